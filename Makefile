@@ -1,0 +1,36 @@
+# The two commands of the README: `make run` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
+HOST   ?= 127.0.0.1
+PORT   ?= 5000
+
+.PHONY: run test bench install system-deps clean
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Scorekeeper needs Python 3.11 or newer (found %s)" % sys.version.split()[0])'
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+install: $(STAMP)
+
+system-deps:
+	@bash scripts/system-deps.sh
+
+run: $(STAMP)
+	@bash scripts/system-deps.sh --for-run
+	$(PY) -m scorekeeper.serve --host $(HOST) --port $(PORT)
+
+test: $(STAMP) system-deps
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+bench: $(STAMP)
+	$(PY) bench/engine.py
+	$(PY) bench/api.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache test-artifacts

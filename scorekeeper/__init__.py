@@ -1,0 +1,41 @@
+"""Scorekeeper: score-keeping and adjudication for the Jack-Nine card games.
+
+``create_app`` is the Flask application factory (as in Flask's tutorial): the rules engine
+lives in ``scorekeeper.rules`` and knows nothing of Flask; the blueprints sit on top of it.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+from pathlib import Path
+
+from flask import Flask
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    app = Flask(__name__, instance_relative_config=True,
+                template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+    app.config.from_mapping(DATABASE=os.path.join(app.instance_path, "scorekeeper.db"))
+    if test_config is None:
+        app.config.from_pyfile("config.py", silent=True)
+    else:
+        app.config.from_mapping(test_config)
+    os.makedirs(app.instance_path, exist_ok=True)
+    if not app.config.get("SECRET_KEY"):
+        app.config["SECRET_KEY"] = _instance_secret(Path(app.instance_path))
+
+    from . import home
+    app.register_blueprint(home.bp)
+    return app
+
+
+def _instance_secret(instance: Path) -> str:
+    """The session secret, made once and kept in the instance folder (git-ignored)."""
+    path = instance / "secret_key"
+    if not path.exists():
+        path.write_text(secrets.token_hex(32))
+        path.chmod(0o600)
+    return path.read_text().strip()

@@ -1,0 +1,53 @@
+"""The rules engine: pure, exact and explainable (standard library only, integers only).
+
+Glossary, with the players' own words:
+
+deal, hand
+    One deal of the cards and its play ("mješanje", "donne"). A game is a list of hands.
+trick
+    One card from each player; the highest trump, else the highest card of the suit led,
+    wins it ("štih", "pli"). The last trick is worth 10 more.
+trump (adut, atout)
+    The suit fixed in the auction; its J ("Yuss", "dečko") and 9 ("Manel", "menel") rank
+    highest and score 20 and 14.
+taker (caller, maker, preneur)
+    The player who fixed the trump; his side must score more than the others or fall.
+meld (zvanje, declaration)
+    A run of 3+ cards in suit (20 / 50 / 100) or four of a kind (100 / 150 / 200) held at
+    the start; only the side holding the single best meld scores its melds.
+bela (belote-rebelote)
+    The K and Q of trump in one hand, 20 points, declared as they are played.
+belot
+    All eight cards of one suit: wins the game, or counts as a 100 run.
+pass, fall (prolaz, pad; bate; dedans)
+    The taker passes with more points than the defenders; otherwise he falls and his points
+    go to the opponents.
+all tricks (štiglja, štih-mač, capot)
+    One side takes every trick: a bonus of 90 where the preset says so.
+tie, pot (litige)
+    An exact tie; under some house rules the taker's points wait in the pot for the winner
+    of the next hand.
+claim (dosta, "501!")
+    Saying during a hand that one's side has reached the target; a false claim loses.
+
+The public API: ``adjudicate(record)`` gives the ruling of a game record (RECORDS.md);
+``Game`` is a game you ``push`` hands onto and ask for its ``outcome()``; ``find_variant``
+finds a preset; ``Rules`` holds every house rule; errors are ``RecordError``.
+"""
+
+from .cards import Card, Rank, Suit, parse_card, parse_rank, parse_suit
+from .errors import RecordError
+from .game import Game, adjudicate, validate_record
+from .options import OPTION_SPECS, OptionSpec, Rules
+from .variants import VARIANTS, Variant, find_variant
+
+__all__ = [
+    "Card", "Game", "OPTION_SPECS", "OptionSpec", "Rank", "RecordError", "Rules", "Suit",
+    "VARIANTS", "Variant", "adjudicate", "describe_presets", "find_variant", "parse_card",
+    "parse_rank", "parse_suit", "validate_record",
+]
+
+
+def describe_presets() -> list[dict[str, object]]:
+    """Every preset with its description and its options, for forms, docs and the API."""
+    return [variant.describe() for variant in VARIANTS.values()]

@@ -1,0 +1,177 @@
+"""Cards, suits and ranks: their orders and point values (RULES §1).
+
+Card codes are a rank (``7 8 9 T J Q K A``, also ``10``) and a suit (``S H D C`` or
+``♠ ♥ ♦ ♣``), in any case: ``JH``, ``10h``, ``J♥``. The canonical form is ``JH``, ``TS``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import NamedTuple
+
+from .errors import RecordError
+
+
+class Suit(enum.Enum):
+    SPADES = "spades"
+    HEARTS = "hearts"
+    DIAMONDS = "diamonds"
+    CLUBS = "clubs"
+
+    @property
+    def letter(self) -> str:
+        return self.value[0].upper()
+
+    @property
+    def symbol(self) -> str:
+        return _SUIT_SYMBOLS[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+_SUIT_BY_LETTER = {s.letter: s for s in Suit} | {sym: s for s, sym in _SUIT_SYMBOLS.items()}
+_SUIT_BY_NAME = {s.value: s for s in Suit}
+
+
+class Rank(enum.Enum):
+    """A rank; the value is its canonical letter."""
+
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "T"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+
+    @property
+    def trump_points(self) -> int:
+        return _TRUMP_POINTS[self]
+
+    @property
+    def plain_points(self) -> int:
+        return _PLAIN_POINTS[self]
+
+    @property
+    def trump_strength(self) -> int:
+        """Higher wins: J 9 A 10 K Q 8 7."""
+        return _TRUMP_ORDER.index(self)
+
+    @property
+    def plain_strength(self) -> int:
+        """Higher wins: A 10 K Q J 9 8 7."""
+        return _PLAIN_ORDER.index(self)
+
+    @property
+    def sequence_index(self) -> int:
+        """Position in the natural order used for sequences and cutting: 7=0 … A=7."""
+        return _SEQUENCE_ORDER.index(self)
+
+    @property
+    def word(self) -> str:
+        return _RANK_WORDS[self]
+
+    def __str__(self) -> str:
+        return "10" if self is Rank.TEN else self.value
+
+
+_TRUMP_POINTS = {Rank.JACK: 20, Rank.NINE: 14, Rank.ACE: 11, Rank.TEN: 10,
+                 Rank.KING: 4, Rank.QUEEN: 3, Rank.EIGHT: 0, Rank.SEVEN: 0}
+_PLAIN_POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3,
+                 Rank.JACK: 2, Rank.NINE: 0, Rank.EIGHT: 0, Rank.SEVEN: 0}
+# Lowest first, so that a larger index is a stronger card.
+_TRUMP_ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE, Rank.NINE, Rank.JACK)
+_PLAIN_ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.TEN, Rank.ACE)
+_SEQUENCE_ORDER = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+SEQUENCE_ORDER = _SEQUENCE_ORDER
+_RANK_WORDS = {Rank.SEVEN: "seven", Rank.EIGHT: "eight", Rank.NINE: "nine", Rank.TEN: "ten",
+               Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"}
+_RANK_BY_TEXT = {r.value: r for r in Rank} | {"10": Rank.TEN}
+
+
+class Card(NamedTuple):
+    rank: Rank
+    suit: Suit
+
+    def points(self, trump: Suit | None) -> int:
+        return self.rank.trump_points if self.suit is trump else self.rank.plain_points
+
+    def __str__(self) -> str:
+        return self.rank.value + self.suit.letter
+
+
+DECK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in _SEQUENCE_ORDER)
+CARD_POINTS_IN_DECK = 152
+LAST_TRICK_BONUS = 10
+CLEAN_HAND = CARD_POINTS_IN_DECK + LAST_TRICK_BONUS  # 162
+
+
+def parse_suit(text: object, *, path: str = "") -> Suit:
+    """A suit from its JSON name (``hearts``), letter (``H``) or symbol (``♥``)."""
+    if isinstance(text, str):
+        key = text.strip()
+        suit = _SUIT_BY_NAME.get(key.lower()) or _SUIT_BY_LETTER.get(key.upper())
+        if suit is not None:
+            return suit
+    raise RecordError(f"{text!r} is not a suit: use spades, hearts, diamonds or clubs", path)
+
+
+def parse_rank(text: object, *, path: str = "") -> Rank:
+    if isinstance(text, str):
+        rank = _RANK_BY_TEXT.get(text.strip().upper())
+        if rank is not None:
+            return rank
+    raise RecordError(f"{text!r} is not a rank: use 7, 8, 9, 10 (or T), J, Q, K or A", path)
+
+
+def parse_card(text: object, *, path: str = "") -> Card:
+    """A card from any spelling RECORDS.md accepts: ``JH``, ``10h``, ``J♥``, ``th``."""
+    if isinstance(text, str):
+        code = text.strip()
+        if 2 <= len(code) <= 3:
+            rank = _RANK_BY_TEXT.get(code[:-1].upper())
+            suit = _SUIT_BY_LETTER.get(code[-1].upper())
+            if rank is not None and suit is not None:
+                return Card(rank, suit)
+    raise RecordError(
+        f"{text!r} is not a card: write the rank (7 8 9 10 J Q K A) then the suit (S H D C), like JH or 10S",
+        path)
+
+
+def card_points_possible(count: int) -> int:
+    """Bitset of the card-point sums that some ``count`` cards of the deck can make.
+
+    The multiset of card values is the same whichever suit is trump, so one table serves.
+    """
+    return _SUMS_BY_COUNT[count] if 0 <= count < len(_SUMS_BY_COUNT) else 0
+
+
+def _sums_by_count() -> tuple[int, ...]:
+    values = [Rank(r).trump_points for r in "JQKA789T"] + [
+        Rank(r).plain_points for r in "JQKA789T" for _ in range(3)]
+    table = [0] * (len(values) + 1)
+    table[0] = 1  # zero cards make zero points
+    for value in values:
+        for count in range(len(values), 0, -1):
+            table[count] |= table[count - 1] << value
+    return tuple(table)
+
+
+_SUMS_BY_COUNT = _sums_by_count()
+
+
+def can_make_points(points: int, *, cards: int, last_trick: bool | None = None) -> bool:
+    """Can ``cards`` cards, plus 10 if they include the last trick, be worth ``points``?
+
+    ``last_trick=None`` means "either".
+    """
+    sums = card_points_possible(cards)
+    options = (False, True) if last_trick is None else (last_trick,)
+    for with_last in options:
+        card_points = points - (LAST_TRICK_BONUS if with_last else 0)
+        if card_points >= 0 and (sums >> card_points) & 1:
+            return True
+    return False

@@ -1,0 +1,176 @@
+"""House rules as data: one frozen ``Rules`` value holds every option of RULES §3.1.
+
+Each field carries its help text and, for choices, the values it accepts; forms, the
+API's preset listing, the docs and validation are all derived from ``OPTION_SPECS``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .errors import RecordError
+
+
+def _choice(default: str, choices: tuple[str, ...], help: str) -> Any:
+    return field(default=default, metadata={"kind": "choice", "choices": choices, "help": help})
+
+
+def _flag(default: bool, help: str) -> Any:
+    return field(default=default, metadata={"kind": "bool", "help": help})
+
+
+def _number(default: int, help: str, *, minimum: int = 0) -> Any:
+    return field(default=default, metadata={"kind": "int", "minimum": minimum, "help": help})
+
+
+TIEBREAKS = ("length", "trump", "first", "none")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every house rule of a game. The defaults are those of ``bela-hr-4``."""
+
+    target: int = _number(1001, "Points that win the game.", minimum=1)
+    melds: str = _choice("full", ("sequences", "full"),
+                         "sequences: only runs score (3 = 20, 4 or more = 50). "
+                         "full: runs of 5-7 score 100, four of a kind score 100-200, all eight is belot.")
+    meld_rights: str = _choice(
+        "best_side", ("best_side", "each_own", "best_side_defenders_share"),
+        "best_side: only the side holding the single best meld scores its melds. "
+        "each_own: every player scores his own (open belot). "
+        "best_side_defenders_share: with three players, if a defender holds the best meld "
+        "both defenders score their own and the caller none.")
+    meld_tiebreak: tuple[str, ...] = field(default=("trump", "first"), metadata={
+        "kind": "list", "choices": TIEBREAKS,
+        "help": "How equal best melds are split, in order: length (longer wins), trump (a run in "
+                "trump wins), first (the earlier seat from the forehand wins), none (nobody scores)."})
+    sequence_rank: str = _choice(
+        "top_card", ("top_card", "length_first"),
+        "top_card: among runs of equal value the higher top card wins (RULES §4). "
+        "length_first: a longer run wins first, then the top card (\"how many cards?\" before "
+        "\"how high?\", seeds 001 and 002).")
+    square_tens: bool = _flag(True, "Four tens are a square worth 100.")
+    square_order: str = _choice("trump", ("trump", "kq_over_ten"),
+                                "How squares of 100 rank: trump (A, 10, K, Q) or kq_over_ten (A, K, Q, 10).")
+    belot: str = _choice("wins_game", ("wins_game", "as_100"),
+                         "All eight cards of a suit in a run: wins_game ends the game at once, "
+                         "as_100 scores it as a 100 run.")
+    melds_need_trick: bool = _flag(True, "A side's melds count only if it took at least one trick.")
+    bela_needs_trick: bool = _flag(True, "Bela counts only if its side took at least one trick.")
+    bela_on_fall: str = _choice("to_winner", ("to_winner", "kept"),
+                                "When the taker falls, its bela goes to the winners (to_winner) "
+                                "or stays with its holder (kept, \"imprenable\").")
+    all_tricks_bonus: int = _number(90, "Bonus for the side that takes every trick (štiglja, capot).")
+    all_tricks_takes_melds: bool = _flag(True, "The side that takes every trick also scores the other side's melds and bela.")
+    win_rule: str = _choice("beat_each", ("beat_each", "beat_sum"),
+                            "The taker passes with more than every other side (beat_each) "
+                            "or more than all the others together (beat_sum).")
+    tie: str = _choice("taker_falls",
+                       ("taker_falls", "hold_over", "taker_scores_own", "defender_scores_own", "nobody_pot"),
+                       "An exact tie: taker_falls (as a fall), hold_over (the taker's points wait in the pot, "
+                       "\"litige\"), taker_scores_own (the taker writes his own, the opponent nothing), "
+                       "defender_scores_own (the taker nothing, the opponent his own), "
+                       "nobody_pot (nobody writes; everything goes into the pot).")
+    pot_to: str = _choice("next_winner", ("next_winner", "next_maker"),
+                          "Who collects the pot: the side that wins the next played-out hand (next_winner) "
+                          "or the next taker that passes (next_maker).")
+    fall_points_to: str = _choice(
+        "opponents", ("opponents", "higher_opponent", "nobody", "both_opponents"),
+        "Where a fallen taker's points go: opponents (two sides), higher_opponent (the defender "
+        "with more points), nobody, or both_opponents (each defender).")
+    threshold: str = _choice("enough", ("claim", "enough", "end_of_hand"),
+                             "How the game is won: end_of_hand (reach the target when a hand is scored), "
+                             "enough (also by saying \"dosta\" during a hand), claim (only by a claim).")
+    claim_window: int = _number(0, "Claims are allowed only up to this trick (0: any time).")
+    false_claim: str = _choice("forfeit", ("forfeit", "ignored"),
+                               "A claim that falls short: forfeit (the claimant loses the game) or ignored (play on).")
+    auction: str = _choice("free_mus", ("turn_up_2", "turn_up_mus", "free_mus", "first_must"),
+                           "turn_up_2: take the turned card's suit, then a second round to name another; "
+                           "turn_up_mus: the same, but the last speaker must name one; "
+                           "free_mus: name any suit or pass, the dealer must name one; "
+                           "first_must: the forehand names a suit at once.")
+    schmeiss: str = _choice("off", ("off", "schmeisser_takes", "annul"),
+                            "Schmeiss (throw in) in the first round: off; schmeisser_takes (if refused, the "
+                            "schmeisser plays in the turned suit); annul (the deal is thrown in at once).")
+    over_in_suit: bool = _flag(True, "Über: a player following suit must beat the highest card of the suit led if he can.")
+    partner_exemption: bool = _flag(False, "No duty to trump or overtrump while one's partner holds the trick.")
+    bare_yuss: bool = _flag(False, "A lone trump jack need not be used to trump a plain lead.")
+    trump_lead_scoring: bool = _flag(False, "A trump lead must be a scoring card (J 9 A 10 K Q).")
+    next_dealer: str = _choice("rotate", ("winner", "rotate"),
+                               "Who deals next: the winner of the last hand (winner) or the next seat (rotate).")
+    rounding: str = _choice("none", ("none", "tens"),
+                            "Written scores as they are (none) or rounded to tens, 5-9 up (tens).")
+
+    def with_options(self, options: Mapping[str, object], *, path: str = "options") -> "Rules":
+        """This value with ``options`` applied; an unknown option or value is an error."""
+        if not isinstance(options, Mapping):
+            raise RecordError("the house rules must be a set of option: value pairs", path)
+        changes = {}
+        for name, value in options.items():
+            spec = OPTION_SPECS_BY_NAME.get(name)
+            if spec is None:
+                raise RecordError(f"there is no house rule called {name!r}", f"{path}.{name}")
+            changes[name] = spec.coerce(value, path=f"{path}.{name}")
+        return dataclasses.replace(self, **changes)
+
+    def differences(self, other: "Rules") -> dict[str, object]:
+        """The options whose value here differs from ``other``, as JSON values."""
+        return {spec.name: spec.to_json(getattr(self, spec.name))
+                for spec in OPTION_SPECS if getattr(self, spec.name) != getattr(other, spec.name)}
+
+    def to_json(self) -> dict[str, object]:
+        return {spec.name: spec.to_json(getattr(self, spec.name)) for spec in OPTION_SPECS}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str
+    kind: str  # "int", "bool", "choice" or "list"
+    help: str
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
+
+    def coerce(self, value: object, *, path: str) -> object:
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            raise RecordError(f"{self.name} is true or false, not {value!r}", path)
+        if self.kind == "int":
+            if isinstance(value, int) and not isinstance(value, bool) and value >= self.minimum:
+                return value
+            raise RecordError(f"{self.name} is a whole number of at least {self.minimum}, not {value!r}", path)
+        if self.kind == "choice":
+            if value in self.choices:
+                return value
+            raise RecordError(f"{self.name} is one of {', '.join(self.choices)}, not {value!r}", path)
+        return self._coerce_list(value, path=path)
+
+    def _coerce_list(self, value: object, *, path: str) -> tuple[str, ...]:
+        if not isinstance(value, (list, tuple)) or not value:
+            raise RecordError(f"{self.name} is a list from {', '.join(self.choices)}", path)
+        for i, item in enumerate(value):
+            if item not in self.choices:
+                raise RecordError(f"{item!r} is not a tie-break: use {', '.join(self.choices)}", f"{path}[{i}]")
+        if len(set(value)) != len(value):
+            raise RecordError(f"{self.name} names a tie-break twice", path)
+        return tuple(value)
+
+    def to_json(self, value: object) -> object:
+        return list(value) if self.kind == "list" else value
+
+    def describe(self) -> dict[str, object]:
+        out: dict[str, object] = {"name": self.name, "kind": self.kind, "help": self.help}
+        if self.choices:
+            out["choices"] = list(self.choices)
+        if self.kind == "int":
+            out["minimum"] = self.minimum
+        return out
+
+
+OPTION_SPECS: tuple[OptionSpec, ...] = tuple(
+    OptionSpec(name=f.name, kind=f.metadata["kind"], help=f.metadata["help"],
+               choices=tuple(f.metadata.get("choices", ())), minimum=f.metadata.get("minimum", 0))
+    for f in dataclasses.fields(Rules))
+OPTION_SPECS_BY_NAME = {spec.name: spec for spec in OPTION_SPECS}

@@ -1,0 +1,124 @@
+"""The eight presets of RULES §3 as a registry of ``Variant`` values, found by name or alias."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .errors import RecordError
+from .options import Rules
+
+
+@dataclass(frozen=True)
+class Variant:
+    name: str
+    title: str
+    description: str
+    players: int
+    tricks: int  # tricks in a hand, = cards each once any discard is made
+    rules: Rules
+    seed: str
+    discard: int = 0  # cards the caller discards to his tricks (bela-hr-3)
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def sides(self) -> int:
+        return 2 if self.players == 4 else self.players
+
+    @property
+    def cards_per_trick(self) -> int:
+        return self.players
+
+    @property
+    def all_cards_played(self) -> bool:
+        """Whether all 32 cards end in tricks, so the trick points add up to exactly 162."""
+        return self.players * self.tricks + self.discard == 32
+
+    def side_of(self, seat: int) -> int:
+        return seat % self.sides
+
+    def seats_of(self, side: int) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+
+    def describe(self) -> dict[str, object]:
+        return {"name": self.name, "title": self.title, "description": self.description,
+                "players": self.players, "sides": self.sides, "tricks": self.tricks,
+                "target": self.rules.target, "aliases": list(self.aliases), "seed": self.seed,
+                "options": self.rules.to_json()}
+
+
+_BASE = Rules()
+_TWO_HANDED = Rules(target=501, melds="sequences", belot="as_100", bela_needs_trick=False,
+                    all_tricks_bonus=0, all_tricks_takes_melds=False, tie="hold_over",
+                    threshold="claim", auction="turn_up_2", over_in_suit=False, bare_yuss=True,
+                    next_dealer="winner")
+
+VARIANTS: dict[str, Variant] = {v.name: v for v in (
+    Variant("clobyosh", "Clobyosh (two-handed Bela)",
+            "Scottish and Jewish two-handed Bela to 501: runs only, ties held over, won by claiming 501.",
+            players=2, tricks=9, rules=_TWO_HANDED, seed="000",
+            aliases=("clob", "klob", "clobby", "clobiosh", "bela-2-scottish", "scottish-bela")),
+    Variant("klaberjass", "Klaberjass",
+            "The two-handed original to 500: runs only, the longest run melds, played out to the end.",
+            players=2, tricks=9, seed="002",
+            rules=Rules(target=500, melds="sequences", meld_tiebreak=("length", "trump", "none"),
+                        belot="as_100", bela_needs_trick=False, all_tricks_bonus=0,
+                        all_tricks_takes_melds=False, tie="taker_scores_own", threshold="end_of_hand",
+                        auction="turn_up_2", over_in_suit=False),
+            aliases=("klabberjass", "klaberjas", "klabrias", "kalabrias", "klob-500", "cinq-cents")),
+    Variant("bela-3", "Three-handed Bela (Scottish)",
+            "Three players each for himself to 501: beat each opponent, a fallen taker's points go "
+            "to the higher opponent, won by claiming 501.",
+            players=3, tricks=9, seed="000",
+            rules=Rules(target=501, melds="sequences", belot="as_100", bela_needs_trick=False,
+                        all_tricks_bonus=0, all_tricks_takes_melds=False, tie="hold_over",
+                        fall_points_to="higher_opponent", threshold="claim", auction="turn_up_2",
+                        over_in_suit=False, bare_yuss=True),
+            aliases=("clobyosh-3", "three-handed-bela", "bela-scottish-3")),
+    Variant("bela-hr-4", "Bela (Croatian, four players)",
+            "Two teams of two to 1001: squares and runs, štiglja 90, ties fall, \"dosta\" claims.",
+            players=4, tricks=8, rules=_BASE, seed="001, 003",
+            aliases=("bela", "bela-4", "bela-hr", "croatian-bela", "belot-hr")),
+    Variant("bela-hr-3", "Bela (Croatian, three players)",
+            "Three players to 701: the caller must beat both others together, takes the last two cards "
+            "and discards two.",
+            players=3, tricks=10, discard=2, seed="001",
+            rules=Rules(target=701, meld_rights="best_side_defenders_share", win_rule="beat_sum",
+                        fall_points_to="nobody", auction="first_must"),
+            aliases=("bela-3-hr", "croatian-bela-3")),
+    Variant("bela-hr-2", "Bela (Croatian, two players)",
+            "Two players to 501 with 20 of the 32 cards: turn-up auction where the second round is "
+            "\"mus\".",
+            players=2, tricks=10, seed="001",
+            rules=Rules(target=501, auction="turn_up_mus"),
+            aliases=("bela-2", "bela-2-hr", "croatian-bela-2")),
+    Variant("open-belot", "Open Belot",
+            "Two players, all 32 cards half face up, to 1001: each player scores his own melds.",
+            players=2, tricks=16, seed="001",
+            rules=Rules(meld_rights="each_own"),
+            aliases=("open", "otvorena-bela", "open-bela")),
+    Variant("belote", "Belote (French, four players)",
+            "Two teams to 501: ties are held over (\"litige\"), capot 90 (252 in all), belote kept "
+            "when the taker goes dedans.",
+            players=4, tricks=8, seed="004",
+            rules=Rules(target=501, meld_tiebreak=("trump", "none"), belot="as_100",
+                        bela_needs_trick=False, bela_on_fall="kept", all_tricks_takes_melds=False,
+                        tie="hold_over", threshold="end_of_hand", auction="turn_up_2",
+                        over_in_suit=False, partner_exemption=True),
+            aliases=("belot", "belote-fr", "french-belote", "belotte")),
+)}
+
+_ALIASES = {alias: v for v in VARIANTS.values() for alias in (v.name, *v.aliases)}
+
+
+def _key(text: str) -> str:
+    return "-".join(text.strip().lower().replace("_", " ").replace("-", " ").split())
+
+
+def find_variant(name: object, *, path: str = "variant") -> Variant:
+    """The preset called ``name``, or one of its common aliases ("bela", "clob", "belot")."""
+    if isinstance(name, str):
+        variant = _ALIASES.get(_key(name))
+        if variant is not None:
+            return variant
+    known = ", ".join(VARIANTS)
+    raise RecordError(f"there is no game called {name!r}: choose one of {known}", path)

@@ -1,0 +1,24 @@
+"""``python -m scorekeeper.serve``: create the database and serve with waitress."""
+
+from __future__ import annotations
+
+import argparse
+
+from waitress import serve
+
+from . import create_app
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Serve Scorekeeper")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=5000)
+    parser.add_argument("--threads", type=int, default=8)
+    args = parser.parse_args(argv)
+    app = create_app()
+    print(f"Scorekeeper is serving on http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
+    serve(app, host=args.host, port=args.port, threads=args.threads, ident="scorekeeper")
+
+
+if __name__ == "__main__":
+    main()
