@@ -1,14 +1,292 @@
-"""Placeholder: being written now (the real engine replaces this file)."""
+"""A game you ``push`` hands onto: running totals, the pot, claims, belot, the end (RULES §7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
 from .errors import RecordError
+from .records import Claim, GameRecord, Hand, parse_hand, parse_record
+from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
+from .variants import Variant, find_variant
 
 
-def adjudicate(record):
-    raise NotImplementedError
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended, python-chess style: ``winner`` is a side."""
 
-
-def validate_record(record):
-    raise NotImplementedError
+    winner: int | None
+    reason: str  # "target", "claim", "false_claim" or "belot"
 
 
 class Game:
-    pass
+    """A game in progress; ``push`` validates and scores one hand at a time."""
+
+    def __init__(self, *, variant: Variant | str, players: list[str] | tuple[str, ...],
+                 options: dict | None = None) -> None:
+        record = parse_record({"variant": variant.name if isinstance(variant, Variant) else variant,
+                               "options": options or {}, "players": list(players), "hands": []})
+        self._start(record)
+
+    @classmethod
+    def from_record(cls, record: object) -> "Game":
+        parsed = parse_record(record)
+        game = cls.__new__(cls)
+        game._start(parsed)
+        for i, hand in enumerate(parsed.hands):
+            game._fold(hand, path=f"hands[{i}]")
+        return game
+
+    def _start(self, record: GameRecord) -> None:
+        self.record = GameRecord(record.variant, record.rules, record.players, (), record.extra)
+        self.table = Table(record.variant, record.rules, record.players)
+        sides = record.variant.sides
+        self.totals = [0] * sides
+        self.pot = 0
+        self.next_dealer: int | None = None
+        self.rulings: list[dict[str, Any]] = []
+        self._outcome: Outcome | None = None
+
+    # -------------------------------------------------------------- the public verbs
+
+    def verify_push(self, raw_hand: object) -> Hand:
+        """Raise ``RecordError`` if this hand cannot follow; return it parsed."""
+        path = f"hands[{len(self.rulings)}]"
+        self._verify_not_over(path)
+        return parse_hand(raw_hand, variant=self.table.variant, rules=self.table.rules, path=path)
+
+    def can_push(self, raw_hand: object) -> bool:
+        try:
+            probe = Game.from_record(self.to_record())
+            probe.push(raw_hand)
+        except RecordError:
+            return False
+        return True
+
+    def push(self, raw_hand: object) -> dict[str, Any]:
+        """Add a hand as the table wrote it (RECORDS.md HAND); return its ruling."""
+        hand = self.verify_push(raw_hand)
+        self._fold(hand, path=f"hands[{len(self.rulings)}]")
+        return self.rulings[-1]
+
+    def is_over(self) -> bool:
+        return self._outcome is not None
+
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    def to_record(self) -> dict[str, Any]:
+        from .dump import dump_record
+        return dump_record(self.record)
+
+    def ruling(self) -> dict[str, Any]:
+        out = self._outcome
+        target = self.table.rules.target
+        return {"hands": list(self.rulings), "game": {
+            "totals": list(self.totals), "pot": self.pot, "finished": out is not None,
+            "winner": out.winner if out else None, "reason": out.reason if out else None,
+            "next_dealer": self.next_dealer, "target": target,
+            "needed": [max(0, target - t) for t in self.totals]}}
+
+    # -------------------------------------------------------------- folding one hand
+
+    def _verify_not_over(self, path: str) -> None:
+        if self._outcome is not None:
+            raise RecordError(f"the game is already over ({self._over_words()}): no hand can follow", path)
+
+    def _over_words(self) -> str:
+        out = self._outcome
+        return f"{self.table.name_side(out.winner)} won by {out.reason.replace('_', ' ')}" if \
+            out.winner is not None else out.reason.replace("_", " ")
+
+    def _fold(self, hand: Hand, *, path: str) -> None:
+        self._verify_not_over(path)
+        entry = _blank_entry(len(self.rulings) + 1, hand, self.table)
+        self._check_dealer(hand, entry)
+        if hand.auction_result is not None and not hand.is_redeal:
+            entry["explanation"] += list(hand.auction_result.explanation)
+        try:
+            if hand.is_redeal:
+                self._redeal(hand, entry)
+            elif self._belot(hand) is not None:
+                self._score_belot(hand, entry)
+            elif not self._claims(hand, entry):
+                self._score_played(hand, entry)
+        except RecordError as error:
+            raise error.at(path) from None
+        entry["pot"], entry["totals"] = self.pot, list(self.totals)
+        self.record = GameRecord(self.record.variant, self.record.rules, self.record.players,
+                                 self.record.hands + (hand,), self.record.extra)
+        self.rulings.append(entry)
+
+    def _check_dealer(self, hand: Hand, entry: dict) -> None:
+        if self.next_dealer is not None and hand.dealer != self.next_dealer:
+            entry["warnings"].append(f"Seat {self.next_dealer} ({self.table.players[self.next_dealer]}) should "
+                                     f"have dealt (next_dealer: {self.table.rules.next_dealer}), but seat "
+                                     f"{hand.dealer} did; the hand is scored as written.")
+
+    def _redeal(self, hand: Hand, entry: dict) -> None:
+        forehand = self.table.forehand(hand.dealer)
+        entry["outcome"] = "redeal"
+        entry["explanation"] += list(hand.auction_result.explanation)
+        entry["explanation"].append(f"Nobody took: the cards are dealt again, by seat {forehand}; "
+                                    "the pot, if any, waits.")
+        self.next_dealer = forehand
+
+    def _belot(self, hand: Hand):
+        rules = self.table.rules
+        if rules.melds != "full" or rules.belot != "wins_game":
+            return None
+        return next((d for d in hand.melds if d.meld.is_belot and not d.meld.during_play), None)
+
+    def _score_belot(self, hand: Hand, entry: dict) -> None:
+        if hand.points is not None or hand.claims:
+            raise RecordError("a belot (all eight of a suit) wins the game at once: the hand has no tricks, "
+                              "points or claims", "points" if hand.points is not None else "claims")
+        declared = self._belot(hand)
+        side, target = self.table.side_of(declared.seat), self.table.rules.target
+        entry["outcome"] = "belot"
+        entry["score"][side] = target
+        self.totals[side] += target
+        entry["explanation"].append(f"{self.table.name_side(side)} holds belot, all eight {declared.meld.suit}: "
+                                    f"it writes {target} and wins the game (belot: wins_game).")
+        self._outcome = Outcome(side, "belot")
+
+    def _claims(self, hand: Hand, entry: dict) -> bool:
+        """Judge the hand's claims in order; True if one ended the game."""
+        for i, claim in enumerate(hand.claims):
+            if self._outcome is not None:
+                raise RecordError("the game already ended with the claim before this one", f"claims[{i}]")
+            self._judge_claim(hand, claim, entry)
+            if self._outcome is not None and i + 1 < len(hand.claims):
+                raise RecordError("the game already ended with the claim before this one", f"claims[{i + 1}]")
+        return self._outcome is not None
+
+    def _judge_claim(self, hand: Hand, claim: Claim, entry: dict) -> None:
+        table, rules = self.table, self.table.rules
+        count, parts = self._claim_count(hand, claim)
+        side = table.name_side(claim.side)
+        before = self.totals[claim.side]
+        entry["claim"] = {"side": claim.side, "after_trick": claim.after_trick, "count": count}
+        needs_trick = rules.threshold == "claim" and before >= rules.target and claim.tricks == 0
+        if count >= rules.target and not needs_trick:
+            entry["claim"]["good"] = True
+            entry["outcome"] = "claimed"
+            entry["score"][claim.side] = count - before
+            self.totals[claim.side] = count
+            entry["explanation"].append(f"{side} claims after trick {claim.after_trick}: {parts} = {count}, "
+                                        f"at least {rules.target}. The claim is good and {side} wins the game, "
+                                        "however the hand would have ended.")
+            self._outcome = Outcome(claim.side, "claim")
+            return
+        entry["claim"]["good"] = False
+        why = (f"{side} was already over {rules.target} but had not yet taken a trick in this hand, "
+               "which it must before claiming (threshold: claim)" if needs_trick
+               else f"{parts} = {count}, short of {rules.target}")
+        if rules.false_claim == "ignored":
+            entry["explanation"].append(f"{side} claimed after trick {claim.after_trick}, but {why}; "
+                                        "the claim is ignored and play goes on (false_claim: ignored).")
+            return
+        winner = max((s for s in range(len(self.totals)) if s != claim.side), key=lambda s: self.totals[s])
+        entry["outcome"] = "false_claim"
+        entry["explanation"].append(f"{side} claimed after trick {claim.after_trick}, but {why}. A false claim "
+                                    f"loses the game: {table.name_side(winner)} wins (false_claim: forfeit).")
+        self._outcome = Outcome(winner, "false_claim")
+
+    def _claim_count(self, hand: Hand, claim: Claim) -> tuple[int, str]:
+        table = self.table
+        parts = [f"{self.totals[claim.side]} before the hand", f"{claim.points} in tricks"]
+        count = self.totals[claim.side] + claim.points
+        if claim.tricks:
+            melds = meld_points(table, hand, meld_rights(table, hand))[claim.side]
+            if melds:
+                count += melds
+                parts.append(f"{melds} in melds")
+        if claim.bela and (claim.tricks or not table.rules.bela_needs_trick):
+            count += bela_points(table, hand)[claim.side]
+            parts.append("20 for bela")
+        return count, " + ".join(parts)
+
+    def _score_played(self, hand: Hand, entry: dict) -> None:
+        if hand.points is None:
+            raise RecordError("write the tricks and points of each side (only a claim that ends the game, "
+                              "or a belot, may leave them out)", "points")
+        table, rules = self.table, self.table.rules
+        score = score_hand(table, hand)
+        entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
+                     all_tricks=score.all_tricks, hand_points=score.hand_points)
+        entry["explanation"] += score.explanation
+        written = score.written
+        self._pay_pot(score, written, entry)
+        self.pot += score.to_pot
+        if rules.rounding == "tens":
+            rounded = [round_tens(w) for w in written]
+            if rounded != written:
+                entry["explanation"].append(f"Scores rounded to tens: {written} become {rounded} (rounding: tens).")
+            written = rounded
+        entry["score"] = written
+        self.totals = [t + w for t, w in zip(self.totals, written)]
+        self.next_dealer = self._next_dealer(hand, score.winner if score.outcome != "tie" else None)
+        self._check_target(entry)
+
+    def _pay_pot(self, score, written: list[int], entry: dict) -> None:
+        if not self.pot:
+            return
+        rule = self.table.rules.pot_to
+        to = score.taker_side if score.outcome == PASSED else None
+        if rule == "next_winner" and score.outcome in (PASSED, FELL):
+            to = score.winner
+        if to is None:
+            entry["explanation"].append(f"The pot of {self.pot} waits for the next hand (pot_to: {rule}).")
+            return
+        written[to] += self.pot
+        entry["explanation"].append(f"{self.table.name_side(to)} collects the pot of {self.pot} (pot_to: {rule}).")
+        self.pot = 0
+
+    def _next_dealer(self, hand: Hand, winner: int | None) -> int:
+        n = self.table.variant.players
+        if self.table.rules.next_dealer == "rotate" or winner is None:
+            return (hand.dealer + 1) % n
+        return next(s for s in ((hand.dealer + k) % n for k in range(1, n + 1)) if self.table.side_of(s) == winner)
+
+    def _check_target(self, entry: dict) -> None:
+        rules, totals = self.table.rules, self.totals
+        over = [s for s, t in enumerate(totals) if t >= rules.target]
+        if not over:
+            return
+        if rules.threshold == "claim":
+            names = " and ".join(self.table.name_side(s) for s in over)
+            entry["explanation"].append(f"{names} has reached {rules.target} but must claim it during a hand, "
+                                        "after taking a trick (threshold: claim).")
+            return
+        best = max(totals[s] for s in over)
+        leaders = [s for s in over if totals[s] == best]
+        if len(leaders) > 1:
+            entry["explanation"].append(f"Level at {best}, both over {rules.target}: another hand is played.")
+            return
+        entry["explanation"].append(f"{self.table.name_side(leaders[0])} reaches {totals[leaders[0]]}, at least "
+                                    f"{rules.target}, and wins the game (threshold: {rules.threshold}).")
+        self._outcome = Outcome(leaders[0], "target")
+
+
+def _blank_entry(number: int, hand: Hand, table: Table) -> dict[str, Any]:
+    sides = table.variant.sides
+    zeros = [0] * sides
+    return {"number": number, "dealer": hand.dealer, "outcome": None, "taker": hand.taker,
+            "taker_side": table.side_of(hand.taker) if hand.taker is not None else None,
+            "trump": hand.trump.value if hand.trump else None, "meld_side": None,
+            "melds": list(zeros), "bela": list(zeros), "all_tricks": None, "hand_points": list(zeros),
+            "score": list(zeros), "pot": 0, "totals": list(zeros), "explanation": [], "warnings": []}
+
+
+def validate_record(record: object) -> GameRecord:
+    """The record read and checked hand by hand; raises ``RecordError``."""
+    return Game.from_record(record).record
+
+
+def adjudicate(record: object) -> dict[str, Any]:
+    """The ruling of a whole game record (RECORDS.md)."""
+    return Game.from_record(record).ruling()
+
+
+__all__ = ["Game", "Outcome", "adjudicate", "validate_record", "find_variant"]

@@ -1,0 +1,50 @@
+"""Typed records back to their canonical JSON (RECORDS.md): what the database and exports keep."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .records import Claim, GameRecord, Hand
+
+
+def dump_record(record: GameRecord) -> dict[str, Any]:
+    out: dict[str, Any] = {"variant": record.variant.name,
+                           "options": record.rules.differences(record.variant.rules),
+                           "players": list(record.players),
+                           "hands": [dump_hand(h) for h in record.hands]}
+    out.update(dict(record.extra))
+    return out
+
+
+def dump_hand(hand: Hand) -> dict[str, Any]:
+    out: dict[str, Any] = {"dealer": hand.dealer}
+    if hand.auction is not None:
+        out["auction"] = list(hand.auction)
+    if hand.turn_up is not None:
+        out["turn_up"] = str(hand.turn_up)
+    if hand.trump is not None:
+        out["trump"] = hand.trump.value
+        out["taker"] = hand.taker
+    if hand.melds:
+        out["melds"] = [{"seat": d.seat, "cards": d.meld.to_json()["cards"],
+                         **({"during_play": True} if d.meld.during_play else {})} for d in hand.melds]
+    for key in ("bela", "exchange"):
+        if getattr(hand, key) is not None:
+            out[key] = getattr(hand, key)
+    if hand.tricks is not None:
+        out["tricks"], out["points"] = list(hand.tricks), list(hand.points)
+    if hand.claims:
+        out["claims"] = [_claim(c) for c in hand.claims]
+    if hand.discard:
+        out["discard"] = [str(c) for c in hand.discard]
+    if hand.note is not None:
+        out["note"] = hand.note
+    return out
+
+
+def _claim(claim: Claim) -> dict[str, Any]:
+    out = {"side": claim.side, "after_trick": claim.after_trick, "tricks": claim.tricks,
+           "points": claim.points}
+    if claim.bela:
+        out["bela"] = True
+    return out

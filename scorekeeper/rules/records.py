@@ -1,0 +1,342 @@
+"""Game records (RECORDS.md) read into typed values, checked field by field (RULES §9).
+
+Everything a single hand can be checked for on its own is checked here; what depends on
+the hands before it (totals, the pot, whether a claim ended the game) is ``game.py``'s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .auction import AuctionResult, run_auction
+from .cards import CLEAN_HAND, Card, Suit, can_make_points, parse_card, parse_suit
+from .errors import RecordError
+from .melds import Declared, parse_meld, verify_table
+from .options import Rules
+from .variants import Variant, find_variant
+
+HAND_FIELDS = ("dealer", "auction", "turn_up", "trump", "taker", "melds", "bela", "tricks",
+               "points", "claims", "exchange", "discard", "play", "note")
+RECORD_FIELDS = ("variant", "options", "players", "hands", "title", "meta")
+
+
+@dataclass(frozen=True)
+class Claim:
+    side: int
+    after_trick: int
+    tricks: int
+    points: int
+    bela: bool = False
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand as the table wrote it (summary entry). ``tricks``/``points`` are per side."""
+
+    dealer: int
+    trump: Suit | None = None
+    taker: int | None = None
+    melds: tuple[Declared, ...] = ()
+    bela: int | None = None
+    tricks: tuple[int, ...] | None = None
+    points: tuple[int, ...] | None = None
+    claims: tuple[Claim, ...] = ()
+    auction: tuple[str, ...] | None = None
+    auction_result: AuctionResult | None = None
+    turn_up: Card | None = None
+    exchange: int | None = None
+    discard: tuple[Card, ...] = ()
+    note: str | None = None
+
+    @property
+    def is_redeal(self) -> bool:
+        return self.auction_result is not None and self.auction_result.redeal
+
+    @property
+    def is_played_out(self) -> bool:
+        return self.points is not None
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    variant: Variant
+    rules: Rules
+    players: tuple[str, ...]
+    hands: tuple[Hand, ...]
+    extra: tuple[tuple[str, Any], ...] = ()
+
+
+def parse_record(record: object) -> GameRecord:
+    if not isinstance(record, dict):
+        raise RecordError("a game record is an object with variant, players and hands")
+    for key in record:
+        if key not in RECORD_FIELDS:
+            raise RecordError(f"a game record has no field called {key!r}", str(key))
+    variant = find_variant(record.get("variant"))
+    rules = variant.rules.with_options(record.get("options") or {})
+    players = _players(record.get("players"), variant)
+    raw_hands = record.get("hands", [])
+    if not isinstance(raw_hands, list):
+        raise RecordError("hands is a list of hands", "hands")
+    hands = tuple(parse_hand(h, variant=variant, rules=rules, path=f"hands[{i}]")
+                  for i, h in enumerate(raw_hands))
+    extra = tuple((k, record[k]) for k in ("title", "meta") if k in record)
+    return GameRecord(variant, rules, players, hands, extra)
+
+
+def _players(raw: object, variant: Variant) -> tuple[str, ...]:
+    if not isinstance(raw, list) or len(raw) != variant.players:
+        raise RecordError(f"{variant.title} is played by {variant.players}: name them in seat order", "players")
+    for i, name in enumerate(raw):
+        if not isinstance(name, str) or not name.strip() or len(name) > 60:
+            raise RecordError("each player needs a name of 1 to 60 characters", f"players[{i}]")
+    return tuple(name.strip() for name in raw)
+
+
+# ---------------------------------------------------------------- one hand
+
+def parse_hand(raw: object, *, variant: Variant, rules: Rules, path: str) -> Hand:
+    """A hand checked on its own; errors carry ``path`` (``hands[3].points``)."""
+    try:
+        return _parse_hand(raw, variant=variant, rules=rules)
+    except RecordError as error:
+        raise error.at(path) from None
+
+
+def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
+    if not isinstance(raw, dict):
+        raise RecordError("a hand is an object with dealer, trump, taker, tricks and points")
+    for key in raw:
+        if key not in HAND_FIELDS:
+            raise RecordError(f"a hand has no field called {key!r}", str(key))
+    if "play" in raw:
+        raise RecordError("card-by-card entry is not taken yet: write the tricks and points of each side", "play")
+    dealer = _seat(raw.get("dealer"), variant, "dealer", required=True)
+    turn_up = parse_card(raw["turn_up"], path="turn_up") if raw.get("turn_up") is not None else None
+    result = None
+    if raw.get("auction") is not None:
+        result = run_auction(raw["auction"], rules=rules, players=variant.players, dealer=dealer,
+                             turn_up=turn_up, path="auction")
+        if result.redeal:
+            return _redeal(raw, dealer=dealer, result=result, turn_up=turn_up)
+    trump, taker = _trump_and_taker(raw, variant, result)
+    hand = Hand(
+        dealer=dealer, trump=trump, taker=taker, auction=tuple(raw["auction"]) if result else None,
+        auction_result=result, turn_up=turn_up,
+        melds=_melds(raw.get("melds"), variant, rules),
+        bela=_seat(raw.get("bela"), variant, "bela"),
+        tricks=_per_side(raw, "tricks", variant), points=_per_side(raw, "points", variant),
+        claims=_claims(raw.get("claims"), variant, rules),
+        exchange=_seat(raw.get("exchange"), variant, "exchange"),
+        discard=_discard(raw.get("discard"), variant), note=_note(raw.get("note")))
+    _verify_hand(hand, variant=variant, rules=rules)
+    return hand
+
+
+def _redeal(raw: dict, *, dealer: int, result: AuctionResult, turn_up: Card | None) -> Hand:
+    for key in ("trump", "taker", "melds", "bela", "tricks", "points", "claims", "exchange", "discard"):
+        if raw.get(key) not in (None, []):
+            raise RecordError(f"everyone passed, so the cards are dealt again: this hand has no {key}", key)
+    return Hand(dealer=dealer, auction=tuple(raw["auction"]), auction_result=result, turn_up=turn_up,
+                note=_note(raw.get("note")))
+
+
+def _seat(value: object, variant: Variant, path: str, *, required: bool = False) -> int | None:
+    if value is None and not required:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < variant.players:
+        return value
+    raise RecordError(f"{path} is a seat number from 0 to {variant.players - 1}", path)
+
+
+def _trump_and_taker(raw: dict, variant: Variant, result: AuctionResult | None) -> tuple[Suit, int]:
+    trump = parse_suit(raw["trump"], path="trump") if raw.get("trump") is not None else None
+    taker = _seat(raw.get("taker"), variant, "taker")
+    if result is None:
+        if trump is None:
+            raise RecordError("say which suit is trump (adut)", "trump")
+        if taker is None:
+            raise RecordError("say who took: the seat that chose trump", "taker")
+        return trump, taker
+    if trump is not None and trump is not result.trump:
+        raise RecordError(f"the auction made {result.trump} trump, not {trump}", "trump")
+    if taker is not None and taker != result.taker:
+        raise RecordError(f"the auction made seat {result.taker} the taker, not seat {taker}", "taker")
+    return result.trump, result.taker
+
+
+def _melds(raw: object, variant: Variant, rules: Rules) -> tuple[Declared, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise RecordError("melds is a list", "melds")
+    out = []
+    for i, item in enumerate(raw):
+        path = f"melds[{i}]"
+        seat = _seat(item.get("seat") if isinstance(item, dict) else None, variant, f"{path}.seat",
+                     required=True)
+        fields = {k: v for k, v in item.items() if k != "seat"}
+        out.append(Declared(seat, parse_meld(fields, rules=rules, path=path)))
+    return tuple(out)
+
+
+def _per_side(raw: dict, key: str, variant: Variant) -> tuple[int, ...] | None:
+    value = raw.get(key)
+    if value is None:
+        return None
+    if (not isinstance(value, list) or len(value) != variant.sides
+            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)):
+        raise RecordError(f"{key} is a list of {variant.sides} whole numbers, one per side", key)
+    return tuple(value)
+
+
+def _claims(raw: object, variant: Variant, rules: Rules) -> tuple[Claim, ...]:
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise RecordError("claims is a list", "claims")
+    claims = tuple(_claim(c, variant, rules, f"claims[{i}]") for i, c in enumerate(raw))
+    if any(b.after_trick < a.after_trick for a, b in zip(claims, claims[1:])):
+        raise RecordError("write the claims in the order they were made", "claims")
+    return claims
+
+
+def _claim(raw: object, variant: Variant, rules: Rules, path: str) -> Claim:
+    if not isinstance(raw, dict):
+        raise RecordError("a claim has side, after_trick, tricks and points", path)
+    if rules.threshold == "end_of_hand":
+        raise RecordError("nobody can claim in this game: it is won at the end of a hand "
+                          "(threshold: end_of_hand)", path)
+    side = raw.get("side")
+    if not isinstance(side, int) or isinstance(side, bool) or not 0 <= side < variant.sides:
+        raise RecordError(f"side is a side number from 0 to {variant.sides - 1}", f"{path}.side")
+    numbers = {}
+    for key in ("after_trick", "tricks", "points"):
+        value = raw.get(key)
+        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+            raise RecordError(f"{key} is a whole number", f"{path}.{key}")
+        numbers[key] = value
+    bela = raw.get("bela", False)
+    if not isinstance(bela, bool):
+        raise RecordError("bela is true or false", f"{path}.bela")
+    claim = Claim(side, numbers["after_trick"], numbers["tricks"], numbers["points"], bela)
+    _verify_claim_timing(claim, variant, rules, path)
+    return claim
+
+
+def _verify_claim_timing(claim: Claim, variant: Variant, rules: Rules, path: str) -> None:
+    if not 1 <= claim.after_trick <= variant.tricks:
+        raise RecordError(f"a hand has tricks 1 to {variant.tricks}", f"{path}.after_trick")
+    if rules.claim_window and claim.after_trick > rules.claim_window:
+        raise RecordError(f"claims are allowed only during the first {rules.claim_window} tricks "
+                          f"(claim_window: {rules.claim_window})", f"{path}.after_trick")
+    if rules.threshold == "enough" and claim.after_trick == variant.tricks:
+        raise RecordError("\"enough\" must be said before the last trick is complete (threshold: enough)",
+                          f"{path}.after_trick")
+    if claim.tricks > claim.after_trick:
+        raise RecordError(f"after trick {claim.after_trick} a side cannot have taken {claim.tricks} tricks",
+                          f"{path}.tricks")
+
+
+def _discard(raw: object, variant: Variant) -> tuple[Card, ...]:
+    if raw is None:
+        return ()
+    if not variant.discard:
+        raise RecordError(f"nobody discards in {variant.title}", "discard")
+    if not isinstance(raw, list) or len(raw) != variant.discard:
+        raise RecordError(f"the caller discards exactly {variant.discard} cards", "discard")
+    cards = tuple(parse_card(c, path=f"discard[{i}]") for i, c in enumerate(raw))
+    if len(set(cards)) != len(cards):
+        raise RecordError("the same card is discarded twice", "discard")
+    return cards
+
+
+def _note(raw: object) -> str | None:
+    if raw is None:
+        return None
+    if not isinstance(raw, str) or len(raw) > 500:
+        raise RecordError("a note is text of at most 500 characters", "note")
+    return raw
+
+
+# ---------------------------------------------------------------- cross-field checks
+
+def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
+    verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks)
+    _verify_exchange(hand)
+    _verify_discard(hand)
+    if (hand.tricks is None) != (hand.points is None):
+        missing = "points" if hand.points is None else "tricks"
+        raise RecordError(f"write both the tricks and the points of each side: {missing} is missing", missing)
+    if hand.points is not None:
+        _verify_tricks_and_points(hand, variant)
+    for i, claim in enumerate(hand.claims):
+        _verify_claim_fits(hand, claim, variant, f"claims[{i}]")
+
+
+def _verify_exchange(hand: Hand) -> None:
+    if hand.exchange is None:
+        return
+    if hand.turn_up is None or hand.trump is not hand.turn_up.suit:
+        raise RecordError("the trump 7 may be exchanged only when the turned-up card's suit became trump",
+                          "exchange")
+
+
+def _verify_discard(hand: Hand) -> None:
+    in_melds = {c for d in hand.melds if not d.meld.during_play for c in d.meld.cards()}
+    for card in hand.discard:
+        if card in in_melds:
+            raise RecordError(f"{card} was discarded, so it cannot be in a meld", "discard")
+
+
+def _cards_taken(hand: Hand, variant: Variant, side: int, tricks: int) -> int:
+    discard = variant.discard if hand.taker is not None and variant.side_of(hand.taker) == side else 0
+    return tricks * variant.cards_per_trick + discard
+
+
+def _verify_tricks_and_points(hand: Hand, variant: Variant) -> None:
+    tricks, points = hand.tricks, hand.points
+    if sum(tricks) != variant.tricks:
+        raise RecordError(f"the tricks must add up to {variant.tricks}: "
+                          f"{' + '.join(map(str, tricks))} = {sum(tricks)}", "tricks")
+    total = sum(points)
+    sums = f"{' + '.join(map(str, points))} = {total}"
+    if variant.all_cards_played and total != CLEAN_HAND:
+        raise RecordError(f"the sides' points must add up to {CLEAN_HAND}: {sums}", "points")
+    if not variant.all_cards_played and not 10 <= total <= CLEAN_HAND:
+        raise RecordError(f"the sides' points must add up to between 10 and {CLEAN_HAND}: {sums}", "points")
+    for side, (t, p) in enumerate(zip(tricks, points)):
+        if t == 0 and p > 0 and not _cards_taken(hand, variant, side, 0):
+            raise RecordError(f"side {side} took no trick, so it cannot have {p} points", "points")
+    if not any(_points_fit(hand, variant, last) for last in range(variant.sides) if tricks[last]):
+        raise RecordError(_impossible_points(hand, variant), "points")
+
+
+def _points_fit(hand: Hand, variant: Variant, last: int) -> bool:
+    """Could each side's cards be worth its points if side ``last`` took the last trick?"""
+    return all(can_make_points(p, cards=_cards_taken(hand, variant, side, t), last_trick=side == last)
+               for side, (t, p) in enumerate(zip(hand.tricks, hand.points)))
+
+
+def _impossible_points(hand: Hand, variant: Variant) -> str:
+    for side, (t, p) in enumerate(zip(hand.tricks, hand.points)):
+        cards = _cards_taken(hand, variant, side, t)
+        if not can_make_points(p, cards=cards, last_trick=None if t else False):
+            trick_word = "trick" if t == 1 else "tricks"
+            return (f"side {side} cannot have {p} points from {t} {trick_word}: no {cards} cards are "
+                    "worth that, with or without the 10 for the last trick")
+    return f"no deal of the cards gives these points: {' and '.join(map(str, hand.points))}"
+
+
+def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) -> None:
+    cards = _cards_taken(hand, variant, claim.side, claim.tricks)
+    if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False):
+        raise RecordError(f"{claim.tricks} tricks cannot be worth {claim.points} points", f"{path}.points")
+    if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
+        raise RecordError("this side declared no bela in this hand", f"{path}.bela")
+    if hand.tricks is None:
+        return
+    if claim.tricks > hand.tricks[claim.side] or claim.points > hand.points[claim.side]:
+        raise RecordError(f"the claim counts more than side {claim.side} took in the whole hand "
+                          f"({hand.tricks[claim.side]} tricks, {hand.points[claim.side]} points)", path)

@@ -1,0 +1,213 @@
+"""Scoring one played-out hand: melds, bela, the all-tricks bonus, pass or fall, ties (RULES §6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from .melds import MeldRights, award
+from .options import Rules
+from .records import Hand
+from .variants import Variant
+
+PASSED, FELL, TIE = "passed", "fell", "tie"
+
+
+@dataclass
+class HandScore:
+    """What one hand gives each side, before the pot is paid and before rounding."""
+
+    outcome: str
+    taker_side: int
+    meld_side: int | None
+    melds: list[int]
+    bela: list[int]
+    all_tricks: int | None
+    hand_points: list[int]
+    written: list[int]
+    to_pot: int = 0
+    winner: int | None = None  # the side that "wins" the hand, for the pot and the next dealer
+    explanation: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Table:
+    """The fixed facts of a game that scoring needs: who sits where, what the house rules say."""
+
+    variant: Variant
+    rules: Rules
+    players: tuple[str, ...]
+
+    def side_of(self, seat: int) -> int:
+        return self.variant.side_of(seat)
+
+    def name_side(self, side: int) -> str:
+        names = " & ".join(self.players[s] for s in self.variant.seats_of(side))
+        return f"Side {side} ({names})"
+
+    def forehand(self, dealer: int) -> int:
+        return (dealer + 1) % self.variant.players
+
+
+def meld_rights(table: Table, hand: Hand) -> MeldRights:
+    return award(hand.melds, rules=table.rules, trump=hand.trump, forehand=table.forehand(hand.dealer),
+                 players=table.variant.players, taker=hand.taker, side_of=table.side_of,
+                 name_side=table.name_side)
+
+
+def meld_points(table: Table, hand: Hand, rights: MeldRights) -> list[int]:
+    """Meld points per side under meld rights, before confirmation by tricks."""
+    per_side = [0] * table.variant.sides
+    for d in hand.melds:
+        if d.seat in rights.scoring_seats:
+            per_side[table.side_of(d.seat)] += d.meld.value(table.rules)
+    return per_side
+
+
+def bela_points(table: Table, hand: Hand) -> list[int]:
+    per_side = [0] * table.variant.sides
+    if hand.bela is not None:
+        per_side[table.side_of(hand.bela)] = 20
+    return per_side
+
+
+def score_hand(table: Table, hand: Hand) -> HandScore:
+    """Score a played-out hand (``hand.points`` known)."""
+    rules, sides = table.rules, table.variant.sides
+    taker_side = table.side_of(hand.taker)
+    rights = meld_rights(table, hand)
+    melds, bela = meld_points(table, hand, rights), bela_points(table, hand)
+    explanation = list(rights.explanation)
+    all_tricks = next((s for s in range(sides) if hand.tricks[s] == table.variant.tricks), None)
+    _confirm(table, hand, melds, bela, all_tricks, explanation)
+    bonus = [rules.all_tricks_bonus if s == all_tricks else 0 for s in range(sides)]
+    if all_tricks is not None and rules.all_tricks_bonus:
+        explanation.append(f"{table.name_side(all_tricks)} took every trick (štiglja, capot): "
+                           f"+{rules.all_tricks_bonus} (all_tricks_bonus).")
+    hand_points = [hand.points[s] + melds[s] + bela[s] + bonus[s] for s in range(sides)]
+    score = HandScore(PASSED, taker_side, _meld_side(table, rights), melds, bela, all_tricks,
+                      hand_points, list(hand_points), explanation=explanation)
+    _pass_or_fall(table, score)
+    return score
+
+
+def _meld_side(table: Table, rights: MeldRights) -> int | None:
+    return table.side_of(rights.best.seat) if rights.best is not None else None
+
+
+def _confirm(table: Table, hand: Hand, melds: list[int], bela: list[int], all_tricks: int | None,
+             explanation: list[str]) -> None:
+    """Confirmation by a trick, and the all-tricks side taking every meld (RULES §4)."""
+    rules = table.rules
+    if all_tricks is not None and rules.all_tricks_takes_melds:
+        every_meld = sum(d.meld.value(rules) for d in hand.melds)
+        taken = every_meld - melds[all_tricks] + sum(bela) - bela[all_tricks]
+        if taken:
+            explanation.append(f"{table.name_side(all_tricks)} took every trick, so it scores every meld and "
+                               f"bela declared at the table: {every_meld + sum(bela)} "
+                               "(all_tricks_takes_melds).")
+        for s in range(len(melds)):
+            melds[s] = every_meld if s == all_tricks else 0
+            bela[s] = sum(bela) if s == all_tricks else 0
+        return
+    for s in range(len(melds)):
+        if hand.tricks[s]:
+            continue
+        if rules.melds_need_trick and melds[s]:
+            explanation.append(f"{table.name_side(s)} took no trick, so its melds ({melds[s]}) do not count "
+                               "(melds_need_trick).")
+            melds[s] = 0
+        if rules.bela_needs_trick and bela[s]:
+            explanation.append(f"{table.name_side(s)} took no trick, so its bela does not count "
+                               "(bela_needs_trick).")
+            bela[s] = 0
+
+
+# ---------------------------------------------------------------- pass, fall, tie
+
+def _pass_or_fall(table: Table, score: HandScore) -> None:
+    rules, t = table.rules, score.taker_side
+    hp = score.hand_points
+    others = [s for s in range(len(hp)) if s != t]
+    if rules.win_rule == "beat_sum":
+        against, rule_words = sum(hp[s] for s in others), "more than all the others together (win_rule: beat_sum)"
+    else:
+        against, rule_words = max(hp[s] for s in others), "more than every other side (win_rule: beat_each)"
+    versus = "–".join(str(p) for p in hp)
+    if hp[t] > against:
+        score.outcome, score.winner = PASSED, t
+        score.explanation.append(f"{table.name_side(t)} took trump and passes with {hp[t]} points, "
+                                 f"{rule_words}: {versus}.")
+    elif hp[t] == against and rules.tie != "taker_falls":
+        _tie(table, score, versus)
+    else:
+        why = (f"an exact tie {versus}: under this game's house rule the taker falls (tie: taker_falls)"
+               if hp[t] == against else f"it needed {rule_words}: {versus}")
+        score.explanation.append(f"{table.name_side(t)} took trump and falls (pad, bate, dedans): {why}.")
+        _fall(table, score)
+
+
+def _fall(table: Table, score: HandScore, *, outcome: str = FELL) -> None:
+    rules, t, hp, w = table.rules, score.taker_side, score.hand_points, score.written
+    score.outcome = outcome
+    kept = score.bela[t] if rules.bela_on_fall == "kept" else 0
+    lost = hp[t] - kept
+    w[t] = kept
+    if kept:
+        score.explanation.append(f"{table.name_side(t)} keeps its bela, 20 (bela_on_fall: kept).")
+    defenders = [s for s in range(len(hp)) if s != t]
+    mode = rules.fall_points_to
+    if mode == "opponents" or len(defenders) == 1:
+        receivers = defenders[:1] if len(defenders) == 1 else defenders
+    elif mode == "higher_opponent":
+        best = max(hp[s] for s in defenders)
+        receivers = [s for s in defenders if hp[s] == best]
+        if len(receivers) > 1:
+            score.to_pot += lost
+            score.explanation.append(f"The defenders are level on {best}, so the taker's {lost} points go "
+                                     "into the pot (fall_points_to: higher_opponent).")
+            return
+    elif mode == "nobody":
+        receivers = []
+        score.winner = max(defenders, key=lambda s: hp[s])
+        score.explanation.append(f"The taker's {lost} points go to nobody; each defender writes his own "
+                                 "(fall_points_to: nobody).")
+    else:
+        receivers = defenders
+    for s in receivers:
+        w[s] += lost
+    if receivers:
+        score.winner = receivers[0]
+        names = " and ".join(table.name_side(s) for s in receivers)
+        score.explanation.append(f"{names} writes the taker's {lost} points as well "
+                                 f"(fall_points_to: {mode}).")
+
+
+def _tie(table: Table, score: HandScore, versus: str) -> None:
+    rules, t, hp, w = table.rules, score.taker_side, score.hand_points, score.written
+    score.outcome = TIE
+    side = table.name_side(t)
+    if rules.tie == "hold_over":
+        score.to_pot += hp[t]
+        w[t] = 0
+        score.explanation.append(f"Tie {versus}: the defenders write their own points and {side}'s "
+                                 f"{hp[t]} wait in the pot for the winner of the next hand (tie: hold_over, litige).")
+    elif rules.tie == "taker_scores_own":
+        for s in range(len(w)):
+            w[s] = hp[s] if s == t else 0
+        score.explanation.append(f"Tie {versus}: {side} writes its own {hp[t]} and the opponents nothing "
+                                 "(tie: taker_scores_own).")
+    elif rules.tie == "defender_scores_own":
+        w[t] = 0
+        score.explanation.append(f"Tie {versus}: {side} writes nothing and the opponents their own points "
+                                 "(tie: defender_scores_own).")
+    else:  # nobody_pot
+        score.to_pot += sum(hp)
+        for s in range(len(w)):
+            w[s] = 0
+        score.explanation.append(f"Tie {versus}: nobody writes anything; all {sum(hp)} points go into the pot "
+                                 "(tie: nobody_pot).")
+
+
+def round_tens(value: int) -> int:
+    """5-9 up, 0-4 down (RULES §6.4)."""
+    return (value + 5) // 10 * 10
+
