@@ -1,0 +1,364 @@
+"""The auction ("bids"): who speaks, which calls are allowed, who takes in which suit (RULES §5).
+
+Calls are words: ``pass``, ``take`` (the turned-up suit), a suit (``hearts``; also ``H``, ``♥``),
+``schmeiss``, and the two replies to a schmeiss, ``throw`` (agree: deal again) and ``play``
+(refuse). ``Auction`` follows one deal call by call, for the phone UI; ``run_auction`` checks
+the recorded list of calls of a HAND (RECORDS.md ``auction``) and says who took.
+
+Error paths in ``run_auction``: a bad call is reported at ``auction[i]``; a missing or bad
+turned-up card or dealer at the field beside the auction, i.e. ``hands[2].turn_up`` for
+``hands[2].auction`` (``turn_up`` for plain ``auction``), as the HAND record holds them there.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Sequence
+
+from .cards import Card, Suit, parse_card, parse_suit
+from .errors import RecordError
+from .options import Rules
+
+
+class Call(enum.Enum):
+    """One call; the value is its canonical word. Declaration order is the order of UI buttons."""
+
+    PASS = "pass"
+    TAKE = "take"
+    SCHMEISS = "schmeiss"
+    THROW = "throw"
+    PLAY = "play"
+    SPADES = "spades"
+    HEARTS = "hearts"
+    DIAMONDS = "diamonds"
+    CLUBS = "clubs"
+
+    @property
+    def suit(self) -> Suit | None:
+        """The suit this call names, or None for the calls that name none."""
+        return _SUIT_OF_CALL.get(self)
+
+    @classmethod
+    def naming(cls, suit: Suit) -> Call:
+        return cls(suit.value)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_SUIT_OF_CALL = {Call(s.value): s for s in Suit}
+_CALL_BY_WORD = {c.value: c for c in Call}
+_CALL_WORDS = "pass, take, schmeiss, throw, play or a suit (spades, hearts, diamonds, clubs)"
+TURN_UP_PROCEDURES = frozenset({"turn_up_2", "turn_up_mus"})
+PROCEDURES = ("turn_up_2", "turn_up_mus", "free_mus", "first_must")
+SCHMEISS_RULES = ("off", "schmeisser_takes", "annul")
+_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+
+
+def parse_call(text: object, *, path: str = "") -> Call:
+    """A call from its word in any case, or a suit as ``parse_suit`` reads it (``H``, ``♥``)."""
+    if isinstance(text, Call):
+        return text
+    if isinstance(text, str):
+        call = _CALL_BY_WORD.get(text.strip().lower())
+        if call is not None:
+            return call
+        try:
+            return Call.naming(parse_suit(text, path=path))
+        except RecordError:
+            pass
+    raise RecordError(f"{text!r} is not a call: say {_CALL_WORDS}", path)
+
+
+@dataclass(frozen=True)
+class AuctionResult:
+    """How an auction ended: a taker and trump, or a redeal (taker and trump both None)."""
+
+    taker: int | None
+    trump: Suit | None
+    redeal: bool
+    schmeiss: int | None = None  # the schmeisser's seat if a schmeiss was called
+    trump_is_turn_up: bool = False  # the exchange of the trump 7 is allowed only then (RULES §5)
+    explanation: tuple[str, ...] = ()
+
+
+def _field_path(prefix: str, name: str) -> str:
+    return f"{prefix}.{name}" if prefix else name
+
+
+def _checked_setup(rules: Rules, players: object, dealer: object, turn_up: object,
+                   *, prefix: str = "") -> tuple[int, int, Card | None]:
+    """Players, dealer and turned-up card, checked; paths are fields beside the auction."""
+    if rules.auction not in PROCEDURES:
+        raise RecordError(f"auction is one of {', '.join(PROCEDURES)}, not {rules.auction!r}",
+                          "options.auction")
+    if rules.schmeiss not in SCHMEISS_RULES:
+        raise RecordError(f"schmeiss is one of {', '.join(SCHMEISS_RULES)}, not {rules.schmeiss!r}",
+                          "options.schmeiss")
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
+        raise RecordError(f"an auction needs 2, 3 or 4 players, not {players!r}", "players")
+    if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
+        raise RecordError(f"the dealer is a seat from 0 to {players - 1}, not {dealer!r}",
+                          _field_path(prefix, "dealer"))
+    card = turn_up if turn_up is None or isinstance(turn_up, Card) else parse_card(
+        turn_up, path=_field_path(prefix, "turn_up"))
+    if card is None and rules.auction in TURN_UP_PROCEDURES:
+        raise RecordError(f"the turned-up card is needed for this auction (auction: {rules.auction})",
+                          _field_path(prefix, "turn_up"))
+    return players, dealer, card
+
+
+class Auction:
+    """One deal's auction, call by call: ``verify_call`` / ``can_call`` / ``push``, then ``result``.
+
+    Phases: ``round1`` (take the turned-up suit or pass), ``round2`` (name another suit or pass),
+    ``free`` (name any suit or pass: free_mus and first_must), ``replies`` (answers to a schmeiss).
+    """
+
+    def __init__(self, *, rules: Rules, players: int, dealer: int,
+                 turn_up: Card | str | None = None) -> None:
+        self.rules = rules
+        self.players, self.dealer, self.turn_up = _checked_setup(rules, players, dealer, turn_up)
+        self.forehand = (self.dealer + 1) % self.players
+        self._phase = "round1" if rules.auction in TURN_UP_PROCEDURES else "free"
+        self._turn = 0  # calls made so far in the current round
+        self._calls: list[Call] = []
+        self._schmeisser: int | None = None
+        self._result: AuctionResult | None = None
+        self._summary = ""  # how it ended, for "the auction was already over: ..."
+
+    # -- state -----------------------------------------------------------------------------
+
+    @property
+    def speaker(self) -> int | None:
+        if self._result is not None:
+            return None
+        first = self._schmeisser + 1 if self._phase == "replies" else self.forehand
+        return (first + self._turn) % self.players
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    @property
+    def calls(self) -> tuple[str, ...]:
+        """The calls made so far, as canonical words (the form stored in a record)."""
+        return tuple(c.value for c in self._calls)
+
+    @property
+    def _turn_suit(self) -> Suit:
+        assert self.turn_up is not None  # checked in __init__ for every phase that asks
+        return self.turn_up.suit
+
+    def _is_last(self) -> bool:
+        """Whether the speaker closes this round: the dealer, in every procedure."""
+        return self._turn == self.players - 1
+
+    # -- refusable action ------------------------------------------------------------------
+
+    def legal_calls(self) -> list[str]:
+        """The canonical words allowed now, in ``Call`` order; empty once the auction is over."""
+        return [c.value for c in Call if self._refusal(c, None) is None]
+
+    def verify_call(self, call: str | Call, *, seat: int | None = None) -> None:
+        """Raise ``RecordError`` saying why ``call`` (by ``seat``, if given) is not allowed now."""
+        reason = self._refusal(parse_call(call), seat)
+        if reason is not None:
+            raise RecordError(reason)
+
+    def can_call(self, call: str | Call, *, seat: int | None = None) -> bool:
+        try:
+            self.verify_call(call, seat=seat)
+        except RecordError:
+            return False
+        return True
+
+    def push(self, call: str | Call, *, seat: int | None = None) -> None:
+        self.verify_call(call, seat=seat)
+        parsed = parse_call(call)
+        speaker = self.speaker
+        assert speaker is not None
+        self._calls.append(parsed)
+        if parsed in (Call.PASS, Call.THROW):
+            self._next_turn()
+        elif parsed is Call.SCHMEISS:
+            self._schmeiss(speaker)
+        elif parsed is Call.PLAY:
+            self._schmeiss_refused(speaker)
+        else:
+            self._taken(speaker, parsed)
+
+    def result(self) -> AuctionResult:
+        if self._result is None:
+            waiting = (f"answer seat {self._schmeisser}'s schmeiss" if self._phase == "replies"
+                       else "speak")
+            raise RecordError(f"the auction is not finished: seat {self.speaker} must still {waiting}")
+        return self._result
+
+    # -- why a call is refused (None: allowed) ---------------------------------------------
+
+    def _refusal(self, call: Call, seat: int | None) -> str | None:
+        if self._result is not None:
+            return f"the auction was already over: {self._summary}"
+        if seat is not None and seat != self.speaker:
+            return f"it is seat {self.speaker}'s turn to speak, not seat {seat}'s"
+        reason = self._phase_refusal(call)
+        return None if reason is None else f"it is seat {self.speaker}'s turn to speak, and {reason}"
+
+    def _phase_refusal(self, call: Call) -> str | None:
+        if self._phase == "replies":
+            return None if call in (Call.THROW, Call.PLAY) else self._must_answer()
+        if call in (Call.THROW, Call.PLAY):
+            return f"\"{call}\" answers a schmeiss, and nobody has said schmeiss"
+        if call is Call.SCHMEISS:
+            return self._schmeiss_refusal()
+        if call is Call.TAKE:
+            return self._take_refusal()
+        if call is Call.PASS:
+            return self._pass_refusal()
+        return self._suit_refusal(call.suit)
+
+    def _must_answer(self) -> str:
+        return (f"seat {self.speaker} must answer seat {self._schmeisser}'s schmeiss: \"throw\" "
+                f"(deal again) or \"play\" (seat {self._schmeisser} then plays in {self._turn_suit})")
+
+    def _schmeiss_refusal(self) -> str | None:
+        if self.rules.schmeiss == "off":
+            return f"seat {self.speaker} may not schmeiss: it is not played in this game (schmeiss: off)"
+        if self.rules.auction not in TURN_UP_PROCEDURES:
+            return f"there is no schmeiss without a turned-up card (auction: {self.rules.auction})"
+        if self._calls:
+            return f"only the forehand, seat {self.forehand}, may schmeiss, and only as his first call"
+        return None
+
+    def _take_refusal(self) -> str | None:
+        if self._phase == "round1":
+            return None
+        if self._phase == "round2":
+            return (f"the turned-up suit, {self._turn_suit}, can no longer be taken in the second "
+                    f"round: name another suit{self._or_pass()}")
+        return (f"there is no turned-up card to take (auction: {self.rules.auction}): "
+                f"name a suit{self._or_pass()}")
+
+    def _or_pass(self) -> str:
+        return "" if self._pass_refusal() else " or pass"
+
+    def _pass_refusal(self) -> str | None:
+        seat, procedure = self.speaker, self.rules.auction
+        if procedure == "first_must":
+            return f"seat {seat} may not pass: the forehand must name a suit at once (auction: first_must)"
+        if not self._is_last():
+            return None
+        if procedure == "free_mus":
+            return (f"seat {seat} may not pass: the dealer must name a suit when everyone else has "
+                    f"passed (\"mus\"; auction: free_mus)")
+        if procedure == "turn_up_mus" and self._phase == "round2":
+            return (f"in the second round seat {seat} may not pass: the dealer must name a suit "
+                    f"(\"mus\"; auction: turn_up_mus)")
+        return None
+
+    def _suit_refusal(self, suit: Suit | None) -> str | None:
+        if self._phase == "free":
+            return None
+        turned, seat = self._turn_suit, self.speaker
+        if self._phase == "round1":
+            hint = (f"say \"take\" to play in {turned}" if suit is turned
+                    else f"{suit} can be named only in the second round, if everyone passes")
+            return f"in the first round seat {seat} may only take the turned-up suit, {turned}, or pass: {hint}"
+        if suit is turned:
+            return (f"in the second round seat {seat} may not name {turned}: the turned-up suit "
+                    f"was refused in the first round")
+        return None
+
+    # -- what an allowed call does ---------------------------------------------------------
+
+    def _next_turn(self) -> None:
+        self._turn += 1
+        if self._phase == "replies":
+            if self._turn == self.players - 1:
+                self._schmeiss_agreed()
+        elif self._turn == self.players:
+            if self._phase == "round1":
+                self._phase, self._turn = "round2", 0
+            else:
+                self._all_passed()
+
+    def _finish(self, result: AuctionResult, summary: str) -> None:
+        self._result, self._summary = result, summary
+
+    def _taken(self, seat: int, call: Call) -> None:
+        suit = self._turn_suit if call is Call.TAKE else call.suit
+        assert suit is not None
+        self._finish(AuctionResult(taker=seat, trump=suit, redeal=False,
+                                   trump_is_turn_up=call is Call.TAKE,
+                                   explanation=self._taken_explanation(seat, suit)),
+                     f"seat {seat} took {suit}")
+
+    def _taken_explanation(self, seat: int, suit: Suit) -> tuple[str, ...]:
+        procedure = self.rules.auction
+        passes = self._calls.count(Call.PASS)
+        after = "at once" if not passes else f"after {_COUNT_WORDS[passes]} pass{'es' * (passes > 1)}"
+        had_to = "; as dealer he had to" if self._pass_refusal() and procedure != "first_must" else ""
+        if self._phase == "round1":
+            return (f"Seat {seat} took {suit}, the turned-up suit, {after} (auction: {procedure}).",)
+        if self._phase == "round2":
+            return (f"Nobody took {self._turn_suit}, the turned-up suit, in the first round.",
+                    f"Seat {seat} named {suit} in the second round {after}{had_to} (auction: {procedure}).")
+        if procedure == "first_must":
+            return (f"Seat {seat}, the forehand, named {suit} at once; he had to (auction: first_must).",)
+        return (f"Seat {seat} named {suit} {after}{had_to} (auction: {procedure}).",)
+
+    def _redeal(self, explanation: str, summary: str) -> None:
+        self._finish(AuctionResult(taker=None, trump=None, redeal=True, schmeiss=self._schmeisser,
+                                   explanation=(explanation,)), summary)
+
+    def _all_passed(self) -> None:
+        self._redeal(f"Nobody took {self._turn_suit}, the turned-up suit, in the first round or "
+                     f"named another suit in the second, so the cards are dealt again "
+                     f"(auction: {self.rules.auction}).",
+                     "everyone passed, so the cards are dealt again")
+
+    def _schmeiss(self, seat: int) -> None:
+        self._schmeisser = seat
+        if self.rules.schmeiss == "annul":
+            self._redeal(f"Seat {seat} said schmeiss, which throws the deal in at once, so the "
+                         f"cards are dealt again (schmeiss: annul).",
+                         f"seat {seat}'s schmeiss threw the deal in (schmeiss: annul)")
+        else:
+            self._phase, self._turn = "replies", 0
+
+    def _schmeiss_agreed(self) -> None:
+        others = f"seat {self.dealer}" if self.players == 2 else "every other player"
+        self._redeal(f"Seat {self._schmeisser} said schmeiss and {others} agreed to throw the deal "
+                     f"in, so the cards are dealt again (schmeiss: schmeisser_takes).",
+                     f"everyone agreed to seat {self._schmeisser}'s schmeiss, so the cards are dealt again")
+
+    def _schmeiss_refused(self, seat: int) -> None:
+        taker, suit = self._schmeisser, self._turn_suit
+        self._finish(AuctionResult(
+            taker=taker, trump=suit, redeal=False, schmeiss=taker, trump_is_turn_up=True,
+            explanation=(f"Seat {taker} said schmeiss and seat {seat} refused to throw the deal in, "
+                         f"so seat {taker} is the taker in {suit}, the turned-up suit "
+                         f"(schmeiss: schmeisser_takes).",)),
+            f"seat {taker}'s schmeiss was refused, so he plays in {suit}")
+
+
+def run_auction(calls: Sequence[object], *, rules: Rules, players: int, dealer: int,
+                turn_up: Card | str | None, path: str = "auction") -> AuctionResult:
+    """The result of a whole recorded auction; any fault is a ``RecordError`` at its call."""
+    prefix = path.rpartition(".")[0]
+    _checked_setup(rules, players, dealer, turn_up, prefix=prefix)
+    if not isinstance(calls, Sequence) or isinstance(calls, (str, bytes)):
+        raise RecordError("the auction is a list of calls in speaking order, like [\"pass\", \"hearts\"]",
+                          path)
+    auction = Auction(rules=rules, players=players, dealer=dealer, turn_up=turn_up)
+    for i, call in enumerate(calls):
+        try:
+            auction.push(call)  # type: ignore[arg-type]  # parse_call refuses non-strings
+        except RecordError as error:
+            raise RecordError(error.message, f"{path}[{i}]") from None
+    try:
+        return auction.result()
+    except RecordError as error:
+        raise RecordError(error.message, path) from None
