@@ -18,6 +18,10 @@ class Suit(enum.Enum):
     DIAMONDS = "diamonds"
     CLUBS = "clubs"
 
+    # Members are singletons, so identity hashing is exact; the C slot avoids Enum's
+    # Python-level __hash__ on every card lookup in a set.
+    __hash__ = object.__hash__
+
     @property
     def letter(self) -> str:
         return self.value[0].upper()
@@ -46,6 +50,8 @@ class Rank(enum.Enum):
     QUEEN = "Q"
     KING = "K"
     ACE = "A"
+
+    __hash__ = object.__hash__
 
     @property
     def trump_points(self) -> int:
@@ -104,6 +110,7 @@ class Card(NamedTuple):
 
 
 DECK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in _SEQUENCE_ORDER)
+_CARD_BY_CODE = {str(c): c for c in DECK}  # the canonical spellings, looked up first
 CARD_POINTS_IN_DECK = 152
 LAST_TRICK_BONUS = 10
 CLEAN_HAND = CARD_POINTS_IN_DECK + LAST_TRICK_BONUS  # 162
@@ -129,6 +136,9 @@ def parse_rank(text: object, *, path: str = "") -> Rank:
 
 def parse_card(text: object, *, path: str = "") -> Card:
     """A card from any spelling RECORDS.md accepts: ``JH``, ``10h``, ``J♥``, ``th``."""
+    card = _CARD_BY_CODE.get(text) if isinstance(text, str) else None
+    if card is not None:
+        return card
     if isinstance(text, str):
         code = text.strip()
         if 2 <= len(code) <= 3:

@@ -7,6 +7,7 @@ a kind. Only the side holding the single best meld scores its melds (under ``bes
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit, parse_card, parse_rank, parse_suit
@@ -46,10 +47,7 @@ class Meld:
         return self.kind == SEQUENCE and self.length == 8
 
     def cards(self) -> frozenset[Card]:
-        if self.is_square:
-            return frozenset(Card(self.rank, suit) for suit in Suit)
-        top = self.rank.sequence_index
-        return frozenset(Card(SEQUENCE_ORDER[i], self.suit) for i in range(top - self.length + 1, top + 1))
+        return _cards_of(self.kind, self.rank, self.suit, self.length)
 
     def value(self, rules: Rules) -> int:
         if self.is_square:
@@ -81,6 +79,15 @@ class Meld:
             out["during_play"] = True
         out["cards"] = [str(c) for c in sorted(self.cards(), key=_card_order, reverse=True)]
         return out
+
+
+@lru_cache(maxsize=None)
+def _cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> frozenset[Card]:
+    # Melds are few and repeat across hands; computing their cards once keeps long games fast.
+    if kind == SQUARE:
+        return frozenset(Card(rank, s) for s in Suit)
+    top = rank.sequence_index
+    return frozenset(Card(SEQUENCE_ORDER[i], suit) for i in range(top - length + 1, top + 1))
 
 
 def _card_order(card: Card) -> tuple[int, int]:
@@ -292,9 +299,10 @@ def award(declared: Sequence[Declared], *, rules: Rules, trump: Suit | None, for
 
 def _best(melds: Sequence[Declared], *, rules: Rules, trump: Suit | None, forehand: int,
           players: int, side_of) -> tuple[Declared | None, str]:
-    ranked = sorted(melds, key=lambda d: strength(d.meld, rules=rules), reverse=True)
-    top = strength(ranked[0].meld, rules=rules)
-    tied = [d for d in ranked if strength(d.meld, rules=rules) == top]
+    keyed = sorted(((strength(d.meld, rules=rules), i, d) for i, d in enumerate(melds)),
+                   key=lambda k: (k[0], -k[1]), reverse=True)
+    ranked = [d for _, _, d in keyed]
+    tied = [d for key, _, d in keyed if key == keyed[0][0]]
     rivals = [d for d in ranked if side_of(d.seat) != side_of(ranked[0].seat)]
     if len({side_of(d.seat) for d in tied}) == 1:
         return ranked[0], _beats(ranked[0], rivals[0] if rivals else None, rules=rules)

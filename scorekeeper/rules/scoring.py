@@ -36,12 +36,18 @@ class Table:
     rules: Rules
     players: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        sides = range(self.variant.sides)
+        labels = tuple(f"Side {side} (" + " & ".join(self.players[s] for s in self.variant.seats_of(side)) + ")"
+                       for side in sides)
+        object.__setattr__(self, "_labels", labels)
+        object.__setattr__(self, "_side_of", tuple(self.variant.side_of(s) for s in range(self.variant.players)))
+
     def side_of(self, seat: int) -> int:
-        return self.variant.side_of(seat)
+        return self._side_of[seat]
 
     def name_side(self, side: int) -> str:
-        names = " & ".join(self.players[s] for s in self.variant.seats_of(side))
-        return f"Side {side} ({names})"
+        return self._labels[side]
 
     def forehand(self, dealer: int) -> int:
         return (dealer + 1) % self.variant.players
