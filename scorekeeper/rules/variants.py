@@ -58,7 +58,7 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
             players=2, tricks=9, rules=_TWO_HANDED, seed="000",
             aliases=("clob", "klob", "clobby", "clobiosh", "bela-2-scottish", "scottish-bela")),
     Variant("klaberjass", "Klaberjass",
-            "The two-handed original to 500: runs only, the longest run melds, played out to the end.",
+            "The two-handed original to 500: runs only, ties go to the taker, played out to the end.",
             players=2, tricks=9, seed="002",
             rules=Rules(target=500, melds="sequences", meld_tiebreak=("length", "trump", "none"),
                         belot="as_100", bela_needs_trick=False, all_tricks_bonus=0,
