@@ -452,3 +452,19 @@ def test_following_the_offered_buttons_always_finishes_and_replays_the_same(setu
                                        and auction.calls[-1] in ("take", "play"))
     assert run_auction(list(auction.calls), rules=rules, players=players, dealer=dealer,
                        turn_up=turn_up) == result
+
+
+def test_schmeiss_by_first_turn_lets_the_dealer_schmeiss_after_a_pass():
+    """Seed 000 "Schmeiss": "the players have a third option at their first turn to speak"
+    (house rule schmeiss_by: first_turn); RULES §5 keeps it to the forehand by default."""
+    from scorekeeper.rules import Rules
+    from scorekeeper.rules.auction import run_auction
+    rules = Rules(auction="turn_up_2", schmeiss="schmeisser_takes", schmeiss_by="first_turn")
+    result = run_auction(["pass", "schmeiss", "play"], rules=rules, players=2, dealer=1, turn_up="KS")
+    assert (result.taker, str(result.trump), result.schmeiss) == (1, "spades", 1)
+    forehand_only = Rules(auction="turn_up_2", schmeiss="schmeisser_takes")
+    import pytest
+    from scorekeeper.rules import RecordError
+    with pytest.raises(RecordError) as error:
+        run_auction(["pass", "schmeiss"], rules=forehand_only, players=2, dealer=1, turn_up="KS")
+    assert "only the forehand" in error.value.message

@@ -228,6 +228,8 @@ class Auction:
             return f"seat {self.speaker} may not schmeiss: it is not played in this game (schmeiss: off)"
         if self.rules.auction not in TURN_UP_PROCEDURES:
             return f"there is no schmeiss without a turned-up card (auction: {self.rules.auction})"
+        if self.rules.schmeiss_by == "first_turn":
+            return None if self._phase == "round1" else "a schmeiss is allowed only at one's first turn to speak"
         if self._calls:
             return f"only the forehand, seat {self.forehand}, may schmeiss, and only as his first call"
         return None

@@ -94,6 +94,9 @@ class Rules:
     schmeiss: str = _choice("off", ("off", "schmeisser_takes", "annul"),
                             "Schmeiss (throw in) in the first round: off; schmeisser_takes (if refused, the "
                             "schmeisser plays in the turned suit); annul (the deal is thrown in at once).")
+    schmeiss_by: str = _choice("forehand", ("forehand", "first_turn"),
+                               "Who may schmeiss: the forehand only, as his first call (forehand; RULES §5, "
+                               "seed 002), or any player at his first turn to speak (first_turn; seed 000).")
     over_in_suit: bool = _flag(True, "Über: a player following suit must beat the highest card of the suit led if he can.")
     partner_exemption: bool = _flag(False, "No duty to trump or overtrump while one's partner holds the trick.")
     bare_yuss: bool = _flag(False, "A lone trump jack need not be used to trump a plain lead.")
