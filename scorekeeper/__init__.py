@@ -21,13 +21,16 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config.from_mapping(DATABASE=os.path.join(app.instance_path, "scorekeeper.db"))
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
+        app.config.from_prefixed_env("SCOREKEEPER")  # e.g. SCOREKEEPER_DATABASE=/path/to.db
     else:
         app.config.from_mapping(test_config)
     os.makedirs(app.instance_path, exist_ok=True)
     if not app.config.get("SECRET_KEY"):
         app.config["SECRET_KEY"] = _instance_secret(Path(app.instance_path))
 
-    from . import home
+    from . import api, db, home
+    db.init_app(app)
+    api.init_app(app)
     app.register_blueprint(home.bp)
     return app
 

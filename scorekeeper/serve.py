@@ -6,7 +6,7 @@ import argparse
 
 from waitress import serve
 
-from . import create_app
+from . import create_app, db
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -16,6 +16,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--threads", type=int, default=8)
     args = parser.parse_args(argv)
     app = create_app()
+    db.ensure_migrated(app.config["DATABASE"])  # the schema is ready before the first request
     print(f"Scorekeeper is serving on http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     serve(app, host=args.host, port=args.port, threads=args.threads, ident="scorekeeper")
 

@@ -1,0 +1,22 @@
+"""The JSON API under /api/v1 (issue 3): presets, adjudication, games, hands, history.
+
+Writes carry ``Authorization: Bearer <table_token>``; the director code goes in
+``X-Director-Code``. Every error is ``{"error": {"message", "path"}}`` with its status; the
+OpenAPI document is at /api/v1/openapi.json and a readable page at /api/v1/docs.
+"""
+
+from __future__ import annotations
+
+from flask import Flask
+
+from . import errors, openapi  # noqa: F401  (openapi adds its routes to bp)
+from .views import bp, healthz
+
+bp.register_error_handler(Exception, errors.handle_api_error)
+
+
+def init_app(app: Flask) -> None:
+    app.register_blueprint(bp)
+    # The trivial endpoint also at the root, where load balancers and uptime checks look.
+    app.add_url_rule("/healthz", "healthz", healthz)
+    errors.register(app)

@@ -1,0 +1,182 @@
+"""The OpenAPI document, generated from the marshmallow schemas, and the offline page that reads it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from apispec import APISpec
+from apispec.ext.marshmallow import MarshmallowPlugin
+from flask import jsonify, render_template
+
+from . import schemas
+from .errors import MAX_BODY
+from .views import bp
+
+ERR = schemas.ErrorSchema
+GAME_ID = {"name": "game_id", "in": "path", "required": True, "schema": {"type": "string"},
+           "description": "The game's id: the game link, which gives read access."}
+NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1},
+          "description": "The hand's number, 1 for the first."}
+IF_MATCH = {"name": "If-Match", "in": "header", "schema": {"type": "string"},
+            "description": "The version you last saw (the ETag). Another version gets 409 with the "
+                           "current state, never a silent overwrite."}
+SEAT = {"name": "X-Seat", "in": "header", "required": False, "schema": {"type": "integer"},
+        "description": "The seat of the player entering: recorded as entered-by; the other side confirms."}
+DIRECTOR = {"name": "X-Director-Code", "in": "header", "required": False, "schema": {"type": "string"},
+            "description": "The director code (shown once when the game was made): needed to change a "
+                           "confirmed hand; also allows every other write."}
+IDEMPOTENCY = {"name": "Idempotency-Key", "in": "header", "required": False, "schema": {"type": "string"},
+               "description": "Any unique text per hand entry: a retry with the same key returns the "
+                              "first answer and stores nothing twice (with Idempotent-Replayed: true)."}
+
+WRITE_ERRORS = {
+    "401": "No table token (Authorization: Bearer <table_token>) nor director code.",
+    "403": "Wrong token or code, or a confirmed hand without the director code.",
+    "404": "No such game or hand.",
+    "422": "The hand is not valid: message in the table's words, path of the field. "
+           "Paths inside the hand sent are relative to it (points); elsewhere absolute (hands[4].dealer).",
+}
+
+
+def _json(schema: type | None, description: str) -> dict:
+    if schema is None:
+        return {"description": description}
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _op(summary: str, description: str, *, ok: tuple[str, str, type | None], body: type | None = None,
+        params: tuple = (), errors: dict | None = None, tag: str = "games") -> dict:
+    status, what, schema = ok
+    responses = {status: _json(schema, what)}
+    for code, text in (errors or {}).items():
+        responses[code] = _json(ERR, text)
+    if body:
+        responses.setdefault("400", _json(ERR, "The body is not JSON."))
+        responses.setdefault("413", _json(ERR, f"The body is over {MAX_BODY // 1024} KB."))
+        responses.setdefault("415", _json(ERR, "The body is not sent as application/json."))
+        responses.setdefault("422", _json(ERR, "The body is not valid: message and path say why."))
+    op = {"summary": summary, "description": description, "tags": [tag],
+          "parameters": list(params), "responses": responses}
+    if body:
+        op["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
+    return op
+
+
+def _paths() -> dict[str, dict]:
+    hand_result = schemas.HandResultSchema
+    return {
+        "/healthz": {"get": _op("Health check", "Answers 200 while the server runs.",
+                                ok=("200", "Running.", None), tag="service")},
+        "/presets": {"get": _op(
+            "Presets and house rules", "Every preset with its options (their defaults for it), "
+            "and every option with its kind, choices and help text.",
+            ok=("200", "The presets and options.", schemas.PresetsSchema), tag="rules")},
+        "/adjudicate": {"post": _op(
+            "Rule on a game record", "The stateless dispute API: the ruling of a whole game record "
+            "(RECORDS.md). Nothing is stored.", ok=("200", "The ruling.", None), body=schemas.RecordSchema,
+            tag="rules")},
+        "/games": {"post": _op(
+            "Start a game", "Makes a game and answers its id, the table token (write access for the "
+            "phones at the table), the director code (shown this once) and the links to share.",
+            ok=("201", "The new game.", schemas.CreatedSchema), body=schemas.NewGameSchema)},
+        "/games/{game_id}": {"get": _op(
+            "Read a game", "The record, the ruling re-derived now, the version (also the ETag; "
+            "If-None-Match answers 304), and per hand who entered, confirmed and corrected it.",
+            ok=("200", "The game.", schemas.GameSchema), params=(GAME_ID,), errors={"404": "No such game."})},
+        "/games/{game_id}/history": {"get": _op(
+            "The revision log", "Every entry, claim, correction, undo and confirmation: time, author "
+            "(role and seat), the entry before and after. Readable by anyone with the game link.",
+            ok=("200", "The log, oldest first.", schemas.HistorySchema), params=(GAME_ID,),
+            errors={"404": "No such game."})},
+        "/games/{game_id}/hands": {"post": _op(
+            "Enter a hand", "Appends one HAND (RECORDS.md) if the engine accepts the game with it. "
+            "If-Match is optional here; send it so that two phones cannot both enter the same hand.",
+            ok=("201", "Stored and committed.", hand_result), body=schemas.HandSchema,
+            params=(GAME_ID, IDEMPOTENCY, IF_MATCH, SEAT, DIRECTOR),
+            errors={**WRITE_ERRORS, "409": "If-Match names another version; the body has `current`."})},
+        "/games/{game_id}/hands/{number}": {
+            "put": _op("Correct a hand", "Replaces hand `number`; every later total is re-derived. "
+                       "A confirmed hand needs X-Director-Code.",
+                       ok=("200", "Corrected.", hand_result), body=schemas.HandSchema,
+                       params=(GAME_ID, NUMBER, IF_MATCH, SEAT, DIRECTOR),
+                       errors={**WRITE_ERRORS, "409": "Stale If-Match; `current` holds the game.",
+                               "428": "If-Match is missing."}),
+            "delete": _op("Undo the last hand", "Removes hand `number`, which must be the last. "
+                          "A confirmed hand needs X-Director-Code.",
+                          ok=("200", "Undone.", hand_result), params=(GAME_ID, NUMBER, IF_MATCH, SEAT, DIRECTOR),
+                          errors={**WRITE_ERRORS, "409": "Stale If-Match, or not the last hand.",
+                                  "428": "If-Match is missing."})},
+        "/games/{game_id}/hands/{number}/confirm": {"post": _op(
+            "Confirm a hand", "A player of the other side than the one who entered the hand accepts "
+            "it (as in bridge). Afterwards only the director code changes it. Confirming twice "
+            "changes nothing.", ok=("200", "Confirmed.", hand_result), body=schemas.ConfirmSchema,
+            params=(GAME_ID, NUMBER, DIRECTOR), errors=WRITE_ERRORS)},
+    }
+
+
+@cache
+def spec() -> dict:
+    doc = APISpec(
+        title="Scorekeeper API", version="1", openapi_version="3.0.3",
+        plugins=[MarshmallowPlugin()],
+        info={"description": "Keeps score and adjudicates the Jack-Nine card games. Shapes of records "
+                             "and rulings: RECORDS.md. Errors: {\"error\": {\"message\", \"path\"}}."},
+        servers=[{"url": "/api/v1"}])
+    doc.components.security_scheme("table_token", {"type": "http", "scheme": "bearer"})
+    for name, schema in (("Meld", schemas.MeldSchema), ("Claim", schemas.ClaimSchema),
+                         ("Hand", schemas.HandSchema), ("Record", schemas.RecordSchema),
+                         ("NewGame", schemas.NewGameSchema), ("Confirm", schemas.ConfirmSchema),
+                         ("Error", schemas.ErrorSchema), ("Game", schemas.GameSchema),
+                         ("Created", schemas.CreatedSchema), ("HandResult", schemas.HandResultSchema),
+                         ("History", schemas.HistorySchema), ("Presets", schemas.PresetsSchema)):
+        doc.components.schema(name, schema=schema)
+    for path, operations in _paths().items():
+        doc.path(path=path, operations=operations)
+    return doc.to_dict()
+
+
+@bp.get("/openapi.json")
+def openapi_json():
+    return jsonify(spec())
+
+
+def _fields(doc: dict, schema: dict | None) -> list[dict]:
+    """A body schema's fields as rows (name, type, required, description) for the page."""
+    if not schema or "$ref" not in schema:
+        return []
+    component = doc["components"]["schemas"][schema["$ref"].rsplit("/", 1)[-1]]
+    required = set(component.get("required", ()))
+    rows = []
+    for name, prop in component.get("properties", {}).items():
+        kind = prop.get("type") or prop.get("$ref", "object").rsplit("/", 1)[-1]
+        if kind == "array":
+            items = prop.get("items", {})
+            kind = f"list of {items.get('type') or items.get('$ref', 'object').rsplit('/', 1)[-1]}"
+        rows.append({"name": name, "type": kind, "required": name in required,
+                     "description": prop.get("description", "")})
+    return rows
+
+
+def _operations(doc: dict) -> list[dict]:
+    out = []
+    for path, methods in doc["paths"].items():
+        for method, op in methods.items():
+            body = op.get("requestBody", {}).get("content", {}).get("application/json", {})
+            body_ref = body.get("schema")
+            out.append({
+                "method": method.upper(), "path": "/api/v1" + path, "op": op,
+                "anchor": f"{method}-{path}".replace("/", "-").replace("{", "").replace("}", ""),
+                "body": _fields(doc, body_ref),
+                "body_name": body_ref["$ref"].rsplit("/", 1)[-1] if body_ref else None,
+                "nested": [{"name": n, "fields": _fields(doc, {"$ref": f"#/components/schemas/{n}"})}
+                           for n in ("Meld", "Claim") if body_ref and body_ref["$ref"].endswith(("Hand", "Record"))],
+            })
+    return out
+
+
+@bp.get("/")
+@bp.get("/docs")
+def api_page():
+    """The API, readable in a browser with no network: rendered here from the same document."""
+    doc = spec()
+    return render_template("api.html", info=doc["info"], operations=_operations(doc))

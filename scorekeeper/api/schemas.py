@@ -1,0 +1,217 @@
+"""Marshmallow schemas for every body of the API (RECORDS.md shapes), also used for the OpenAPI doc.
+
+They check the shape and the JSON types, in the table's words, and hand the values on unchanged
+(no coercion: ``"5"`` is not 5 and ``true`` is not 1); what the values mean (a real card, points
+that add up to 162) is the engine's to judge, so there is one set of rules.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from marshmallow import RAISE, Schema, ValidationError, fields, validate
+
+
+class _Words:
+    """Errors name their field: ``dealer is a whole number`` rather than ``Not a valid integer.``"""
+
+    default_error_messages = {"required": "{name} is missing", "null": "{name} cannot be empty"}
+
+    def make_error(self, key: str, **kwargs: Any) -> ValidationError:
+        message = self.error_messages[key]
+        return ValidationError(message.format(name=self.name or "this", **kwargs))
+
+
+class Int(_Words, fields.Integer):
+    default_error_messages = {"invalid": "{name} is a whole number"}
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+class Str(_Words, fields.String):
+    default_error_messages = {"invalid": "{name} is text", "invalid_utf8": "{name} is text"}
+
+
+class Bool(_Words, fields.Boolean):
+    default_error_messages = {"invalid": "{name} is true or false"}
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
+class List(_Words, fields.List):
+    default_error_messages = {"invalid": "{name} is a list"}
+
+
+class Dict(_Words, fields.Dict):
+    default_error_messages = {"invalid": "{name} is a set of name: value pairs"}
+
+
+class Nested(_Words, fields.Nested):
+    default_error_messages = {"type": "{name} is an object"}
+
+
+class _Strict(Schema):
+    class Meta:
+        unknown = RAISE
+    error_messages = {"unknown": "UNKNOWN", "type": "this is an object"}
+
+
+SEAT = "A seat number: 0 is the first player named, seats go in order of play (RULES §2)."
+PER_SIDE = "One whole number per side: side 0 first (seats 0 and 2 with four players)."
+
+
+class MeldSchema(_Strict):
+    """A declared meld: either its ``cards``, or the shorthand ``kind`` with its details."""
+
+    error_messages = {**_Strict.error_messages, "type": "a meld is an object with seat and cards"}
+    seat = Int(required=True, metadata={"description": SEAT})
+    cards = List(Str(), metadata={"description": "Card codes: JH, TS, 9C (RULES §1)."})
+    kind = Str(validate=validate.OneOf(("sequence", "square"), error="kind is sequence or square"),
+               metadata={"description": "Shorthand instead of cards: sequence or square."})
+    length = Int(metadata={"description": "sequence: how many cards."})
+    top = Str(metadata={"description": "sequence: its highest card's rank (A K Q J T 9 8)."})
+    suit = Str(metadata={"description": "sequence: its suit."})
+    rank = Str(metadata={"description": "square: the rank of the four cards."})
+    during_play = Bool(metadata={"description": "Open belot: a meld made during play."})
+
+
+class ClaimSchema(_Strict):
+    error_messages = {**_Strict.error_messages,
+                      "type": "a claim is an object with side, after_trick, tricks and points"}
+    side = Int(required=True, metadata={"description": "The claiming side."})
+    after_trick = Int(required=True, metadata={"description": "The trick (1-based) after which it was made."})
+    tricks = Int(required=True, metadata={"description": "Tricks the claiming side had taken."})
+    points = Int(required=True, metadata={"description": "Trick points the claiming side had."})
+    bela = Bool(metadata={"description": "Whether its bela had been declared."})
+
+
+class HandSchema(_Strict):
+    """One HAND of RECORDS.md: what the table writes on paper for one deal."""
+
+    error_messages = {**_Strict.error_messages,
+                      "type": "a hand is an object with dealer, trump, taker, tricks and points"}
+    dealer = Int(required=True, metadata={"description": SEAT})
+    auction = List(Str(), allow_none=True, metadata={
+        "description": "Calls in speaking order from the seat after the dealer: pass, take, "
+                       "a suit, schmeiss, throw, play (RULES §5). Everyone passing is a redeal."})
+    turn_up = Str(allow_none=True, metadata={"description": "The turned card, e.g. KS."})
+    trump = Str(allow_none=True, metadata={"description": "spades, hearts, diamonds or clubs."})
+    taker = Int(allow_none=True, metadata={"description": "The seat that chose trump. " + SEAT})
+    melds = List(Nested(MeldSchema), allow_none=True)
+    bela = Int(allow_none=True, metadata={"description": "The seat that declared bela (K and Q of trump)."})
+    tricks = List(Int(), allow_none=True, metadata={"description": "Tricks won. " + PER_SIDE})
+    points = List(Int(), allow_none=True, metadata={
+        "description": "Trick points (cards + 10 for the last trick). " + PER_SIDE})
+    claims = List(Nested(ClaimSchema), allow_none=True)
+    exchange = Int(allow_none=True, metadata={"description": "The seat that exchanged the trump 7 for the turn-up."})
+    discard = List(Str(), allow_none=True, metadata={"description": "bela-hr-3: the caller's two discarded cards."})
+    play = List(List(Str()), allow_none=True, metadata={"description": "Card-by-card entry: one list per trick."})
+    note = Str(allow_none=True, metadata={"description": "A note the table wants kept with the hand."})
+
+
+class _Header(_Strict):
+    variant = Str(required=True, metadata={"description": "A preset name or alias (GET /presets)."})
+    options = Dict(keys=Str(), allow_none=True, metadata={
+        "description": "House rules that differ from the preset (GET /presets lists them)."})
+    players = List(Str(), required=True, metadata={"description": "Names in seat order."})
+    title = Str(allow_none=True, metadata={"description": "A name for the game."})
+
+
+class RecordSchema(_Header):
+    """A whole game record of RECORDS.md."""
+
+    error_messages = {**_Strict.error_messages,
+                      "type": "a game record is an object with variant, players and hands"}
+    hands = List(Nested(HandSchema))
+    meta = Dict(keys=Str(), allow_none=True, metadata={"description": "Anything else to keep with the record."})
+
+
+class NewGameSchema(_Header):
+    """``POST /games``: the game's preset, house rules and players."""
+
+    error_messages = {**_Strict.error_messages,
+                      "type": "a new game is an object with variant, options and players"}
+
+
+class ConfirmSchema(_Strict):
+    error_messages = {**_Strict.error_messages, "type": "a confirmation is an object with seat"}
+    seat = Int(required=True, metadata={"description": "The confirming seat: of the other side "
+                                                       "than the seat that entered the hand."})
+
+
+# ---------------------------------------------------------------- answers (for the document)
+
+class ErrorDetailSchema(Schema):
+    message = fields.String(metadata={"description": "What is wrong, in the table's words."})
+    path = fields.String(metadata={"description": "The field it concerns (hands[2].points); "
+                                                  "empty for the whole body."})
+
+
+class ErrorSchema(Schema):
+    error = fields.Nested(ErrorDetailSchema)
+
+
+class AuthorSchema(Schema):
+    role = fields.String(metadata={"description": "table or director"})
+    seat = fields.Integer(allow_none=True)
+
+
+class EntrySchema(Schema):
+    number = fields.Integer()
+    hand = fields.Dict()
+    entered_at = fields.String()
+    entered_by = fields.Nested(AuthorSchema)
+    confirmed_at = fields.String(allow_none=True)
+    confirmed_by = fields.Nested(AuthorSchema, allow_none=True)
+    corrected_at = fields.String(allow_none=True)
+    corrected_by = fields.Nested(AuthorSchema, allow_none=True)
+
+
+class GameSchema(Schema):
+    id = fields.String()
+    version = fields.Integer(metadata={"description": "Also the ETag; send it back in If-Match."})
+    record = fields.Dict(metadata={"description": "The game record (RECORDS.md)."})
+    ruling = fields.Dict(allow_none=True, metadata={"description": "The engine's ruling (RECORDS.md)."})
+    entries = fields.List(fields.Nested(EntrySchema),
+                          metadata={"description": "Per hand: who entered, confirmed, corrected it."})
+
+
+class CreatedSchema(Schema):
+    id = fields.String()
+    table_token = fields.String(metadata={"description": "Write access for the table: Authorization: Bearer <token>."})
+    director_code = fields.String(metadata={"description": "Shown once, never again: X-Director-Code."})
+    version = fields.Integer()
+    urls = fields.Dict(keys=fields.String(), values=fields.String())
+
+
+class HandResultSchema(Schema):
+    number = fields.Integer(metadata={"description": "The hand's number, 1 for the first."})
+    version = fields.Integer()
+    ruling = fields.Dict()
+
+
+class RevisionSchema(Schema):
+    version = fields.Integer()
+    at = fields.String(metadata={"description": "UTC time of the change."})
+    action = fields.String(metadata={"description": "create, enter, claim, correct, undo or confirm"})
+    author = fields.Nested(AuthorSchema)
+    hand = fields.Integer(allow_none=True)
+    before = fields.Dict(allow_none=True)
+    after = fields.Dict(allow_none=True)
+
+
+class HistorySchema(Schema):
+    id = fields.String()
+    version = fields.Integer()
+    revisions = fields.List(fields.Nested(RevisionSchema))
+
+
+class PresetsSchema(Schema):
+    presets = fields.List(fields.Dict())
+    options = fields.List(fields.Dict())

@@ -1,0 +1,176 @@
+"""The endpoints under /api/v1: thin over ``scorekeeper.games`` (storage) and the rules engine."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from flask import Blueprint, Response, jsonify, request, url_for
+
+from .. import games
+from ..db import get_db
+from ..rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
+from . import schemas
+from .errors import bearer_token, if_match, json_body, seat_header
+
+bp = Blueprint("api", __name__, url_prefix="/api/v1")
+
+MAX_KEY = 200
+
+
+def healthz():
+    return jsonify({"status": "ok"})
+
+
+bp.add_url_rule("/healthz", "healthz", healthz)
+
+
+@bp.get("/presets")
+def presets():
+    return jsonify({"presets": describe_presets(), "options": [s.describe() for s in OPTION_SPECS]})
+
+
+@bp.post("/adjudicate")
+def adjudicate_record():
+    """The dispute API: the ruling of a whole record; nothing is stored."""
+    return jsonify(adjudicate(json_body(schemas.RecordSchema())))
+
+
+# ---------------------------------------------------------------- games
+
+def game_json(game: games.Game) -> dict:
+    """A game as GET answers it; a record today's engine refuses still reads, with its error."""
+    out = {"id": game.id, "version": game.version, "record": game.record(), "ruling": None,
+           "entries": [_entry_meta(e) for e in game.entries]}
+    try:
+        out["ruling"] = game.ruling()
+    except RecordError as error:
+        out.update(error.to_dict())
+    return out
+
+
+def _entry_meta(entry: games.Entry) -> dict:
+    meta = entry.to_json()
+    del meta["hand"]  # it is in the record already
+    return meta
+
+
+def _with_etag(response: Response, version: int) -> Response:
+    response.set_etag(str(version))
+    return response
+
+
+def _share_urls(game_id: str, token: str) -> dict:
+    api = url_for("api.get_game", game_id=game_id, _external=True)
+    page = request.host_url + f"games/{game_id}"
+    return {"api": api, "hands": api + "/hands", "history": api + "/history",
+            "page": page, "table": f"{page}#table={token}"}
+
+
+@bp.post("/games")
+def create_game():
+    body = json_body(schemas.NewGameSchema())
+    created = games.create_game(get_db(), variant=body["variant"], players=body["players"],
+                                options=body.get("options"), title=body.get("title"))
+    game = created.game
+    response = jsonify({"id": game.id, "table_token": created.table_token,
+                        "director_code": created.director_code, "version": game.version,
+                        "urls": _share_urls(game.id, created.table_token)})
+    response.status_code = 201
+    response.headers["Location"] = url_for("api.get_game", game_id=game.id)
+    response.headers["Cache-Control"] = "no-store"  # the secrets are shown once
+    return _with_etag(response, game.version)
+
+
+def _load(game_id: str) -> games.Game:
+    return games.get_game(get_db(), game_id=game_id)
+
+
+@bp.get("/games/<game_id>")
+def get_game(game_id: str):
+    game = _load(game_id)
+    response = jsonify(game_json(game))
+    _with_etag(response, game.version)
+    response.headers["Cache-Control"] = "no-cache"
+    return response.make_conditional(request)
+
+
+@bp.get("/games/<game_id>/history")
+def history(game_id: str):
+    game = _load(game_id)
+    revisions = games.history(get_db(), game_id=game_id)
+    return _with_etag(jsonify({"id": game.id, "version": game.version,
+                               "revisions": [r.to_json() for r in revisions]}), game.version)
+
+
+# ---------------------------------------------------------------- hands
+
+def _author(game: games.Game, *, seat: int | None = None) -> games.Author:
+    director = request.headers.get("X-Director-Code", "").strip() or None
+    return games.authorize(game, table_token=bearer_token(), director_code=director, seat=seat)
+
+
+def _seat_author(game: games.Game) -> games.Author:
+    try:
+        return _author(game, seat=seat_header())
+    except RecordError as error:
+        raise RecordError(error.message, "X-Seat") from None
+
+
+def _hand_answer(change: games.Change, status: int = 200) -> Response:
+    response = jsonify({"number": change.number, "version": change.version, "ruling": change.ruling})
+    response.status_code = status
+    if not change.changed:
+        response.headers["Idempotent-Replayed"] = "true"
+    return _with_etag(response, change.game.version)
+
+
+def _idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not key.strip() or len(key) > MAX_KEY:
+        raise RecordError(f"Idempotency-Key is 1 to {MAX_KEY} characters", "Idempotency-Key")
+    return key
+
+
+@bp.post("/games/<game_id>/hands")
+def append_hand(game_id: str):
+    game = _load(game_id)
+    author = _seat_author(game)
+    hand = json_body(schemas.HandSchema())
+    try:
+        change = games.append_hand(get_db(), game_id=game_id, hand=hand, author=author,
+                                   expected_version=if_match(required=False),
+                                   idempotency_key=_idempotency_key())
+    except RecordError as error:
+        raise (RecordError(error.message, "Idempotency-Key")
+               if error.path == "idempotency_key" else error) from None
+    response = _hand_answer(change, 201)
+    response.headers["Location"] = url_for("api.get_game", game_id=game_id) + f"/hands/{change.number}"
+    return response
+
+
+@bp.put("/games/<game_id>/hands/<int:number>")
+def correct_hand(game_id: str, number: int):
+    game = _load(game_id)
+    author = _seat_author(game)
+    hand = json_body(schemas.HandSchema())
+    return _hand_answer(games.correct_hand(get_db(), game_id=game_id, number=number, hand=hand,
+                                           author=author, expected_version=if_match(required=True)))
+
+
+@bp.delete("/games/<game_id>/hands/<int:number>")
+def undo_hand(game_id: str, number: int):
+    game = _load(game_id)
+    author = _seat_author(game)
+    return _hand_answer(games.undo_last_hand(get_db(), game_id=game_id, number=number,
+                                             author=author, expected_version=if_match(required=True)))
+
+
+@bp.post("/games/<game_id>/hands/<int:number>/confirm")
+def confirm_hand(game_id: str, number: int):
+    game = _load(game_id)
+    credentials = _author(game)  # before the body: no hints for someone without them
+    author = replace(credentials, seat=json_body(schemas.ConfirmSchema())["seat"])
+    return _hand_answer(games.confirm_hand(get_db(), game_id=game_id, number=number, author=author,
+                                           expected_version=if_match(required=False)))

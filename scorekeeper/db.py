@@ -1,0 +1,144 @@
+"""The embedded SQLite database: one connection per request, schema by ``sqlite_utils.Migrations``.
+
+The database file is ``instance/scorekeeper.db`` unless the ``DATABASE`` setting says otherwise
+(``SCOREKEEPER_DATABASE`` in the environment, or ``instance/config.py``). The schema is applied
+when the server starts, by ``flask --app scorekeeper init-db``, and on the first connection a
+process makes to a database file, so every entry point finds its tables.
+
+Durability: WAL journal with ``synchronous=FULL``, so a commit is on disk before the request that
+made it is answered; a killed server loses nothing it acknowledged.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from contextlib import contextmanager
+from typing import Iterator
+
+import click
+import sqlite_utils
+from flask import Flask, current_app, g
+
+BUSY_TIMEOUT_MS = 10_000
+
+migrations = sqlite_utils.Migrations("scorekeeper")
+
+# Writers in one process queue on this lock instead of in SQLite's busy handler, whose
+# sleeps would put tens of milliseconds on a phone's hand entry; busy_timeout still covers
+# writers in other processes (the CLI, a second server).
+_WRITE_LOCK = threading.Lock()
+_MIGRATED: set[str] = set()
+_MIGRATE_LOCK = threading.Lock()
+
+
+@migrations()
+def m001_games(db: sqlite_utils.Database) -> None:
+    db["games"].create({
+        "id": str, "variant": str, "options": str, "players": str, "title": str,
+        "created": str, "version": int, "table_token_hash": str, "director_code_hash": str,
+    }, pk="id", not_null={"variant", "options", "players", "created", "version",
+                           "table_token_hash", "director_code_hash"})
+    db["hands"].create({
+        "game_id": str, "number": int, "hand": str,
+        "entered_at": str, "entered_role": str, "entered_seat": int,
+        "confirmed_at": str, "confirmed_role": str, "confirmed_seat": int,
+        "corrected_at": str, "corrected_role": str, "corrected_seat": int,
+    }, pk=("game_id", "number"), foreign_keys=[("game_id", "games", "id")],
+        not_null={"game_id", "number", "hand", "entered_at", "entered_role"})
+    db["revisions"].create({
+        "id": int, "game_id": str, "version": int, "at": str, "action": str,
+        "author_role": str, "author_seat": int, "hand": int, "before": str, "after": str,
+    }, pk="id", foreign_keys=[("game_id", "games", "id")],
+        not_null={"game_id", "version", "at", "action", "author_role"})
+    db["revisions"].create_index(["game_id", "version"], unique=True)
+    db["idempotency"].create({
+        "game_id": str, "key": str, "fingerprint": str, "number": int, "version": int, "at": str,
+    }, pk=("game_id", "key"), foreign_keys=[("game_id", "games", "id")])
+    # The audit log is append-only in the database itself, not only by convention.
+    for event in ("UPDATE", "DELETE"):
+        db.execute(f"""
+            CREATE TRIGGER revisions_no_{event.lower()} BEFORE {event} ON revisions
+            BEGIN SELECT RAISE(ABORT, 'the revision log is append-only'); END""")
+
+
+def connect(path: str) -> sqlite_utils.Database:
+    """A connection to the database at ``path`` with the settings every connection needs."""
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
+    db = sqlite_utils.Database(conn, execute_plugins=False)
+    db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    db.execute("PRAGMA synchronous = FULL")
+    db.execute("PRAGMA foreign_keys = ON")
+    return db
+
+
+def migrate(path: str) -> list[str]:
+    """Switch the file at ``path`` to WAL and apply pending migrations; their names."""
+    db = connect(path)
+    try:
+        db.enable_wal()
+        pending = [m.name for m in migrations.pending(db)]
+        migrations.apply(db)
+        return pending
+    finally:
+        db.close()
+
+
+def ensure_migrated(path: str) -> None:
+    """Migrate ``path`` once per process (cheap after the first call)."""
+    if path in _MIGRATED:
+        return
+    with _MIGRATE_LOCK:
+        if path not in _MIGRATED:
+            migrate(path)
+            _MIGRATED.add(path)
+
+
+def get_db() -> sqlite_utils.Database:
+    """This request's connection (flaskr style: made on first use, closed at teardown)."""
+    if "db" not in g:
+        path = current_app.config["DATABASE"]
+        ensure_migrated(path)
+        g.db = connect(path)
+    return g.db
+
+
+def close_db(exc: BaseException | None = None) -> None:
+    db = g.pop("db", None)
+    if db is not None:
+        db.close()
+
+
+@contextmanager
+def write_transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+    """One write: serialised with the process's other writers, committed before it returns.
+
+    ``BEGIN IMMEDIATE`` takes the write lock up front, so what is read inside the block is
+    still true when it is written (no lost update between two phones).
+    """
+    with _WRITE_LOCK:
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield db
+        except BaseException:
+            db.rollback()
+            raise
+        db.execute("COMMIT")
+
+
+def integrity_check(db: sqlite_utils.Database) -> str:
+    return db.execute("PRAGMA integrity_check").fetchone()[0]
+
+
+@click.command("init-db")
+def init_db_command() -> None:
+    """Create the database, or bring its schema up to date."""
+    path = current_app.config["DATABASE"]
+    applied = migrate(path)
+    _MIGRATED.add(path)
+    click.echo(f"Database {path}: " + (f"applied {', '.join(applied)}" if applied else "up to date"))
+
+
+def init_app(app: Flask) -> None:
+    app.teardown_appcontext(close_db)
+    app.cli.add_command(init_db_command)

@@ -1,0 +1,162 @@
+"""The values of the service layer: games as stored, who changed them, and the refusals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..rules import adjudicate
+
+
+class GameError(Exception):
+    """An action refused for a reason other than an invalid record (those are ``RecordError``)."""
+
+    def __init__(self, message: str, path: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+
+    def to_dict(self) -> dict:
+        return {"error": {"message": self.message, "path": self.path}}
+
+
+class NotFound(GameError):
+    """No such game, or no such hand in it."""
+
+
+class NotAuthorized(GameError):
+    """No credentials were given for a change."""
+
+
+class Forbidden(GameError):
+    """The credentials given are wrong, or not enough for this change."""
+
+
+class Conflict(GameError):
+    """The change does not fit the game as it now stands; ``game`` is its current state."""
+
+    def __init__(self, message: str, *, game: "Game", path: str = "") -> None:
+        super().__init__(message, path)
+        self.game = game
+
+
+class StaleVersion(Conflict):
+    """The client saw an older version than the current one (a lost update was avoided)."""
+
+
+@dataclass(frozen=True)
+class Author:
+    """Who made a change: ``role`` is ``table`` (the table token) or ``director``; ``seat`` if known."""
+
+    role: str
+    seat: int | None = None
+
+    def to_json(self) -> dict:
+        return {"role": self.role, "seat": self.seat}
+
+
+def _who(author: Author | None) -> dict | None:
+    return author.to_json() if author else None
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One stored hand with who entered, confirmed and last corrected it."""
+
+    number: int
+    hand: dict
+    entered_at: str
+    entered_by: Author
+    confirmed_at: str | None = None
+    confirmed_by: Author | None = None
+    corrected_at: str | None = None
+    corrected_by: Author | None = None
+
+    @property
+    def confirmed(self) -> bool:
+        return self.confirmed_by is not None
+
+    def to_json(self) -> dict:
+        """The entry as the revision log and the API show it."""
+        return {"number": self.number, "hand": self.hand,
+                "entered_at": self.entered_at, "entered_by": _who(self.entered_by),
+                "confirmed_at": self.confirmed_at, "confirmed_by": _who(self.confirmed_by),
+                "corrected_at": self.corrected_at, "corrected_by": _who(self.corrected_by)}
+
+
+@dataclass(frozen=True)
+class Game:
+    """A stored game: its record's inputs, its version (the ETag) and its entries."""
+
+    id: str
+    variant: str
+    options: dict
+    players: list[str]
+    title: str | None
+    created: str
+    version: int
+    entries: tuple[Entry, ...]
+    table_token_hash: str = field(repr=False, default="")
+    director_code_hash: str = field(repr=False, default="")
+
+    def record(self, *, hands: list[dict] | None = None) -> dict:
+        """The game record of RECORDS.md (with ``hands`` in place of the stored ones if given)."""
+        record = {"variant": self.variant, "options": self.options, "players": self.players,
+                  "hands": [e.hand for e in self.entries] if hands is None else hands}
+        if self.title is not None:
+            record["title"] = self.title
+        return record
+
+    def ruling(self) -> dict:
+        """Re-derived on every call: rulings are never stored."""
+        return adjudicate(self.record())
+
+    def entry(self, number: int) -> Entry:
+        if isinstance(number, int) and 1 <= number <= len(self.entries):
+            return self.entries[number - 1]
+        raise NotFound(f"there is no hand {number} in this game (it has {len(self.entries)})")
+
+    def name_of(self, author: Author | None) -> str:
+        """``Ana``, ``the director``, ``the table``: for messages."""
+        if author is None:
+            return "nobody"
+        if author.seat is not None:
+            return self.players[author.seat]
+        return "the director" if author.role == "director" else "the table"
+
+
+@dataclass(frozen=True)
+class Created:
+    """A new game with its two secrets, which are never stored or shown again."""
+
+    game: Game
+    table_token: str
+    director_code: str
+
+
+@dataclass(frozen=True)
+class Change:
+    """The result of a change: the hand it concerned, the version it made, the ruling then."""
+
+    game: Game
+    number: int | None
+    version: int
+    ruling: dict
+    changed: bool = True  # False: an idempotent retry, or a hand confirmed twice
+
+
+@dataclass(frozen=True)
+class Revision:
+    """One row of the append-only log; ``before``/``after`` are the entry (or game header)."""
+
+    version: int
+    at: str
+    action: str  # create, enter, claim, correct, undo, confirm
+    author: Author
+    hand: int | None
+    before: dict | None
+    after: dict | None
+
+    def to_json(self) -> dict:
+        return {"version": self.version, "at": self.at, "action": self.action,
+                "author": self.author.to_json(), "hand": self.hand,
+                "before": self.before, "after": self.after}

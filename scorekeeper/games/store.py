@@ -1,0 +1,164 @@
+"""Reading and writing games in the database: rows in, ``Game`` values out, one revision per change."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+
+import sqlite_utils
+
+from ..db import write_transaction
+from ..rules import RecordError, adjudicate, find_variant
+from . import credentials
+from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFound, Revision
+
+
+def now() -> str:
+    """The time of a change (UTC, milliseconds): taken here, never by the engine."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def dumps(value: object) -> str | None:
+    return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def _loads(text: str | None) -> object:
+    return None if text is None else json.loads(text)
+
+
+# ---------------------------------------------------------------- reading
+
+def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
+    """The game at this link, with its hands; ``NotFound`` if there is none."""
+    rows = list(db.query("SELECT * FROM games WHERE id = ?", [game_id])) if isinstance(
+        game_id, str) else []
+    if not rows:
+        raise NotFound("there is no game at this link")
+    row = rows[0]
+    hands = db.query("SELECT * FROM hands WHERE game_id = ? ORDER BY number", [game_id])
+    return Game(id=row["id"], variant=row["variant"], options=json.loads(row["options"]),
+                players=json.loads(row["players"]), title=row["title"], created=row["created"],
+                version=row["version"], entries=tuple(_entry(h) for h in hands),
+                table_token_hash=row["table_token_hash"],
+                director_code_hash=row["director_code_hash"])
+
+
+def _author(role: str | None, seat: int | None) -> Author | None:
+    return None if role is None else Author(role, seat)
+
+
+def _entry(row: dict) -> Entry:
+    return Entry(number=row["number"], hand=json.loads(row["hand"]),
+                 entered_at=row["entered_at"],
+                 entered_by=Author(row["entered_role"], row["entered_seat"]),
+                 confirmed_at=row["confirmed_at"],
+                 confirmed_by=_author(row["confirmed_role"], row["confirmed_seat"]),
+                 corrected_at=row["corrected_at"],
+                 corrected_by=_author(row["corrected_role"], row["corrected_seat"]))
+
+
+def history(db: sqlite_utils.Database, *, game_id: str) -> list[Revision]:
+    """Every change to the game, oldest first."""
+    get_game(db, game_id=game_id)
+    rows = db.query("SELECT * FROM revisions WHERE game_id = ? ORDER BY version", [game_id])
+    return [Revision(version=r["version"], at=r["at"], action=r["action"],
+                     author=Author(r["author_role"], r["author_seat"]), hand=r["hand"],
+                     before=_loads(r["before"]), after=_loads(r["after"])) for r in rows]
+
+
+def record_at(db: sqlite_utils.Database, *, game_id: str, version: int) -> dict:
+    """The game record as it stood at ``version``, replayed from the revision log."""
+    game = get_game(db, game_id=game_id)
+    hands: list[dict] = []
+    for revision in history(db, game_id=game_id):
+        if revision.version > version:
+            break
+        if revision.action in ("enter", "claim"):
+            hands.append(revision.after["hand"])
+        elif revision.action == "correct":
+            hands[revision.hand - 1] = revision.after["hand"]
+        elif revision.action == "undo":
+            hands.pop()
+    return game.record(hands=hands)
+
+
+# ---------------------------------------------------------------- who may write
+
+def authorize(game: Game, *, table_token: str | None = None, director_code: str | None = None,
+              seat: int | None = None) -> Author:
+    """The author of a change made with these credentials; refuses missing or wrong ones.
+
+    Either credential allows writing; every credential given must be right (a wrong one is
+    refused even beside a right one). ``seat`` is the seat the phone speaks for, if it says.
+    """
+    if not table_token and not director_code:
+        raise NotAuthorized("this change needs the table token (or the director code)")
+    if table_token and not credentials.check_token(table_token, game.table_token_hash):
+        raise Forbidden("this is not the table token of this game")
+    if director_code and not credentials.check_code(director_code, game.director_code_hash):
+        raise Forbidden("this is not the director code of this game", "director_code")
+    if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
+                                 and 0 <= seat < len(game.players)):
+        raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")
+    return Author("director" if director_code else "table", seat)
+
+
+# ---------------------------------------------------------------- writing
+
+def create_game(db: sqlite_utils.Database, *, variant: str, players: list[str],
+                options: dict | None = None, title: str | None = None) -> Created:
+    """A new game (checked by the engine as a record without hands) and its two secrets."""
+    record = {"variant": variant, "options": options or {}, "players": players, "hands": []}
+    if title is not None:
+        record["title"] = title
+    adjudicate(record)
+    record["variant"] = find_variant(variant).name
+    token, code = credentials.new_token(), credentials.new_code()
+    token_hash, code_hash = credentials.hash_token(token), credentials.hash_code(code)
+    header = {k: v for k, v in record.items() if k != "hands"}
+    at = now()
+    with write_transaction(db):
+        game_id = _free_id(db)
+        db.execute(
+            "INSERT INTO games (id, variant, options, players, title, created, version,"
+            " table_token_hash, director_code_hash) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            [game_id, record["variant"], dumps(record["options"]), dumps(players), title, at,
+             token_hash, code_hash])
+        revise(db, game_id=game_id, version=1, at=at, action="create", author=Author("table"),
+               hand=None, before=None, after=header)
+    return Created(get_game(db, game_id=game_id), token, code)
+
+
+def _free_id(db: sqlite_utils.Database) -> str:
+    while True:
+        game_id = credentials.new_game_id()
+        if db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is None:
+            return game_id
+
+
+def revise(db: sqlite_utils.Database, *, game_id: str, version: int, at: str, action: str,
+           author: Author, hand: int | None, before: dict | None, after: dict | None) -> None:
+    """Log one change and move the game to ``version``; call inside ``write_transaction``."""
+    db.execute(
+        "INSERT INTO revisions (game_id, version, at, action, author_role, author_seat, hand,"
+        " before, after) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [game_id, version, at, action, author.role, author.seat, hand, dumps(before),
+         dumps(after)])
+    db.execute("UPDATE games SET version = ? WHERE id = ?", [version, game_id])
+
+
+def save_entry(db: sqlite_utils.Database, *, game_id: str, entry: Entry) -> None:
+    """Insert or replace one hand row (the caller logs the revision)."""
+    def who(author: Author | None) -> tuple:
+        return (author.role, author.seat) if author else (None, None)
+    db.execute(
+        "INSERT OR REPLACE INTO hands (game_id, number, hand, entered_at, entered_role,"
+        " entered_seat, confirmed_at, confirmed_role, confirmed_seat, corrected_at,"
+        " corrected_role, corrected_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [game_id, entry.number, dumps(entry.hand), entry.entered_at, *who(entry.entered_by),
+         entry.confirmed_at, *who(entry.confirmed_by), entry.corrected_at,
+         *who(entry.corrected_by)])
+
+
+def delete_entry(db: sqlite_utils.Database, *, game_id: str, number: int) -> None:
+    db.execute("DELETE FROM hands WHERE game_id = ? AND number = ?", [game_id, number])
