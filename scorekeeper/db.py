@@ -19,6 +19,7 @@ from typing import Iterator
 import click
 import sqlite_utils
 from flask import Flask, current_app, g
+from flask.cli import with_appcontext
 
 BUSY_TIMEOUT_MS = 10_000
 
@@ -131,6 +132,7 @@ def integrity_check(db: sqlite_utils.Database) -> str:
 
 
 @click.command("init-db")
+@with_appcontext
 def init_db_command() -> None:
     """Create the database, or bring its schema up to date."""
     path = current_app.config["DATABASE"]
