@@ -1,0 +1,212 @@
+"""The ``scorekeeper`` command: adjudicate a game record from a file or standard input.
+
+    scorekeeper adjudicate game.json          # the ruling as JSON (RECORDS.md)
+    scorekeeper adjudicate - < game.json      # the same, from standard input
+    scorekeeper adjudicate --text game.json   # the paper score sheet
+
+Exit status: 0 with a ruling; 2 when the record cannot be adjudicated (unreadable file, not
+JSON, not a game record, or a record the engine rejects), with ``{"error": {"message",
+"path"}}`` on standard output (with ``--text``: one plain line on standard error); 1 if the
+engine itself fails, which is a bug to report. Never a traceback: the people who run this
+are card players, not programmers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import textwrap
+from typing import Any, TextIO
+
+from .rules import RecordError, adjudicate
+from .sheet import Row, Sheet, build_sheet
+
+EXIT_OK, EXIT_BUG, EXIT_INVALID = 0, 1, 2
+WIDTH = 100  # wrapping of the explanation notes in the text sheet
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help(sys.stderr)
+        return EXIT_INVALID
+    try:
+        return _adjudicate(source=args.file, text=args.text)
+    except BrokenPipeError:
+        # `scorekeeper adjudicate game.json | head` closed the pipe: not an error of ours.
+        sys.stderr.close()
+        return EXIT_OK
+    except KeyboardInterrupt:
+        return 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="scorekeeper", description="Keep score and adjudicate the Jack-Nine card games.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    judge = commands.add_parser(
+        "adjudicate", help="rule on a game record (RECORDS.md)",
+        description="Print the ruling of a game record as JSON, or as the paper score sheet. "
+                    "Exit status 0 with a ruling, 2 for a record that cannot be adjudicated.")
+    judge.add_argument("file", metavar="FILE.json", help="the game record; - reads standard input")
+    judge.add_argument("--text", action="store_true",
+                       help="print the paper score sheet instead of JSON")
+    return parser
+
+
+def _adjudicate(*, source: str, text: bool) -> int:
+    try:
+        record = read_record(source)
+        ruling = adjudicate(record)
+        output = render_text(build_sheet(record, ruling)) if text else _dumps(ruling)
+    except RecordError as error:
+        return _fail(error, text=text, status=EXIT_INVALID)
+    except (RecursionError, MemoryError) as error:
+        return _fail(RecordError(f"the record is too deeply nested or too large ({type(error).__name__})"),
+                     text=text, status=EXIT_INVALID)
+    except Exception as error:  # noqa: BLE001 - a bug in the engine must still not show a traceback
+        return _fail(RecordError(f"internal error, please report it with the record: "
+                                 f"{type(error).__name__}: {error}"), text=text, status=EXIT_BUG)
+    _emit(output, sys.stdout)
+    return EXIT_OK
+
+
+def read_record(source: str) -> Any:
+    """The JSON value in ``source`` (a path, or ``-`` for standard input), else ``RecordError``."""
+    name = "standard input" if source == "-" else source
+    try:
+        data = sys.stdin.buffer.read() if source == "-" else open(source, "rb").read()
+    except OSError as error:
+        raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
+    try:
+        value = json.loads(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise RecordError(f"{name} is not UTF-8 text: save the record as UTF-8 JSON") from None
+    except json.JSONDecodeError as error:
+        raise RecordError(f"{name} is not valid JSON: {error.msg} at line {error.lineno}, "
+                          f"column {error.colno}") from None
+    if not isinstance(value, dict):
+        raise RecordError(f"{name} holds {_kind(value)}, not a game record (an object with "
+                          "variant, players and hands)")
+    return value
+
+
+def _kind(value: Any) -> str:
+    kinds = {list: "a list", str: "a string", bool: "true or false", type(None): "null"}
+    return kinds.get(type(value), "a number")
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, indent=2)
+
+
+def _fail(error: RecordError, *, text: bool, status: int) -> int:
+    if text:
+        where = f" (at {error.path})" if error.path else ""
+        _emit(f"scorekeeper: {error.message}{where}", sys.stderr)
+    else:
+        _emit(_dumps(error.to_dict()), sys.stdout)
+    return status
+
+
+def _emit(text: str, stream: TextIO) -> None:
+    try:
+        stream.write(text + "\n")
+    except UnicodeEncodeError:
+        # A terminal that cannot show ♥ or "–" still gets every number, escaped.
+        stream.write(text.encode("ascii", "backslashreplace").decode("ascii") + "\n")
+    stream.flush()
+
+
+# ---------------------------------------------------------------- the paper sheet
+
+def render_text(sheet: Sheet) -> str:
+    """The sheet as players write it: a column per side, totals under a rule line (seed 000)."""
+    layout = _Layout.of(sheet)
+    lines = [*_heading(sheet), "", layout.header()]
+    for row in sheet.rows:
+        lines += layout.hand(row, sheet)
+    lines += ["", *_footer(sheet), *_notes(sheet)]
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def _heading(sheet: Sheet) -> list[str]:
+    lines = [sheet.title]
+    if sheet.title != sheet.game:
+        lines.append(sheet.game)
+    lines.append(f"Preset {sheet.preset}, to {sheet.target}")
+    if sheet.house_rules:
+        lines.append("House rules: " + "; ".join(rule.text for rule in sheet.house_rules))
+    if any(len(side.players) > 1 for side in sheet.sides):
+        lines.append("Sides: " + " against ".join(side.label for side in sheet.sides))
+    else:
+        lines.append("Players: " + ", ".join(sheet.players))
+    return lines
+
+
+class _Layout:
+    """Column widths, so every number sits under its side's name."""
+
+    def __init__(self, *, labels: list[str], dealer: int, trump: int, sides: list[int],
+                 rule: int) -> None:
+        self.labels, self.dealer, self.trump, self.sides = labels, dealer, trump, sides
+        self.rule = "-" * rule  # as long as the longest number, like the pencil line of seed 000
+
+    @classmethod
+    def of(cls, sheet: Sheet) -> "_Layout":
+        longest = max((len(p) for p in sheet.players), default=0)
+        numbers = max((len(t) for r in sheet.rows for t in r.written_totals + r.written), default=3)
+        return cls(labels=[s.label for s in sheet.sides], dealer=max(5, longest),
+                   trump=max(5, longest + 2), sides=[max(len(s.label), 5) for s in sheet.sides],
+                   rule=max(3, numbers))
+
+    def line(self, number: str, dealer: str, trump: str, cells: list[str], notes: str = "") -> str:
+        columns = "  ".join(c.rjust(w) for c, w in zip(cells, self.sides))
+        return f"{number:>3}  {dealer:<{self.dealer}}  {trump:<{self.trump}}  {columns}  {notes}"
+
+    def header(self) -> str:
+        return self.line("#", "deals", "trump", self.labels)
+
+    def hand(self, row: Row, sheet: Sheet) -> list[str]:
+        trump = f"{row.trump_symbol} {row.taker}" if row.taker else ""
+        out = [self.line(str(row.number), row.dealer, trump, list(row.written), _notes_of(row, sheet))]
+        if row.outcome != "redeal":
+            out.append(self.line("", "", "", [self.rule] * len(self.sides)))
+            out.append(self.line("", "", "", list(row.written_totals)))
+        return out
+
+
+def _notes_of(row: Row, sheet: Sheet) -> str:
+    parts = [m.label + (f" ({sheet.sides[m.side].label})" if m.side is not None else "")
+             for m in row.marks]
+    note = f"[{row.footnote}]" if row.footnote is not None else ""
+    return " ".join(part for part in (", ".join(parts), note) if part)
+
+
+def _footer(sheet: Sheet) -> list[str]:
+    lines = [f"Result: {sheet.result.text}"]
+    if not sheet.result.finished:
+        lines.append("Still needed: " + ", ".join(
+            f"{side.label} {need}" for side, need in zip(sheet.sides, sheet.needed)))
+        if sheet.next_dealer:
+            lines.append(f"Next to deal: {sheet.next_dealer}")
+    if sheet.pot:
+        lines.append(f"Pot waiting: {sheet.pot}")
+    return lines
+
+
+def _notes(sheet: Sheet) -> list[str]:
+    if not sheet.footnotes:
+        return []
+    lines = ["", "Notes"]
+    for note in sheet.footnotes:
+        head = f"[{note.number}] hand {note.hand}: "
+        body = " ".join(note.sentences)
+        lines += textwrap.wrap(head + body, WIDTH, subsequent_indent=" " * len(f"[{note.number}] "))
+    return lines
+
+
+if __name__ == "__main__":
+    sys.exit(main())

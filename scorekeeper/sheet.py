@@ -1,0 +1,354 @@
+"""The score sheet as players write it on paper: one view-model for every way it is shown.
+
+``build_sheet(record, ruling)`` turns a game record and the engine's ruling of it
+(``scorekeeper.rules.adjudicate``) into a ``Sheet``: a column per side, a row per hand with
+the score written for each side, the table's marks (pad / bate / dedans, tie or litige and
+the pot, claims, štiglja / capot, belot, redeal), running totals, what each side still
+needs, who deals next and the result. The CLI's ``--text`` sheet, the PDF and the phone
+pages all render this one value, so they can never disagree.
+
+Nothing here decides a rule: every number and outcome is read from the ruling; the engine
+is only asked to look up names (the preset, its house rules, who sits on which side). The
+module is pure (no Flask, no I/O) and its words are English or the players' own; templates
+translate what they show.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from .rules import OPTION_SPECS, Rules, Variant, find_variant
+
+SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+
+# Croatian tables never write a zero: a hyphen stands in its place (seed 001, "Zero is never
+# written"). The en dash is the hyphen as it looks in handwriting.
+ZERO = "–"
+
+# Mark kinds, stable identifiers for templates and CSS classes.
+FALL, TIE, POT, POT_PAID, CLAIM, FALSE_CLAIM = "fall", "tie", "pot", "pot_paid", "claim", "false_claim"
+ALL_TRICKS, BELOT, REDEAL = "all_tricks", "belot", "redeal"
+
+# Outcomes whose explanation a player may want to read later: footnotes on the printed sheet.
+_DISPUTED = {"fell", "tie", "claimed", "false_claim", "belot"}
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words a preset's players use for the marks on their sheet."""
+
+    fall: str
+    tie: str
+    all_tricks: str
+    claim: str
+    own: frozenset[str]  # which of these are the players' own words, never translated
+
+
+_CROATIAN = Words(fall="pad", tie="tie", all_tricks="štiglja", claim="dosta",
+                  own=frozenset({"pad", "štiglja", "dosta"}))
+_SCOTTISH = Words(fall="bate", tie="tie", all_tricks="all tricks", claim="claim",
+                  own=frozenset({"bate"}))
+_FRENCH = Words(fall="dedans", tie="litige", all_tricks="capot", claim="claim",
+                own=frozenset({"dedans", "litige", "capot"}))
+
+# The preset's tradition, not its house rules, decides the words (seeds 000, 001, 003, 004).
+_WORDS_BY_PRESET = {
+    "bela-hr-4": _CROATIAN, "bela-hr-3": _CROATIAN, "bela-hr-2": _CROATIAN,
+    "open-belot": _CROATIAN, "clobyosh": _SCOTTISH, "bela-3": _SCOTTISH,
+    "klaberjass": _SCOTTISH, "belote": _FRENCH,
+}
+
+
+def words_for(preset: str) -> Words:
+    """The table's words for ``preset`` (a preset name or alias)."""
+    return _WORDS_BY_PRESET.get(find_variant(preset).name, _SCOTTISH)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """One mark beside a hand: ``kind`` is one of the constants above, ``word`` what is written.
+
+    ``side`` is the side the mark belongs to (the fallen taker, the side with every trick, the
+    claimant), or None for the whole row. ``amount`` is the pot held or paid.
+    """
+
+    kind: str
+    word: str
+    side: int | None = None
+    amount: int | None = None
+    own_word: bool = False  # the players' own word (pad, štiglja, litige): shown untranslated
+
+    @property
+    def label(self) -> str:
+        return f"{self.word} {self.amount}" if self.amount is not None else self.word
+
+
+@dataclass(frozen=True)
+class Side:
+    index: int
+    label: str  # "Ana & Cvita" with partners, else the player's name
+    players: tuple[str, ...]
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class HouseRule:
+    """An option that differs from the preset's default."""
+
+    name: str
+    value: Any  # as JSON
+    text: str  # "tie: hold_over"
+    help: str
+
+
+@dataclass(frozen=True)
+class Row:
+    """One hand as it is written on the sheet; lists are indexed by side."""
+
+    number: int
+    dealer: str
+    dealer_seat: int
+    taker: str | None
+    taker_seat: int | None
+    taker_side: int | None
+    trump: str | None  # "hearts"
+    trump_symbol: str  # "♥", or "" for a redeal
+    outcome: str  # the ruling's: passed, fell, tie, redeal, claimed, false_claim, belot
+    score: tuple[int, ...]
+    written: tuple[str, ...]  # what the pencil writes: "112", "–" for zero, "" on a redeal
+    totals: tuple[int, ...]
+    written_totals: tuple[str, ...]
+    hand_points: tuple[int, ...]
+    pot: int  # held over after this hand
+    marks: tuple[Mark, ...]
+    explanation: tuple[str, ...]
+    warnings: tuple[str, ...]
+    footnote: int | None = None  # number of the footnote explaining this hand, if disputed
+
+    def marks_for(self, side: int | None) -> tuple[Mark, ...]:
+        """The marks written in ``side``'s column (None: the row's own marks)."""
+        return tuple(m for m in self.marks if m.side == side)
+
+
+@dataclass(frozen=True)
+class Footnote:
+    number: int
+    hand: int
+    sentences: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Result:
+    finished: bool
+    winner: int | None
+    winner_label: str | None
+    reason: str | None  # the ruling's: target, claim, false_claim, belot
+    text: str  # one English sentence; templates compose their own from the fields
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The whole paper sheet of one game (see the module docstring)."""
+
+    title: str  # the record's title, else the preset's
+    preset: str  # "bela-hr-4"
+    game: str  # "Bela (Croatian, four players)"
+    target: int
+    words: Words
+    house_rules: tuple[HouseRule, ...]
+    players: tuple[str, ...]
+    sides: tuple[Side, ...]
+    rows: tuple[Row, ...]
+    totals: tuple[int, ...]
+    written_totals: tuple[str, ...]
+    needed: tuple[int, ...]  # points each side still needs to reach the target
+    pot: int  # waiting after the last hand
+    next_dealer: str | None  # None once the game is over
+    next_dealer_seat: int | None
+    result: Result
+    footnotes: tuple[Footnote, ...]
+
+    @property
+    def legend(self) -> tuple[Mark, ...]:
+        """The first mark of each kind used on the sheet, in order: what a key must explain."""
+        seen: dict[str, Mark] = {}
+        for row in self.rows:
+            for mark in row.marks:
+                seen.setdefault(mark.kind, mark)
+        return tuple(seen.values())
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON values, for the API and for pages that update without reloading."""
+        return _jsonable(dataclasses.asdict(self))
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, frozenset)):
+        items = sorted(value) if isinstance(value, frozenset) else value
+        return [_jsonable(v) for v in items]
+    return value
+
+
+def written(points: int) -> str:
+    """A score as the pencil writes it: a hyphen for zero."""
+    return str(points) if points else ZERO
+
+
+# ---------------------------------------------------------------- building
+
+def build_sheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> Sheet:
+    """The paper sheet of ``record``, read from ``ruling = adjudicate(record)``.
+
+    ``record`` must be the record the ruling was made from (it is only read for names: the
+    preset, options, players, title, and which seats declared melds).
+    """
+    variant = find_variant(record["variant"])
+    rules = variant.rules.with_options(record.get("options") or {})
+    players = tuple(str(p).strip() for p in record["players"])
+    words = words_for(variant.name)
+    sides = _sides(variant, players)
+    rows = _rows(record, ruling, variant=variant, players=players, words=words)
+    game = ruling["game"]
+    totals = tuple(game["totals"])
+    finished = bool(game["finished"])
+    next_seat = None if finished else game.get("next_dealer")
+    return Sheet(
+        title=str(record.get("title") or variant.title), preset=variant.name, game=variant.title,
+        target=rules.target, words=words, house_rules=_house_rules(rules, variant.rules),
+        players=players, sides=sides, rows=rows, totals=totals,
+        written_totals=tuple(written(t) for t in totals),
+        needed=tuple(game.get("needed") or (max(0, rules.target - t) for t in totals)),
+        pot=int(game.get("pot") or 0),
+        next_dealer=players[next_seat] if next_seat is not None else None,
+        next_dealer_seat=next_seat, result=_result(game, rows, sides, words),
+        footnotes=tuple(Footnote(r.footnote, r.number, r.explanation + r.warnings)
+                        for r in rows if r.footnote is not None))
+
+
+def _sides(variant: Variant, players: tuple[str, ...]) -> tuple[Side, ...]:
+    out = []
+    for side in range(variant.sides):
+        seats = variant.seats_of(side)
+        names = tuple(players[s] for s in seats)
+        out.append(Side(index=side, label=" & ".join(names), players=names, seats=seats))
+    return tuple(out)
+
+
+def _house_rules(rules: Rules, preset: Rules) -> tuple[HouseRule, ...]:
+    helps = {spec.name: spec.help for spec in OPTION_SPECS}
+    return tuple(HouseRule(name=name, value=value, text=f"{name}: {_option_text(value)}",
+                           help=helps.get(name, ""))
+                 for name, value in rules.differences(preset).items())
+
+
+def _option_text(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def _rows(record: Mapping[str, Any], ruling: Mapping[str, Any], *, variant: Variant,
+          players: tuple[str, ...], words: Words) -> tuple[Row, ...]:
+    hands = record.get("hands") or []
+    rows, pot_before, footnote = [], 0, 0
+    for entry in ruling["hands"]:
+        raw = hands[entry["number"] - 1] if entry["number"] <= len(hands) else {}
+        disputed = _is_disputed(entry, raw, variant)
+        footnote += 1 if disputed else 0
+        rows.append(_row(entry, players=players, words=words, pot_before=pot_before,
+                         footnote=footnote if disputed else None))
+        pot_before = entry["pot"]
+    return tuple(rows)
+
+
+def _is_disputed(entry: Mapping[str, Any], raw: Mapping[str, Any], variant: Variant) -> bool:
+    """Falls, ties, claims, belot, melds declared by more than one side, or a warning."""
+    meld_sides = {variant.side_of(m["seat"]) for m in raw.get("melds") or []
+                  if isinstance(m, Mapping) and isinstance(m.get("seat"), int)}
+    return (entry["outcome"] in _DISPUTED or "claim" in entry or len(meld_sides) > 1
+            or bool(entry.get("warnings")))
+
+
+def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, pot_before: int,
+         footnote: int | None) -> Row:
+    redeal = entry["outcome"] == "redeal"
+    score, totals = tuple(entry["score"]), tuple(entry["totals"])
+    taker = entry.get("taker")
+    trump = entry.get("trump")
+    return Row(
+        number=entry["number"], dealer=players[entry["dealer"]], dealer_seat=entry["dealer"],
+        taker=players[taker] if taker is not None else None, taker_seat=taker,
+        taker_side=entry.get("taker_side"), trump=trump,
+        trump_symbol=SUIT_SYMBOLS.get(trump, "") if trump else "", outcome=entry["outcome"],
+        score=score, written=tuple("" if redeal else written(s) for s in score), totals=totals,
+        written_totals=tuple(written(t) for t in totals),
+        hand_points=tuple(entry.get("hand_points") or ()), pot=entry["pot"],
+        marks=_marks(entry, words=words, pot_before=pot_before),
+        explanation=tuple(entry.get("explanation") or ()),
+        warnings=tuple(entry.get("warnings") or ()), footnote=footnote)
+
+
+def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[Mark, ...]:
+    def mark(kind: str, word: str, side: int | None = None, amount: int | None = None) -> Mark:
+        return Mark(kind=kind, word=word, side=side, amount=amount, own_word=word in words.own)
+
+    outcome, taker_side = entry["outcome"], entry.get("taker_side")
+    marks = []
+    if outcome == "redeal":
+        marks.append(mark(REDEAL, "redeal"))
+    if outcome == "fell":
+        marks.append(mark(FALL, words.fall, taker_side))
+    if outcome == "tie":
+        marks.append(mark(TIE, words.tie, taker_side))
+    if entry.get("all_tricks") is not None:
+        marks.append(mark(ALL_TRICKS, words.all_tricks, entry["all_tricks"]))
+    if outcome == "belot":
+        marks.append(mark(BELOT, "belot", _scoring_side(entry)))
+    claim = entry.get("claim")
+    if claim:
+        good = bool(claim.get("good"))
+        marks.append(mark(CLAIM, words.claim, claim["side"]) if good
+                     else mark(FALSE_CLAIM, "false claim", claim["side"]))
+    if entry["pot"] > pot_before:
+        marks.append(mark(POT, "pot", None, entry["pot"]))
+    elif pot_before and not entry["pot"]:
+        marks.append(mark(POT_PAID, "pot paid", None, pot_before))
+    return tuple(marks)
+
+
+def _scoring_side(entry: Mapping[str, Any]) -> int | None:
+    """The side that wrote something: for belot, the only one."""
+    return next((s for s, points in enumerate(entry["score"]) if points), None)
+
+
+def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, ...],
+            words: Words) -> Result:
+    winner, reason = game.get("winner"), game.get("reason")
+    label = sides[winner].label if winner is not None else None
+    score = " to ".join(str(t) for t in game["totals"])
+    if not game["finished"]:
+        text = f"The game goes on at {score}." if rows else "No hand has been played yet."
+    elif reason == "claim":
+        text = f"{label} won by a good claim ({words.claim}) in hand {rows[-1].number}, {score}."
+    elif reason == "false_claim":
+        claimant = next((sides[m.side].label for m in rows[-1].marks if m.kind == FALSE_CLAIM), "a")
+        text = f"{label} won: {claimant}'s claim in hand {rows[-1].number} was false."
+    elif reason == "belot":
+        text = f"{label} won with belot in hand {rows[-1].number}."
+    else:
+        text = f"{label} won, {score}."
+    return Result(finished=bool(game["finished"]), winner=winner, winner_label=label,
+                  reason=reason, text=text)
+
+
+__all__ = [
+    "ALL_TRICKS", "BELOT", "CLAIM", "FALL", "FALSE_CLAIM", "Footnote", "HouseRule", "Mark",
+    "POT", "POT_PAID", "REDEAL", "Result", "Row", "SUIT_SYMBOLS", "Sheet", "Side", "TIE",
+    "Words", "ZERO", "build_sheet", "words_for", "written",
+]

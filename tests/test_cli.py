@@ -1,0 +1,207 @@
+"""The ``scorekeeper`` command (RECORDS.md, "CLI"): a ruling as JSON or the paper sheet, exit 0;
+an error as ``{"error": {"message", "path"}}``, exit 2; never a traceback, whatever it is fed."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from scorekeeper.cli import main
+from scorekeeper.rules import adjudicate
+from test_sheet import bela_1001_record
+
+SCRIPT = Path(sys.executable).parent / "scorekeeper"
+
+
+@pytest.fixture
+def game_file(tmp_path) -> Path:
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(bela_1001_record(), ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def feed_stdin(monkeypatch, data: bytes) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data), encoding="utf-8"))
+
+
+def error_of(capsys, *argv: str) -> dict:
+    status, out, err = run(capsys, *argv)
+    assert status == 2
+    assert "Traceback" not in out + err
+    return json.loads(out)["error"]
+
+
+# ---------------------------------------------------------------- rulings
+
+def test_the_ruling_is_printed_as_json(capsys, game_file):
+    status, out, err = run(capsys, "adjudicate", str(game_file))
+    assert status == 0 and err == ""
+    assert json.loads(out) == adjudicate(bela_1001_record())
+
+
+def test_standard_input_is_read_with_a_dash(capsys, monkeypatch, game_file):
+    feed_stdin(monkeypatch, game_file.read_bytes())
+    status, out, _ = run(capsys, "adjudicate", "-")
+    assert status == 0 and json.loads(out)["game"]["totals"] == [971, 1101]
+
+
+def test_a_byte_order_mark_is_tolerated(capsys, tmp_path):
+    """Windows editors save UTF-8 with a BOM; the table's record is still the record."""
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(bela_1001_record()).encode())
+    assert run(capsys, "adjudicate", str(path))[0] == 0
+
+
+# ---------------------------------------------------------------- the paper sheet
+
+def test_text_is_the_paper_sheet_with_a_column_per_side(capsys, game_file):
+    status, out, err = run(capsys, "adjudicate", "--text", str(game_file))
+    assert status == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0] == "Friday club, table 3"
+    assert "House rules: tie: hold_over" in lines
+    header = next(line for line in lines if line.lstrip().startswith("#"))
+    assert header.index("Ana & Cvita") < header.index("Boris & Dino")
+    assert "Result: Boris & Dino won, 971 to 1101." in lines
+
+
+def test_each_hand_has_its_marks_and_totals_under_a_rule_line(capsys, game_file):
+    """Seed 000's sheet: the hand's scores, a pencil line, the running totals under it."""
+    lines = run(capsys, "adjudicate", "--text", str(game_file))[1].splitlines()
+    fall = next(i for i, line in enumerate(lines) if line.lstrip().startswith("2 "))
+    assert lines[fall].split()[:6] == ["2", "Ana", "♠", "Boris", "212", "–"]
+    assert "pad (Boris & Dino) [1]" in lines[fall]
+    assert set(lines[fall + 1].split()) == {"----"}
+    assert lines[fall + 2].split() == ["324", "70"]
+    tie = next(line for line in lines if line.lstrip().startswith("4 "))
+    assert "tie (Boris & Dino), pot 81 [2]" in tie
+    stiglja = next(line for line in lines if line.lstrip().startswith("3 "))
+    assert "štiglja (Ana & Cvita)" in stiglja and "[" not in stiglja
+    totals = [line.split() for line in lines if line.split() and line.split()[0].isdigit()
+              and len(line.split()) == 2]
+    assert totals[-1] == ["971", "1101"] and len(totals) == 11  # one totals line per hand
+
+
+def test_text_ends_with_the_notes_on_disputed_hands(capsys, game_file):
+    out = run(capsys, "adjudicate", "--text", str(game_file))[1]
+    notes = out.split("\nNotes\n")[1]
+    assert notes.startswith("[1] hand 2: ")
+    assert "[2] hand 4: Tie 81–81" in notes
+
+
+def test_text_of_an_unfinished_game_says_what_is_needed_and_who_deals(capsys, tmp_path):
+    record = bela_1001_record()
+    record["hands"] = record["hands"][:4]
+    path = tmp_path / "half.json"
+    path.write_text(json.dumps(record))
+    out = run(capsys, "adjudicate", "--text", str(path))[1]
+    assert "Still needed: Ana & Cvita 324, Boris & Dino 931" in out
+    assert "Next to deal: Dino" in out and "Pot waiting: 81" in out
+
+
+def test_text_errors_are_one_plain_line_on_standard_error(capsys, tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"variant": "bela", "players": ["Ana"], "hands": []}))
+    status, out, err = run(capsys, "adjudicate", "--text", str(path))
+    assert status == 2 and out == ""
+    assert err == ("scorekeeper: Bela (Croatian, four players) is played by 4: name them in seat "
+                   "order (at players)\n")
+
+
+# ---------------------------------------------------------------- errors, never a traceback
+
+def test_an_invalid_record_gives_the_engines_error_and_path(capsys, tmp_path):
+    record = bela_1001_record()
+    record["hands"][1]["points"] = [62, 90]
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record))
+    error = error_of(capsys, "adjudicate", str(path))
+    assert error["path"].startswith("hands[1]")
+    assert "162" in error["message"]
+
+
+def test_a_missing_file(capsys, tmp_path):
+    error = error_of(capsys, "adjudicate", str(tmp_path / "nowhere.json"))
+    assert error == {"message": f"cannot read {tmp_path / 'nowhere.json'}: No such file or directory",
+                     "path": ""}
+
+
+def test_a_directory_is_not_a_record(capsys, tmp_path):
+    assert "cannot read" in error_of(capsys, "adjudicate", str(tmp_path))["message"]
+
+
+@pytest.mark.parametrize("data,message", [
+    (b'{"variant": "bela",', "standard input is not valid JSON: Expecting property name enclosed "
+                             "in double quotes at line 1, column 20"),
+    (b"", "standard input is not valid JSON: Expecting value at line 1, column 1"),
+    (b"\xff\xfe{}", "standard input is not UTF-8 text: save the record as UTF-8 JSON"),
+    (b"[1, 2]", "standard input holds a list, not a game record (an object with variant, "
+                "players and hands)"),
+    (b'"bela"', "standard input holds a string, not a game record (an object with variant, "
+                "players and hands)"),
+    (b"42", "standard input holds a number, not a game record (an object with variant, "
+            "players and hands)"),
+    (b"null", "standard input holds null, not a game record (an object with variant, "
+              "players and hands)"),
+])
+def test_what_is_not_a_game_record_says_so(capsys, monkeypatch, data, message):
+    feed_stdin(monkeypatch, data)
+    assert error_of(capsys, "adjudicate", "-") == {"message": message, "path": ""}
+
+
+def test_absurdly_deep_json_is_refused_not_crashed_on(capsys, monkeypatch):
+    feed_stdin(monkeypatch, b"[" * 100_000 + b"]" * 100_000)
+    assert "too deeply nested" in error_of(capsys, "adjudicate", "-")["message"]
+
+
+def test_no_command_shows_the_usage(capsys):
+    status, out, err = run(capsys)
+    assert status == 2 and "adjudicate" in err and out == ""
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-10, 2000) | st.text(max_size=6)
+    | st.sampled_from(["bela", "belote", "clob", "hearts", "KS", "pass", "sequence"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["variant", "options", "players", "hands", "dealer", "trump", "taker",
+                         "tricks", "points", "melds", "claims", "seat", "bela", "tie"]),
+        inner, max_size=5),
+    max_leaves=25)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(value=JSON, text=st.booleans())
+def test_any_json_gets_a_ruling_or_an_error_never_a_crash(capsys, monkeypatch, value, text):
+    feed_stdin(monkeypatch, json.dumps(value).encode())
+    status, out, err = run(capsys, "adjudicate", *(["--text"] if text else []), "-")
+    assert status in (0, 2), out + err
+    if status == 2 and not text:
+        assert set(json.loads(out)) == {"error"}
+
+
+# ---------------------------------------------------------------- the installed command
+
+def test_the_installed_command_runs(game_file, tmp_path):
+    if not SCRIPT.exists():
+        pytest.skip(f"the console script is not installed at {SCRIPT}: run `make install`")
+    sheet = subprocess.run([str(SCRIPT), "adjudicate", "--text", str(game_file)],
+                           capture_output=True, text=True, timeout=60)
+    assert sheet.returncode == 0, sheet.stderr
+    assert "Boris & Dino won, 971 to 1101." in sheet.stdout
+    bad = subprocess.run([str(SCRIPT), "adjudicate", "-"], input="{oops", capture_output=True,
+                         text=True, timeout=60)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert json.loads(bad.stdout)["error"]["message"].startswith("standard input is not valid JSON")
