@@ -1,14 +1,32 @@
-"""The start page: every preset with its description and house rules, read from ``Rules``."""
+"""The start page: the games this phone is playing, and every preset to start a new one."""
 
 from __future__ import annotations
 
 from flask import Blueprint, render_template
 
-from .rules import OPTION_SPECS, VARIANTS
+from .db import get_db
+from .games import NotFound, get_game
+from .pages import access
+from .rules import VARIANTS, RecordError, find_variant
 
 bp = Blueprint("home", __name__)
 
 
 @bp.get("/")
 def index():
-    return render_template("home.html", variants=VARIANTS.values(), specs=OPTION_SPECS)
+    return render_template("home.html", variants=VARIANTS.values(), recent=_recent())
+
+
+def _recent() -> list[dict]:
+    """The games whose table token this phone holds, with their score, newest first."""
+    out = []
+    for game_id in access.recent_games()[:5]:
+        try:
+            game = get_game(get_db(), game_id=game_id)
+            ruling = game.ruling()
+        except (NotFound, RecordError):
+            continue  # a game from another server or database: nothing to show
+        out.append({"id": game.id, "title": find_variant(game.variant).title,
+                    "sides": access.side_names(game), "totals": ruling["game"]["totals"],
+                    "finished": ruling["game"]["finished"]})
+    return out

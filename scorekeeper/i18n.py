@@ -1,0 +1,51 @@
+"""Languages of the pages: English, Croatian and French (Flask-Babel).
+
+The language is the one the phone asks for (Accept-Language) unless the player picked another
+with the switch at the foot of every page, which sets a cookie: a table of Croatian players
+with one French phone should not have to change that phone's settings.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from flask import Blueprint, Flask, redirect, request
+from flask_babel import Babel
+
+LANGUAGES = {"en": "English", "hr": "Hrvatski", "fr": "Français"}
+COOKIE = "lang"
+ONE_YEAR = 365 * 24 * 3600
+
+bp = Blueprint("lang", __name__)
+
+
+def select_locale() -> str:
+    chosen = request.cookies.get(COOKIE)
+    if chosen in LANGUAGES:
+        return chosen
+    return request.accept_languages.best_match(list(LANGUAGES), default="en")
+
+
+def init_app(app: Flask) -> None:
+    Babel(app, locale_selector=select_locale)
+    app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_language=select_locale)
+    app.register_blueprint(bp)
+
+
+@bp.get("/lang/<code>")
+def switch(code: str):
+    """Set the language cookie and go back to the page the switch was tapped on."""
+    response = redirect(_local(request.args.get("next")))
+    if code in LANGUAGES:
+        response.set_cookie(COOKIE, code, max_age=ONE_YEAR, samesite="Lax")
+    return response
+
+
+def _local(target: str | None) -> str:
+    """Only a path on this site: ``next`` must not send a player elsewhere."""
+    if not target:
+        return "/"
+    parts = urlsplit(target)
+    if parts.scheme or parts.netloc or not target.startswith("/") or target.startswith("//"):
+        return "/"
+    return target

@@ -1,0 +1,214 @@
+"""Entering a hand, a claim, or a correction, with the engine's ruling previewed before saving.
+
+One form serves the three: the same taps, judged the same way. The preview is the engine's
+ruling of the stored record with the draft put in its place (nothing is stored); saving goes
+through the service layer, which judges it again inside its transaction.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from flask import Blueprint, abort, jsonify, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+
+from ..db import get_db
+from ..games import (Forbidden, Game, GameError, NotAuthorized, StaleVersion, append_hand,
+                     correct_hand)
+from ..rules import RecordError, adjudicate, find_variant
+from . import access
+from .handform import Draft, asked, build_hand, complete_points, draft_of, missing_details, read_form
+from .meldchips import lengths_for, values_for
+
+bp = Blueprint("entry", __name__)
+
+# Where an error in a hand belongs on the form (the first part of the engine's path).
+FIELDS = {"dealer": "dealer", "trump": "trump", "taker": "taker", "bela": "bela", "melds": "melds",
+          "tricks": "points", "points": "points", "director_code": "director_code"}
+CLAIM_FIELDS = {"side": "claim_side", "after_trick": "claim_after_trick", "tricks": "claim_tricks",
+                "points": "claim_points", "bela": "claim_bela"}
+
+
+def field_of(path: str) -> str:
+    """``melds[1].top`` → ``melds``; ``claims[0].after_trick`` → ``claim_after_trick``."""
+    head = path.split(".")[0].split("[")[0]
+    if head == "claims":
+        rest = path.split(".", 1)[1] if "." in path else ""
+        return CLAIM_FIELDS.get(rest, "claim_side")
+    return FIELDS.get(head, "form")
+
+
+def judge(game: Game, draft: Draft, *, number: int | None) -> dict:
+    """The hand, its ruling (if valid) and the errors by field; ``number`` replaces that hand."""
+    variant = find_variant(game.variant)
+    rules = variant.rules.with_options(game.options)
+    hand = build_hand(draft, variant=variant, rules=rules)
+    errors = dict(draft.errors)
+    missing = missing_details(draft, variant=variant, rules=rules)
+    if missing:
+        errors["melds"] = missing
+    hands = [e.hand for e in game.entries]
+    index = number - 1 if number else len(hands)
+    hands[index:index + 1] = [hand]
+    ruling = None
+    if not errors:
+        try:
+            ruling = adjudicate(game.record(hands=hands))
+        except RecordError as error:
+            prefix = f"hands[{index}]"
+            path = error.path[len(prefix):].lstrip(".") if error.path.startswith(prefix) else "~"
+            errors[field_of(path) if path != "~" else "form"] = error.message
+    return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,
+            "errors": errors, "points": complete_points(draft, variant=variant),
+            "asked": sorted(asked(draft, variant=variant, rules=rules))}
+
+
+def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: dict | None,
+          status: int = 200, note: str | None = None, director: bool = False):
+    variant = find_variant(game.variant)
+    rules = variant.rules.with_options(game.options)
+    verdict = verdict or {"errors": {}, "row": None, "ruling": None,
+                          "points": complete_points(draft, variant=variant),
+                          "asked": sorted(asked(draft, variant=variant, rules=rules))}
+    body = render_template(
+        "entry.html", game=game, variant=variant, rules=rules, draft=draft, mode=mode,
+        number=number, verdict=verdict, note=note, director=director,
+        sides=access.side_names(game), chip_values=values_for(rules), lengths_for=lengths_for,
+        key=request.form.get("key") or secrets.token_urlsafe(12),
+        version=request.form.get("version") or game.version, can_write=access.can_write(game),
+        seat=access.seat_for(game))
+    return body, status
+
+
+def _new_draft(game: Game, *, claiming: bool) -> Draft:
+    ruling = game.ruling()
+    dealer = ruling["game"]["next_dealer"]
+    variant = find_variant(game.variant)
+    return Draft(dealer=0 if dealer is None else dealer, points=[None] * variant.sides,
+                 claim={"side": None, "after_trick": None, "tricks": None, "points": None,
+                        "bela": False} if claiming else None)
+
+
+@bp.route("/games/<game_id>/hands/new", methods=["GET", "POST"])
+def enter(game_id: str):
+    return _enter(game_id, claiming=False)
+
+
+@bp.route("/games/<game_id>/claim", methods=["GET", "POST"])
+def claim(game_id: str):
+    return _enter(game_id, claiming=True)
+
+
+def _enter(game_id: str, *, claiming: bool):
+    game = access.load_game(game_id)
+    mode = "claim" if claiming else "hand"
+    if game.ruling()["game"]["finished"]:
+        return redirect(url_for("table.sheet", game_id=game.id))
+    if request.method == "GET":
+        return _page(game, _new_draft(game, claiming=claiming), mode=mode, number=None, verdict=None)
+    draft = read_form(request.form, variant=find_variant(game.variant), claiming=claiming)
+    verdict = judge(game, draft, number=None)
+    if request.form.get("action") != "save" or verdict["errors"]:
+        return _page(game, draft, mode=mode, number=None, verdict=verdict,
+                     status=422 if request.form.get("action") == "save" else 200)
+    try:
+        change = append_hand(get_db(), game_id=game.id, hand=verdict["hand"], author=access.author(game),
+                             expected_version=_int(request.form.get("version")),
+                             idempotency_key=_key(request.form.get("key")))
+    except RecordError as error:
+        verdict["errors"][field_of(error.path)] = error.message
+        return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422)
+    except StaleVersion as error:
+        return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409,
+                     note=_("Another phone changed the game while you were entering this hand: "
+                            "check the sheet, then save again if this hand is still missing."))
+    except (NotAuthorized, Forbidden):
+        return _not_joined(game)
+    return redirect(url_for("table.sheet", game_id=game.id, new=change.number) + f"#hand-{change.number}")
+
+
+@bp.route("/games/<game_id>/hands/<int:number>/edit", methods=["GET", "POST"])
+def correct(game_id: str, number: int):
+    game = access.load_game(game_id)
+    if not 1 <= number <= len(game.entries):
+        abort(404)
+    variant = find_variant(game.variant)
+    rules = variant.rules.with_options(game.options)
+    entry = game.entry(number)
+    claiming = bool(entry.hand.get("claims"))
+    mode = "claim" if claiming else "hand"
+    if request.method == "GET":
+        return _page(game, draft_of(entry.hand, variant=variant, rules=rules), mode=mode,
+                     number=number, verdict=None, director=entry.confirmed)
+    draft = read_form(request.form, variant=variant, claiming=claiming)
+    verdict = judge(game, draft, number=number)
+    code = request.form.get("director_code", "").strip()
+    if entry.confirmed and not code:
+        verdict["errors"]["director_code"] = _("Hand %(n)s was confirmed: enter the director code "
+                                               "to change it.", n=number)
+    if request.form.get("action") != "save" or verdict["errors"]:
+        return _page(game, draft, mode=mode, number=number, verdict=verdict, director=entry.confirmed,
+                     status=422 if request.form.get("action") == "save" else 200)
+    return _save_correction(game, draft, verdict, number=number, code=code, mode=mode)
+
+
+def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, code: str, mode: str):
+    try:
+        author = access.author(game, director_code=code)
+        correct_hand(get_db(), game_id=game.id, number=number, hand=verdict["hand"], author=author,
+                     expected_version=_int(request.form.get("version")))
+    except RecordError as error:
+        verdict["errors"][field_of(error.path)] = error.message
+    except StaleVersion as error:
+        return _page(error.game, draft, mode=mode, number=number, verdict=None, status=409,
+                     director=error.game.entry(number).confirmed,
+                     note=_("Another phone changed the game meanwhile: check this hand again, "
+                            "then save."))
+    except Forbidden as error:
+        if error.path != "director_code" and not code:
+            return _not_joined(game)
+        verdict["errors"]["director_code"] = _("That is not the director code of this game.")
+    except NotAuthorized:
+        return _not_joined(game)
+    else:
+        return redirect(url_for("table.hand", game_id=game.id, number=number))
+    return _page(game, draft, mode=mode, number=number, verdict=verdict, status=422,
+                 director=game.entry(number).confirmed)
+
+
+def _not_joined(game: Game):
+    return render_template("error.html", title=_("This phone has not joined the table"),
+                           message=_("To enter or change hands, scan the QR code on a phone that "
+                                     "is already at the table."),
+                           back=url_for("table.sheet", game_id=game.id),
+                           back_label=_("Back to the sheet")), 403
+
+
+def _key(raw: object) -> str | None:
+    """The form's idempotency key: a double tap or a retried post stores the hand once."""
+    return f"page-{raw}" if raw else None
+
+
+def _int(raw: object) -> int | None:
+    text = str(raw or "").strip()
+    return int(text) if text.isdigit() else None
+
+
+@bp.post("/games/<game_id>/preview")
+def preview(game_id: str):
+    """The live preview: the form as it stands, judged by the engine; nothing is stored."""
+    game = access.load_game(game_id)
+    variant = find_variant(game.variant)
+    number = _int(request.form.get("number"))
+    if number is not None and not 1 <= number <= len(game.entries):
+        number = None
+    draft = read_form(request.form, variant=variant, claiming=request.form.get("mode") == "claim")
+    verdict = judge(game, draft, number=number)
+    rules = variant.rules.with_options(game.options)
+    common = {"game": game, "variant": variant, "verdict": verdict, "sides": access.side_names(game),
+              "mode": request.form.get("mode"), "rules": rules, "draft": draft,
+              "chip_values": values_for(rules), "lengths_for": lengths_for}
+    return jsonify({"ok": not verdict["errors"], "errors": verdict["errors"],
+                    "html": render_template("_preview.html", **common),
+                    "melds_html": render_template("_melds.html", **common),
+                    "asked": verdict["asked"], "points": verdict["points"], "version": game.version})

@@ -1,0 +1,230 @@
+"""The hand form: what a few taps say, turned into one HAND of RECORDS.md, and back.
+
+The form asks what the table writes on paper: dealer, trump, taker, melds by value, bela, one
+side's points, and whether a side took no trick or every trick. The record also wants the
+tricks each side took; paper does not keep them, so a split the engine accepts for those
+points is written (only none / some / all changes a ruling). Whether the hand is valid, and
+what it scores, is always the engine's answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import product
+
+from flask_babel import gettext as _
+
+from ..rules import RecordError, Rules, Variant
+from ..rules.cards import CLEAN_HAND
+from ..rules.records import parse_hand
+from .meldchips import Chip, chip_of, needs_detail, to_melds
+
+CLAIM_FIELDS = ("after_trick", "tricks", "points")
+
+
+@dataclass
+class Draft:
+    """The form's values, read but not yet judged."""
+
+    dealer: int | None = None
+    trump: str | None = None
+    taker: int | None = None
+    chips: list[Chip] = field(default_factory=list)
+    bela: int | None = None
+    points: list[int | None] = field(default_factory=list)
+    typed: int | None = None  # the side whose points were typed last: the other is completed
+    no_trick: set[int] = field(default_factory=set)
+    all_tricks: int | None = None
+    claim: dict | None = None  # side, after_trick, tricks, points, bela
+    errors: dict[str, str] = field(default_factory=dict)
+
+
+def _int(raw: object) -> int | None:
+    text = str(raw or "").strip()
+    return int(text) if text.isdigit() and len(text) < 6 else None
+
+
+def _seat(raw: object, variant: Variant) -> int | None:
+    value = _int(raw)
+    return value if value is not None and value < variant.players else None
+
+
+def read_form(form, *, variant: Variant, claiming: bool) -> Draft:
+    """The draft in the form (a werkzeug MultiDict); unreadable numbers become errors."""
+    sides = variant.sides
+    draft = Draft(dealer=_seat(form.get("dealer"), variant), trump=form.get("trump") or None,
+                  taker=_seat(form.get("taker"), variant), bela=_seat(form.get("bela"), variant),
+                  typed=_int(form.get("typed")))
+    draft.chips = _read_chips(form, variant)
+    draft.points = [_int(form.get(f"p{s}")) for s in range(sides)]
+    for s in range(sides):
+        raw = str(form.get(f"p{s}", "")).strip()
+        if raw and draft.points[s] is None:
+            draft.errors["points"] = _("write the points as a whole number, like 62")
+    draft.no_trick = {s for s in range(sides) if form.get(f"none{s}")}
+    draft.all_tricks = next((s for s in range(sides) if form.get(f"all{s}")), None)
+    if claiming:
+        draft.claim = {"side": _int(form.get("claim_side")), "bela": bool(form.get("claim_bela"))}
+        draft.claim |= {k: _int(form.get(f"claim_{k}")) for k in CLAIM_FIELDS}
+    return draft
+
+
+def _read_chips(form, variant: Variant) -> list[Chip]:
+    """Chips are parallel lists (meld, meld_top, …), one item per chip, in the form's order."""
+    melds = form.getlist("meld")
+    extra = {k: form.getlist(f"meld_{k}") for k in ("top", "suit", "kind", "length")}
+    chips = []
+    for i, raw in enumerate(melds):
+        seat, _, value = str(raw).partition(":")
+        seat_no = _seat(seat, variant)
+        if seat_no is None or not value:
+            continue
+        details = {k: (v[i] if i < len(v) else "") for k, v in extra.items()}
+        chips.append(Chip(seat_no, value, **details))
+    _apply_buttons(form, chips, variant)
+    chips.sort(key=lambda chip: chip.seat)  # the page lists them seat by seat: same order here
+    return chips
+
+
+def _apply_buttons(form, chips: list[Chip], variant: Variant) -> None:
+    """Without JavaScript, adding or removing a chip submits the form with these buttons."""
+    add = str(form.get("add", ""))
+    seat, _, value = add.partition(":")
+    if _seat(seat, variant) is not None and value:
+        chips.append(Chip(int(seat), value))
+    remove = _int(form.get("remove"))
+    if remove is not None and remove < len(chips):
+        del chips[remove]
+
+
+# ---------------------------------------------------------------- draft → HAND
+
+def build_hand(draft: Draft, *, variant: Variant, rules: Rules) -> dict:
+    """The HAND the draft describes (possibly invalid: the engine judges it)."""
+    hand: dict = {"dealer": draft.dealer, "trump": draft.trump, "taker": draft.taker}
+    if draft.chips:
+        hand["melds"] = to_melds(draft.chips, rules=rules, trump=draft.trump, bela=draft.bela)
+    if draft.bela is not None:
+        hand["bela"] = draft.bela
+    points = complete_points(draft, variant=variant)
+    if any(p is not None for p in points) or draft.claim is None:
+        hand["points"] = points
+        hand["tricks"] = split_tricks(draft, points, variant=variant, rules=rules, taker=draft.taker)
+    if draft.claim is not None:
+        hand["claims"] = [{k: v for k, v in draft.claim.items()}]
+    return {k: v for k, v in hand.items() if v is not None}
+
+
+def complete_points(draft: Draft, *, variant: Variant) -> list[int | None]:
+    """Fill in what the table does not type: the all-tricks hand, and 162 minus the rest."""
+    sides = variant.sides
+    points = list(draft.points)
+    clean = variant.all_cards_played
+    if draft.all_tricks is not None:
+        typed = points[draft.all_tricks]
+        points = [0] * sides
+        points[draft.all_tricks] = CLEAN_HAND if clean or typed is None else typed
+        return points
+    for s in draft.no_trick:
+        points[s] = 0
+    missing = [s for s in range(sides) if points[s] is None]
+    if clean and sides == 2 and draft.typed in (0, 1) and points[draft.typed] is not None:
+        other = 1 - draft.typed
+        points[other] = max(0, CLEAN_HAND - points[draft.typed])
+    elif clean and len(missing) == 1:
+        points[missing[0]] = max(0, CLEAN_HAND - sum(p for p in points if p is not None))
+    return points
+
+
+def split_tricks(draft: Draft, points: list[int | None], *, variant: Variant, rules: Rules,
+                 taker: int | None) -> list[int] | None:
+    """Tricks per side: all / none as toggled, the rest shared as the points suggest."""
+    if any(p is None for p in points):
+        return None
+    n, sides = variant.tricks, variant.sides
+    if draft.all_tricks is not None:
+        return [n if s == draft.all_tricks else 0 for s in range(sides)]
+    free = [s for s in range(sides) if s not in draft.no_trick]
+    candidates = []
+    for counts in product(range(1, n + 1), repeat=len(free)):
+        if sum(counts) == n:
+            tricks = [0] * sides
+            for s, c in zip(free, counts):
+                tricks[s] = c
+            candidates.append(tricks)
+    total = sum(points) or 1
+    candidates.sort(key=lambda t: sum(abs(t[s] - n * points[s] / total) for s in range(sides)))
+    for tricks in candidates:
+        if _fits(tricks, points, variant=variant, rules=rules, taker=taker):
+            return tricks
+    return candidates[0] if candidates else [0] * sides
+
+
+def _fits(tricks: list[int], points: list[int], *, variant: Variant, rules: Rules,
+          taker: int | None) -> bool:
+    probe = {"dealer": 0, "trump": "spades", "taker": taker or 0, "tricks": tricks, "points": points}
+    try:
+        parse_hand(probe, variant=variant, rules=rules, path="")
+    except RecordError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------- HAND → draft (corrections)
+
+def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
+    """The form's values for a stored hand, to correct it."""
+    chips = []
+    for meld in hand.get("melds") or []:
+        try:
+            chips.append(chip_of(meld, rules=rules))
+        except (RecordError, KeyError, TypeError):
+            continue
+    tricks = hand.get("tricks") or []
+    draft = Draft(dealer=hand.get("dealer"), trump=hand.get("trump"), taker=hand.get("taker"),
+                  chips=chips, bela=hand.get("bela"),
+                  points=list(hand.get("points") or [None] * variant.sides))
+    if tricks:
+        draft.all_tricks = next((s for s, t in enumerate(tricks) if t == variant.tricks), None)
+        draft.no_trick = {s for s, t in enumerate(tricks) if t == 0} if draft.all_tricks is None else set()
+    if hand.get("claims"):
+        draft.claim = dict(hand["claims"][0])
+    return draft
+
+
+def asked(draft: Draft, *, variant: Variant, rules: Rules) -> set[int]:
+    """The chips whose details the form shows: needed for a tie, or already given."""
+    needed = needs_detail(draft.chips, rules=rules, side_of=variant.side_of)
+    return needed | {i for i, c in enumerate(draft.chips) if c.top or c.kind in ("A", "T", "K", "Q")}
+
+
+def missing_details(draft: Draft, *, variant: Variant, rules: Rules) -> str | None:
+    """Why the melds cannot be judged yet: a tie whose cards were not said."""
+    for i in needs_detail(draft.chips, rules=rules, side_of=variant.side_of):
+        chip = draft.chips[i]
+        if chip.value == "100" and chip.kind in ("A", "T", "K", "Q"):
+            continue
+        if not (chip.top and chip.suit):
+            return _("equal melds: say the top card and suit of each (or which square)")
+    return None
+
+
+def entered_summary(hand: dict, *, game, rules: Rules) -> dict:
+    """What was entered for a hand, in names rather than seat numbers (for its page)."""
+    players = game.players
+
+    def name(seat: object) -> str | None:
+        return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
+
+    melds = []
+    for meld in hand.get("melds") or []:
+        try:
+            chip = chip_of(meld, rules=rules)
+        except (RecordError, KeyError, TypeError):
+            continue
+        melds.append({"player": name(chip.seat), "value": chip.value})
+    claims = [dict(c, side_label=c.get("side")) for c in hand.get("claims") or []]
+    return {"dealer": name(hand.get("dealer")), "taker": name(hand.get("taker")),
+            "trump": hand.get("trump"), "melds": melds, "bela": name(hand.get("bela")),
+            "points": hand.get("points"), "tricks": hand.get("tricks"), "claims": claims,
+            "auction": hand.get("auction")}

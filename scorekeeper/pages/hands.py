@@ -1,0 +1,83 @@
+"""Settling a hand: the other side confirms it with one tap; the last hand can be taken back.
+
+Corrections are the entry form's (``entry.correct``); all three land in the history.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask_babel import gettext as _
+
+from ..db import get_db
+from ..games import Forbidden, GameError, NotAuthorized, StaleVersion, confirm_hand, undo_last_hand
+from ..rules import RecordError
+from . import access
+
+bp = Blueprint("hands", __name__)
+
+
+def _int(raw: object) -> int | None:
+    text = str(raw or "").strip()
+    return int(text) if text.isdigit() else None
+
+
+@bp.post("/games/<game_id>/hands/<int:number>/confirm")
+def confirm(game_id: str, number: int):
+    game = access.load_game(game_id)
+    if not 1 <= number <= len(game.entries):
+        abort(404)
+    seat = _int(request.form.get("seat"))
+    back = request.form.get("back") == "hand"
+    try:
+        author = access.author(game, seat=seat)
+        confirm_hand(get_db(), game_id=game.id, number=number, author=author)
+    except (NotAuthorized, Forbidden):
+        return _refused(game, _("This phone has not joined the table"),
+                        _("To confirm hands, scan the QR code on a phone already at the table."))
+    except (RecordError, GameError) as error:
+        return _refused(game, _("This hand cannot be confirmed from here"), error.message,
+                        number=number)
+    if seat is not None and access.seat_for(game) is None:
+        access.remember(game.id, seat=seat)  # one tap said who holds this phone
+    target = url_for("table.hand", game_id=game.id, number=number) if back else \
+        url_for("table.sheet", game_id=game.id) + f"#hand-{number}"
+    return redirect(target)
+
+
+@bp.route("/games/<game_id>/hands/<int:number>/undo", methods=["GET", "POST"])
+def undo(game_id: str, number: int):
+    """Ask once ("take back hand 7?"), then take it back; a confirmed hand needs the director."""
+    game = access.load_game(game_id)
+    if not 1 <= number <= len(game.entries):
+        abort(404)
+    if number != len(game.entries):
+        return redirect(url_for("table.hand", game_id=game.id, number=number))
+    entry = game.entry(number)
+    error = None
+    if request.method == "POST":
+        code = request.form.get("director_code", "").strip()
+        try:
+            author = access.author(game, director_code=code)
+            undo_last_hand(get_db(), game_id=game.id, number=number, author=author,
+                           expected_version=_int(request.form.get("version")))
+        except NotAuthorized:
+            return _refused(game, _("This phone has not joined the table"),
+                            _("To take back a hand, scan the QR code on a phone already at the table."))
+        except StaleVersion:
+            error = _("Another phone changed the game meanwhile: look again before taking it back.")
+            game = access.load_game(game_id)
+        except Forbidden as refusal:
+            error = _("That is not the director code of this game.") if code else refusal.message
+        except (RecordError, GameError) as refusal:
+            error = refusal.message
+        else:
+            return redirect(url_for("table.sheet", game_id=game.id))
+    return render_template("undo.html", game=game, number=number, entry=entry, error=error,
+                           director=entry.confirmed), 422 if error else 200
+
+
+def _refused(game, title: str, message: str, *, number: int | None = None):
+    back = url_for("table.hand", game_id=game.id, number=number) if number else \
+        url_for("table.sheet", game_id=game.id)
+    return render_template("error.html", title=title, message=message, back=back,
+                           back_label=_("Back")), 403

@@ -1,0 +1,134 @@
+"""The sheet as the table reads it, one hand's ruling and story, and the game's history.
+
+Everything shown is re-derived: ``build_sheet`` over the engine's ruling of the stored record.
+The pages poll ``/games/<id>/version`` so that a hand entered on one phone appears on the
+others without a reload.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, jsonify, render_template, url_for
+from flask_babel import gettext as _
+
+from ..db import get_db
+from ..games import Game, history
+from ..rules import find_variant
+from ..sheet import build_sheet
+from . import access
+from .handform import entered_summary
+
+bp = Blueprint("table", __name__)
+
+
+def sheet_of(game: Game, ruling: dict | None = None):
+    return build_sheet(game.record(), ruling or game.ruling())
+
+
+def _context(game: Game) -> dict:
+    """What every page of a game shows in its frame: the sheet, this phone's rights and seat."""
+    variant = find_variant(game.variant)
+    rules = variant.rules.with_options(game.options)
+    return {"game": game, "variant": variant, "rules": rules, "seat": access.seat_for(game),
+            "can_write": access.can_write(game), "claims_allowed": rules.threshold != "end_of_hand"}
+
+
+@bp.get("/games/<game_id>")
+def sheet(game_id: str):
+    game = access.load_game(game_id)
+    ctx = _context(game)
+    sheet = sheet_of(game)
+    return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), **ctx)
+
+
+def _to_confirm(game: Game, ctx: dict) -> list[dict]:
+    """Unconfirmed hands, each with the seats that may confirm it from this phone (one tap)."""
+    if not ctx["can_write"]:
+        return []
+    variant, mine = ctx["variant"], ctx["seat"]
+    out = []
+    for entry in game.entries:
+        if entry.confirmed:
+            continue
+        entered = entry.entered_by.seat
+        others = [s for s in range(variant.players)
+                  if entered is None or variant.side_of(s) != variant.side_of(entered)]
+        seats = [mine] if mine in others else ([] if mine is not None else others)
+        out.append({"number": entry.number, "by": game.name_of(entry.entered_by), "seats": seats})
+    return out
+
+
+@bp.get("/games/<game_id>/version")
+def version(game_id: str):
+    """What the other phones poll: cheap, and never cached."""
+    game = access.load_game(game_id)
+    response = jsonify({"version": game.version})
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.get("/games/<game_id>/hands/<int:number>")
+def hand(game_id: str, number: int):
+    game = access.load_game(game_id)
+    if not 1 <= number <= len(game.entries):
+        abort(404)
+    ctx = _context(game)
+    sheet = sheet_of(game)
+    entry = game.entry(number)
+    revisions = [r for r in history(get_db(), game_id=game.id) if r.hand == number]
+    return render_template("hand.html", sheet=sheet, row=sheet.rows[number - 1], entry=entry,
+                           entered=entered_summary(entry.hand, game=game, rules=ctx["rules"]),
+                           revisions=[describe_revision(r, game) for r in revisions],
+                           last=number == len(game.entries), **ctx)
+
+
+@bp.get("/games/<game_id>/history")
+def game_history(game_id: str):
+    game = access.load_game(game_id)
+    ctx = _context(game)
+    revisions = [describe_revision(r, game) for r in reversed(history(get_db(), game_id=game.id))]
+    return render_template("history.html", revisions=revisions, sheet=sheet_of(game), **ctx)
+
+
+def describe_revision(revision, game: Game) -> dict:
+    """One line of the history in the table's words: who did what to which hand, and what changed."""
+    who = game.name_of(revision.author)
+    if revision.author.role == "director":
+        who = _("%(who)s with the director code", who=who) if revision.author.seat is not None \
+            else _("the director")
+    n = revision.hand
+    texts = {
+        "create": _("%(who)s started the game", who=who),
+        "enter": _("%(who)s entered hand %(n)s", who=who, n=n),
+        "claim": _("%(who)s entered hand %(n)s with a claim", who=who, n=n),
+        "correct": _("%(who)s corrected hand %(n)s", who=who, n=n),
+        "undo": _("%(who)s took back hand %(n)s", who=who, n=n),
+        "confirm": _("%(who)s confirmed hand %(n)s", who=who, n=n),
+    }
+    changes = []
+    if revision.action == "correct" and revision.before and revision.after:
+        changes = _changes(revision.before.get("hand") or {}, revision.after.get("hand") or {})
+    return {"version": revision.version, "at": revision.at, "action": revision.action,
+            "text": texts.get(revision.action, revision.action), "changes": changes,
+            "hand": n, "link": url_for("table.hand", game_id=game.id, number=n)
+            if n and n <= len(game.entries) else None}
+
+
+def _changes(before: dict, after: dict) -> list[str]:
+    """``points: 100 – 62 → 90 – 72`` for each field a correction changed."""
+    out = []
+    for key in sorted(set(before) | set(after)):
+        if before.get(key) != after.get(key):
+            out.append(f"{key}: {_plain(before.get(key))} → {_plain(after.get(key))}")
+    return out
+
+
+def _plain(value: object) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, list) and all(isinstance(v, int) for v in value):
+        return " – ".join(map(str, value))
+    if isinstance(value, list):
+        return "; ".join(_plain(v) for v in value) or "–"
+    if isinstance(value, dict):
+        return " ".join(f"{k} {_plain(v)}" for k, v in value.items())
+    return str(value)

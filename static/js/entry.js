@@ -1,0 +1,138 @@
+// The hand form: a keypad for the points, meld chips without a reload, and the engine's
+// ruling previewed as the form changes. Every judgement comes from the server; this only
+// sends the form and shows the answer.
+(function () {
+  "use strict";
+  var form = document.getElementById("hand");
+  if (!form) return;
+  var save = document.getElementById("save");
+  var preview = document.getElementById("preview");
+  var clean = parseInt(form.dataset.clean, 10);  // NaN unless one side completes the other
+  var sides = Array.prototype.slice.call(form.querySelectorAll("input[data-side]"));
+  var claimPoints = document.getElementById("claim_points");
+  var targets = sides.concat(claimPoints ? [claimPoints] : []);
+  var target = null, timer = null, sent = 0, asked = null, touched = false;
+
+  function pick(input) {
+    target = input;
+    targets.forEach(function (t) { t.classList.toggle("target", t === input); });
+  }
+
+  function typed(input) {
+    if (input.dataset.side === undefined) return schedule();
+    form.elements.typed.value = input.dataset.side;
+    if (!isNaN(clean) && sides.length === 2) {
+      var other = sides[1 - Number(input.dataset.side)];
+      var value = parseInt(input.value, 10);
+      other.value = isNaN(value) ? "" : Math.max(0, clean - value);
+    }
+    schedule();
+  }
+
+  function key(k) {
+    if (!target) return;
+    if (k === "back") target.value = target.value.slice(0, -1);
+    else if (k === "clear") target.value = "";
+    else if (target.value.length < 3) target.value = (target.value === "0" ? "" : target.value) + k;
+    typed(target);
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(function () { send(null); }, 200);
+  }
+
+  function showErrors(errors) {
+    if (!touched) return;  // an empty form is not wrong yet: the preview says what is missing
+    form.querySelectorAll("[data-error-for]").forEach(function (el) {
+      el.textContent = errors[el.dataset.errorFor] || "";
+    });
+  }
+
+  function showPoints(points) {
+    var toggled = form.querySelector("#points input[type=checkbox]:checked");
+    points.forEach(function (p, s) {
+      var input = sides[s];
+      if (!input || (!toggled && form.elements.typed.value === String(s))) return;
+      if (document.activeElement === input && !toggled) return;
+      input.value = p === null ? "" : p;
+    });
+  }
+
+  function replaceMelds(html) {
+    var holder = document.createElement("div");
+    holder.innerHTML = html;
+    document.getElementById("melds").replaceWith(holder.firstElementChild);
+  }
+
+  function send(extra) {
+    touched = touched || extra !== undefined;
+    var data = new FormData(form), mine = ++sent;
+    if (extra) data.append(extra[0], extra[1]);
+    return fetch(form.dataset.preview, {method: "POST", body: data}).then(function (r) {
+      return r.json();
+    }).then(function (answer) {
+      if (mine !== sent) return;  // a newer preview is on its way
+      preview.innerHTML = answer.html;
+      var now = answer.asked.join(",");
+      if (extra || now !== asked) replaceMelds(answer.melds_html);
+      asked = now;
+      showErrors(answer.errors);
+      showPoints(answer.points);
+      save.disabled = !answer.ok;
+    }).catch(function () { save.disabled = false; });  // offline: let the server judge on save
+  }
+
+  function exclusive(box) {
+    // "no trick" and "all tricks" of one side exclude each other; only one side takes all
+    var m = /^(none|all)(\d)$/.exec(box.name || "");
+    if (!m || !box.checked) return;
+    if (m[1] === "all") {
+      form.querySelectorAll("input[name^='all']").forEach(function (b) { if (b !== box) b.checked = false; });
+      form.querySelectorAll("input[name^='none']").forEach(function (b) { b.checked = false; });
+    } else {
+      var all = form.elements["all" + m[2]];
+      if (all) all.checked = false;
+    }
+  }
+
+  targets.forEach(function (input) {
+    input.setAttribute("inputmode", "none");  // the keypad below replaces the phone's keyboard
+    input.addEventListener("focus", function () { pick(input); });
+  });
+  pick(claimPoints || sides[0]);
+
+  document.getElementById("keypad").addEventListener("click", function (event) {
+    var button = event.target.closest("button[data-key]");
+    if (button) key(button.dataset.key);
+  });
+  form.addEventListener("input", function (event) {
+    if (targets.indexOf(event.target) >= 0) typed(event.target); else schedule();
+  });
+  form.addEventListener("change", function (event) {
+    exclusive(event.target);
+    if (targets.indexOf(event.target) < 0) schedule();
+  });
+  form.addEventListener("click", function (event) {
+    var chip = event.target.closest("button[name=add], button[name=remove]");
+    if (!chip) return;
+    event.preventDefault();
+    send([chip.name, chip.value]);
+  });
+  form.addEventListener("submit", function (event) {
+    var by = event.submitter;
+    if (by && by.value === "save" && !save.disabled) return;
+    event.preventDefault();
+    if (!by || by.value !== "save") send(null);
+  });
+
+  var changed = document.getElementById("changed"), version = form.elements.version.value;
+  setInterval(function () {
+    if (document.hidden) return;
+    fetch(form.dataset.versionUrl, {cache: "no-store"}).then(function (r) { return r.json(); })
+      .then(function (data) { changed.hidden = String(data.version) === version; })
+      .catch(function () {});
+  }, 5000);
+
+  send(undefined);
+})();

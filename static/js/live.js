@@ -1,0 +1,60 @@
+// Other phones' hands appear without a reload: poll the game's version (a few bytes) and,
+// when it moves, fetch this page again and swap its live part. Times are shown in the
+// phone's own time zone.
+(function () {
+  "use strict";
+  var live = document.getElementById("live");
+  if (!live) return;
+  var busy = false;
+
+  function localTimes(root) {
+    root.querySelectorAll("time[datetime]").forEach(function (el) {
+      var when = new Date(el.getAttribute("datetime"));
+      if (!isNaN(when)) el.textContent = when.toLocaleString([], {hour: "2-digit", minute: "2-digit", day: "numeric", month: "short"});
+    });
+  }
+
+  function swapBar(doc) {
+    var bar = document.querySelector(".bar"), fresh = doc.querySelector(".bar");
+    if (bar && fresh) bar.replaceWith(fresh);
+    else if (fresh) document.body.insertBefore(fresh, document.querySelector("footer"));
+    else if (bar) bar.remove();
+  }
+
+  function refresh() {
+    return fetch(location.href, {cache: "no-store"}).then(function (response) {
+      if (!response.ok) { location.reload(); return null; }
+      return response.text();
+    }).then(function (html) {
+      if (!html) return;
+      var doc = new DOMParser().parseFromString(html, "text/html");
+      var fresh = doc.getElementById("live");
+      if (!fresh) return;
+      var seen = {};
+      live.querySelectorAll("tr[id^='hand-']").forEach(function (tr) { seen[tr.id] = true; });
+      live.innerHTML = fresh.innerHTML;
+      live.dataset.version = fresh.dataset.version;
+      live.querySelectorAll("tr[id^='hand-']").forEach(function (tr) {
+        if (!seen[tr.id]) tr.classList.add("new");
+      });
+      swapBar(doc);
+      document.title = doc.title;
+      localTimes(live);
+    });
+  }
+
+  function poll() {
+    if (document.hidden || busy) return;
+    busy = true;
+    fetch(live.dataset.versionUrl, {cache: "no-store"}).then(function (response) {
+      return response.ok ? response.json() : null;
+    }).then(function (data) {
+      if (data && String(data.version) !== live.dataset.version) return refresh();
+    }).catch(function () { /* flaky Wi-Fi: try again at the next tick */ })
+      .then(function () { busy = false; });
+  }
+
+  localTimes(document);
+  setInterval(poll, 3000);
+  document.addEventListener("visibilitychange", poll);
+})();
