@@ -30,6 +30,7 @@ migrations = sqlite_utils.Migrations("scorekeeper")
 # writers in other processes (the CLI, a second server).
 _WRITE_LOCK = threading.Lock()
 _MIGRATED: set[str] = set()
+_local = threading.local()
 _MIGRATE_LOCK = threading.Lock()
 
 
@@ -95,19 +96,40 @@ def ensure_migrated(path: str) -> None:
             _MIGRATED.add(path)
 
 
-def get_db() -> sqlite_utils.Database:
-    """This request's connection (flaskr style: made on first use, closed at teardown)."""
-    if "db" not in g:
-        path = current_app.config["DATABASE"]
+def _thread_connection(path: str) -> sqlite_utils.Database:
+    """This thread's connection to ``path``, kept between requests.
+
+    Closing the last connection to a WAL database checkpoints and removes the WAL file: doing
+    that after every request cost more than the request itself.
+    """
+    db = getattr(_local, "db", None)
+    if db is None or _local.path != path:
+        if db is not None:
+            db.close()
         ensure_migrated(path)
-        g.db = connect(path)
+        db = connect(path)
+        _local.db, _local.path = db, path
+    return db
+
+
+def get_db() -> sqlite_utils.Database:
+    """This request's connection (flaskr style: ``g.db``, handed back at teardown)."""
+    if "db" not in g:
+        g.db = _thread_connection(current_app.config["DATABASE"])
     return g.db
 
 
 def close_db(exc: BaseException | None = None) -> None:
     db = g.pop("db", None)
-    if db is not None:
-        db.close()
+    if db is not None and db.conn.in_transaction:
+        db.rollback()  # nothing half-done outlives its request
+
+
+def rows(db: sqlite_utils.Database, sql: str, params: list) -> list[dict]:
+    """Rows as dicts, straight from sqlite3 (``db.query`` wraps every read in a savepoint)."""
+    cursor = db.conn.execute(sql, params)
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row)) for row in cursor]
 
 
 @contextmanager

@@ -15,6 +15,9 @@ from .errors import bearer_token, if_match, json_body, seat_header
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 
 MAX_KEY = 200
+# One instance each: loading keeps no state, and making a schema costs more than using it.
+RECORD_BODY, NEWGAME_BODY = schemas.RecordSchema(), schemas.NewGameSchema()
+HAND_BODY, CONFIRM_BODY = schemas.HandSchema(), schemas.ConfirmSchema()
 
 
 def healthz():
@@ -32,7 +35,7 @@ def presets():
 @bp.post("/adjudicate")
 def adjudicate_record():
     """The dispute API: the ruling of a whole record; nothing is stored."""
-    return jsonify(adjudicate(json_body(schemas.RecordSchema())))
+    return jsonify(adjudicate(json_body(RECORD_BODY)))
 
 
 # ---------------------------------------------------------------- games
@@ -68,7 +71,7 @@ def _share_urls(game_id: str, token: str) -> dict:
 
 @bp.post("/games")
 def create_game():
-    body = json_body(schemas.NewGameSchema())
+    body = json_body(NEWGAME_BODY)
     created = games.create_game(get_db(), variant=body["variant"], players=body["players"],
                                 options=body.get("options"), title=body.get("title"))
     game = created.game
@@ -137,7 +140,7 @@ def _idempotency_key() -> str | None:
 def append_hand(game_id: str):
     game = _load(game_id)
     author = _seat_author(game)
-    hand = json_body(schemas.HandSchema())
+    hand = json_body(HAND_BODY)
     try:
         change = games.append_hand(get_db(), game_id=game_id, hand=hand, author=author,
                                    expected_version=if_match(required=False),
@@ -154,7 +157,7 @@ def append_hand(game_id: str):
 def correct_hand(game_id: str, number: int):
     game = _load(game_id)
     author = _seat_author(game)
-    hand = json_body(schemas.HandSchema())
+    hand = json_body(HAND_BODY)
     return _hand_answer(games.correct_hand(get_db(), game_id=game_id, number=number, hand=hand,
                                            author=author, expected_version=if_match(required=True)))
 
@@ -171,6 +174,6 @@ def undo_hand(game_id: str, number: int):
 def confirm_hand(game_id: str, number: int):
     game = _load(game_id)
     credentials = _author(game)  # before the body: no hints for someone without them
-    author = replace(credentials, seat=json_body(schemas.ConfirmSchema())["seat"])
+    author = replace(credentials, seat=json_body(CONFIRM_BODY)["seat"])
     return _hand_answer(games.confirm_hand(get_db(), game_id=game_id, number=number, author=author,
                                            expected_version=if_match(required=False)))

@@ -18,23 +18,30 @@ from dataclasses import replace
 
 import sqlite_utils
 
-from ..db import write_transaction
-from ..rules import RecordError, adjudicate, find_variant
-from .model import Author, Change, Entry, Forbidden, Game, GameError, StaleVersion, Conflict
+from .. import rules
+from ..db import rows, write_transaction
+from ..rules import RecordError, find_variant
+from . import rulings
+from .model import Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion
 from .store import delete_entry, get_game, now, record_at, revise, save_entry
 
 
-def _ruling_with(game: Game, hands: list[dict], index: int) -> dict:
-    """The ruling of the game with ``hands``; an error in ``hands[index]`` made relative to it."""
+def _relative(error: RecordError, index: int) -> RecordError:
+    """An error inside ``hands[index]`` with its path relative to that hand."""
+    prefix = f"hands[{index}]"
+    if error.path == prefix:
+        return RecordError(error.message, "")
+    if error.path.startswith(prefix + "."):
+        return RecordError(error.message, error.path[len(prefix) + 1:])
+    return error
+
+
+def _engine_with(game: Game, hands: list[dict], index: int) -> rules.Game:
+    """The engine's game over ``hands``; an error in ``hands[index]`` made relative to it."""
     try:
-        return adjudicate(game.record(hands=hands))
+        return rules.Game.from_record(game.record(hands=hands))
     except RecordError as error:
-        prefix = f"hands[{index}]"
-        if error.path == prefix:
-            raise RecordError(error.message, "") from None
-        if error.path.startswith(prefix + "."):
-            raise RecordError(error.message, error.path[len(prefix) + 1:]) from None
-        raise
+        raise _relative(error, index) from None
 
 
 def _check_version(game: Game, expected_version: int | None) -> None:
@@ -64,11 +71,27 @@ def _hand_dict(hand: object) -> dict:
     return hand
 
 
+def _commit(db: sqlite_utils.Database, game: Game, *, action: str, author: Author, number: int,
+            at: str, before: Entry | None, after: Entry | None) -> Game:
+    """Write one change to hand ``number`` with its revision; the game as it now stands."""
+    entries = list(game.entries)
+    if after is None:
+        delete_entry(db, game_id=game.id, number=number)
+        entries.pop()
+    else:
+        save_entry(db, game_id=game.id, entry=after)
+        entries[number - 1:number] = [after]
+    version = game.version + 1
+    revise(db, game_id=game.id, version=version, at=at, action=action, author=author, hand=number,
+           before=before and before.to_json(), after=after and after.to_json())
+    return replace(game, version=version, entries=tuple(entries))
+
+
 # ---------------------------------------------------------------- enter a hand
 
 def verify_append_hand(game: Game, *, hand: dict, author: Author) -> None:
     hands = [e.hand for e in game.entries] + [_hand_dict(hand)]
-    _ruling_with(game, hands, len(hands) - 1)
+    _engine_with(game, hands, len(hands) - 1)
 
 
 def can_append_hand(game: Game, *, hand: dict, author: Author) -> bool:
@@ -89,42 +112,48 @@ def append_hand(db: sqlite_utils.Database, *, game_id: str, hand: dict, author: 
             if replay is not None:
                 return replay
         _check_version(game, expected_version)
-        hands = [e.hand for e in game.entries] + [_hand_dict(hand)]
-        ruling = _ruling_with(game, hands, len(hands) - 1)
-        at, number, version = now(), len(hands), game.version + 1
-        entry = Entry(number=number, hand=hand, entered_at=at, entered_by=author)
-        save_entry(db, game_id=game_id, entry=entry)
-        revise(db, game_id=game_id, version=version, at=at,
-               action="claim" if hand.get("claims") else "enter", author=author, hand=number,
-               before=None, after=entry.to_json())
+        number = len(game.entries) + 1
+        try:
+            ruling, engine = rulings.push(game, _hand_dict(hand))
+        except RecordError as error:
+            raise _relative(error, number - 1) from None
+        at = now()
+        game = _commit(db, game, action="claim" if hand.get("claims") else "enter", author=author,
+                       number=number, at=at, before=None,
+                       after=Entry(number=number, hand=hand, entered_at=at, entered_by=author))
         if idempotency_key is not None:
             db.execute("INSERT INTO idempotency (game_id, key, fingerprint, number, version, at)"
                        " VALUES (?, ?, ?, ?, ?, ?)",
-                       [game_id, idempotency_key, _fingerprint(hand), number, version, at])
-    return Change(get_game(db, game_id=game_id), number, version, ruling)
+                       [game_id, idempotency_key, _fingerprint(hand), number, game.version, at])
+    rulings.remember(game, ruling, engine)
+    return Change(game, number, game.version, ruling)
 
 
 def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> Change | None:
-    rows = list(db.query("SELECT * FROM idempotency WHERE game_id = ? AND key = ?", [game.id, key]))
-    if not rows:
+    found = rows(db, "SELECT * FROM idempotency WHERE game_id = ? AND key = ?", [game.id, key])
+    if not found:
         return None
-    first = rows[0]
+    first = found[0]
     if first["fingerprint"] != _fingerprint(hand):
         raise RecordError("this Idempotency-Key was already used for a different hand: "
                           "use a new key for a new hand", "idempotency_key")
-    record = (game.record() if first["version"] == game.version
-              else record_at(db, game_id=game.id, version=first["version"]))
-    return Change(game, first["number"], first["version"], adjudicate(record), changed=False)
+    ruling = (game.ruling() if first["version"] == game.version
+              else rules.adjudicate(record_at(db, game_id=game.id, version=first["version"])))
+    return Change(game, first["number"], first["version"], ruling, changed=False)
 
 
 # ---------------------------------------------------------------- correct a hand
 
 def verify_correct_hand(game: Game, *, number: int, hand: dict, author: Author) -> None:
+    _corrected(game, number=number, hand=hand, author=author)
+
+
+def _corrected(game: Game, *, number: int, hand: dict, author: Author) -> rules.Game:
     entry = game.entry(number)
     _verify_may_change(game, entry, author=author, doing="correcting")
     hands = [e.hand for e in game.entries]
     hands[number - 1] = _hand_dict(hand)
-    _ruling_with(game, hands, number - 1)
+    return _engine_with(game, hands, number - 1)
 
 
 def can_correct_hand(game: Game, *, number: int, hand: dict, author: Author) -> bool:
@@ -138,17 +167,16 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
         _check_version(game, expected_version)
-        verify_correct_hand(game, number=number, hand=hand, author=author)
-        before = game.entry(number)
-        at, version = now(), game.version + 1
+        engine = _corrected(game, number=number, hand=hand, author=author)
+        before, at = game.entry(number), now()
         after = replace(before, hand=hand, corrected_at=at, corrected_by=author)
         if author.role == "director":
             after = replace(after, confirmed_at=at, confirmed_by=author)
-        save_entry(db, game_id=game_id, entry=after)
-        revise(db, game_id=game_id, version=version, at=at, action="correct", author=author,
-               hand=number, before=before.to_json(), after=after.to_json())
-    game = get_game(db, game_id=game_id)
-    return Change(game, number, version, game.ruling())
+        game = _commit(db, game, action="correct", author=author, number=number, at=at,
+                       before=before, after=after)
+    ruling = engine.ruling()
+    rulings.remember(game, ruling, engine)
+    return Change(game, number, game.version, ruling)
 
 
 # ---------------------------------------------------------------- undo the last hand
@@ -172,12 +200,9 @@ def undo_last_hand(db: sqlite_utils.Database, *, game_id: str, number: int, auth
         game = get_game(db, game_id=game_id)
         _check_version(game, expected_version)
         verify_undo_last_hand(game, number=number, author=author)
-        version = game.version + 1
-        delete_entry(db, game_id=game_id, number=number)
-        revise(db, game_id=game_id, version=version, at=now(), action="undo", author=author,
-               hand=number, before=game.entry(number).to_json(), after=None)
-    game = get_game(db, game_id=game_id)
-    return Change(game, number, version, game.ruling())
+        game = _commit(db, game, action="undo", author=author, number=number, at=now(),
+                       before=game.entry(number), after=None)
+    return Change(game, number, game.version, game.ruling())
 
 
 # ---------------------------------------------------------------- confirm a hand
@@ -212,10 +237,7 @@ def confirm_hand(db: sqlite_utils.Database, *, game_id: str, number: int, author
             return Change(game, number, game.version, game.ruling(), changed=False)
         _check_version(game, expected_version)
         verify_confirm_hand(game, number=number, author=author)
-        at, version = now(), game.version + 1
-        after = replace(before, confirmed_at=at, confirmed_by=author)
-        save_entry(db, game_id=game_id, entry=after)
-        revise(db, game_id=game_id, version=version, at=at, action="confirm", author=author,
-               hand=number, before=before.to_json(), after=after.to_json())
-    game = get_game(db, game_id=game_id)
-    return Change(game, number, version, game.ruling())
+        at = now()
+        game = _commit(db, game, action="confirm", author=author, number=number, at=at,
+                       before=before, after=replace(before, confirmed_at=at, confirmed_by=author))
+    return Change(game, number, game.version, game.ruling())

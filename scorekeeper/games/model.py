@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules import adjudicate
-
 
 class GameError(Exception):
     """An action refused for a reason other than an invalid record (those are ``RecordError``)."""
@@ -107,8 +105,9 @@ class Game:
         return record
 
     def ruling(self) -> dict:
-        """Re-derived on every call: rulings are never stored."""
-        return adjudicate(self.record())
+        """Re-derived by the engine, once per version (``rulings``): never stored. Read-only."""
+        from .rulings import ruling_of  # it builds on this module
+        return ruling_of(self)
 
     def entry(self, number: int) -> Entry:
         if isinstance(number, int) and 1 <= number <= len(self.entries):

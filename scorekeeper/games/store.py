@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import sqlite_utils
 
-from ..db import write_transaction
+from ..db import rows, write_transaction
 from ..rules import RecordError, adjudicate, find_variant
 from . import credentials
 from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFound, Revision
@@ -30,12 +30,11 @@ def _loads(text: str | None) -> object:
 
 def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
     """The game at this link, with its hands; ``NotFound`` if there is none."""
-    rows = list(db.query("SELECT * FROM games WHERE id = ?", [game_id])) if isinstance(
-        game_id, str) else []
-    if not rows:
+    found = rows(db, "SELECT * FROM games WHERE id = ?", [game_id]) if isinstance(game_id, str) else []
+    if not found:
         raise NotFound("there is no game at this link")
-    row = rows[0]
-    hands = db.query("SELECT * FROM hands WHERE game_id = ? ORDER BY number", [game_id])
+    row = found[0]
+    hands = rows(db, "SELECT * FROM hands WHERE game_id = ? ORDER BY number", [game_id])
     return Game(id=row["id"], variant=row["variant"], options=json.loads(row["options"]),
                 players=json.loads(row["players"]), title=row["title"], created=row["created"],
                 version=row["version"], entries=tuple(_entry(h) for h in hands),
@@ -60,10 +59,10 @@ def _entry(row: dict) -> Entry:
 def history(db: sqlite_utils.Database, *, game_id: str) -> list[Revision]:
     """Every change to the game, oldest first."""
     get_game(db, game_id=game_id)
-    rows = db.query("SELECT * FROM revisions WHERE game_id = ? ORDER BY version", [game_id])
+    found = rows(db, "SELECT * FROM revisions WHERE game_id = ? ORDER BY version", [game_id])
     return [Revision(version=r["version"], at=r["at"], action=r["action"],
                      author=Author(r["author_role"], r["author_seat"]), hand=r["hand"],
-                     before=_loads(r["before"]), after=_loads(r["after"])) for r in rows]
+                     before=_loads(r["before"]), after=_loads(r["after"])) for r in found]
 
 
 def record_at(db: sqlite_utils.Database, *, game_id: str, version: int) -> dict:
