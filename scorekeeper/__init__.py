@@ -32,6 +32,8 @@ def create_app(test_config: dict | None = None) -> Flask:
     db.init_app(app)
     api.init_app(app)
     app.register_blueprint(home.bp)
+    from .export import bp as export_bp  # GET /games/<id>/sheet.pdf (issue 4)
+    app.register_blueprint(export_bp)
 
     # --- phone pages and their languages (issue 4) ---------------------------------------
     # Lax: a form on another site cannot post a hand with this phone's table token.

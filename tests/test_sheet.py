@@ -43,7 +43,7 @@ def bela_1001_record() -> dict:
     """
     return {
         "variant": "bela-hr-4", "options": {"tie": "hold_over"}, "title": "Friday club, table 3",
-        "players": FOUR,
+        "players": list(FOUR),
         "hands": [
             hand(3, "hearts", 0, [92, 70], melds=[run(0, 3, "K", "clubs")]),
             hand(0, "spades", 1, [90, 72], melds=[run(2, 4, "A", "diamonds"), run(1, 3, "Q", "clubs")]),

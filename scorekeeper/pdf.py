@@ -1,0 +1,125 @@
+"""The score sheet as a printable A4 PDF (WeasyPrint), from the one ``Sheet`` view-model.
+
+The page is ``templates/sheet_pdf.html`` with ``static/pdf.css``; its fonts are bundled in
+``static/fonts/`` and every resource is read from the project's ``static`` folder by a URL
+fetcher that refuses anything else, so a sheet prints the same on a laptop at the club with
+no network as on the server.
+
+Strings are translated with the catalogues Flask-Babel uses (``scorekeeper/translations``);
+inside a Flask app with Babel set up, its own catalogues are asked instead.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from babel.support import NullTranslations, Translations
+from flask import current_app, has_app_context
+from flask_babel import force_locale, get_translations
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
+# Raises OSError where Pango is missing: callers that must survive that (the web app)
+# import this module inside a try, see ``export``.
+from weasyprint import HTML
+from weasyprint.text.fonts import FontConfiguration
+from weasyprint.urls import URLFetcher
+
+from .sheet import Sheet
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES = ROOT / "templates"
+STATIC = ROOT / "static"
+TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+TEMPLATE = "sheet_pdf.html"
+
+# Stand-ins for the page counters inside a translated "page %(page)s of %(pages)s": CSS
+# counters cannot go through gettext, so they are swapped in after translation.
+_PAGE, _PAGES = "\x01", "\x02"
+
+
+def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | None = None) -> bytes:
+    """The sheet as PDF bytes (A4); ``lang`` picks the language of the page's own words.
+
+    ``fetcher`` defaults to a fresh ``LocalFetcher``; pass one to see what the page read.
+    """
+    html = HTML(string=render_sheet_html(sheet, lang=lang), base_url=STATIC.as_uri() + "/",
+                url_fetcher=fetcher or LocalFetcher())
+    return html.write_pdf(font_config=FontConfiguration())
+
+
+def render_sheet_html(sheet: Sheet, *, lang: str = "en") -> str:
+    """The HTML the PDF is made from (useful on its own for a print preview)."""
+    env = _environment(lang)
+    return env.get_template(TEMPLATE).render(sheet=sheet, lang=lang, PAGE=_PAGE, PAGES=_PAGES)
+
+
+def _environment(lang: str) -> Environment:
+    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(),
+                      extensions=["jinja2.ext.i18n"], trim_blocks=True, lstrip_blocks=True)
+    env.install_gettext_translations(_translations(lang), newstyle=True)
+    env.filters["css_content"] = css_content
+    env.filters["superscript"] = superscript
+    return env
+
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def superscript(number: int) -> str:
+    """A footnote mark in superscript digits: raised, yet on the row's own text line."""
+    return str(number).translate(_SUPERSCRIPT)
+
+
+def _translations(lang: str) -> NullTranslations:
+    """The app's catalogues when rendering for a request, else the package's own."""
+    if has_app_context() and "babel" in current_app.extensions:
+        with force_locale(lang):
+            return get_translations()
+    return Translations.load(str(TRANSLATIONS), [lang])
+
+
+def css_content(text: str) -> Markup:
+    """A translated "page 1 of 2" as a CSS ``content`` value, with live page counters."""
+    parts = []
+    for piece in re.split(f"([{_PAGE}{_PAGES}])", str(text)):
+        if piece == _PAGE:
+            parts.append("counter(page)")
+        elif piece == _PAGES:
+            parts.append("counter(pages)")
+        elif piece:
+            quoted = piece.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+            parts.append(f'"{quoted}"')
+    return Markup(" ".join(parts) or '""')
+
+
+class LocalFetcher(URLFetcher):
+    """Fetches files inside ``static/`` only: a sheet never reaches the network.
+
+    Refused URLs are kept in ``refused`` (and WeasyPrint leaves the resource out), so a test
+    can prove that nothing else was asked for; ``fetched`` lists what was read.
+    """
+
+    def __init__(self, *, root: Path = STATIC) -> None:
+        super().__init__(allowed_protocols=("file",), fail_on_errors=False)
+        self.root = root.resolve()
+        self.fetched: list[str] = []
+        self.refused: list[str] = []
+
+    def fetch(self, url: str, headers: dict | None = None):
+        if not self.allows(url):
+            self.refused.append(url)
+            raise ValueError(f"the score sheet reads only its own files, not {url}")
+        self.fetched.append(url)
+        return super().fetch(url, headers)
+
+    def allows(self, url: str) -> bool:
+        parts = urlsplit(url)
+        if parts.scheme != "file" or parts.netloc not in ("", "localhost"):
+            return False
+        path = Path(unquote(parts.path)).resolve()
+        return path.is_relative_to(self.root)
+
+
+__all__ = ["LocalFetcher", "css_content", "render_sheet_html", "render_sheet_pdf", "superscript"]

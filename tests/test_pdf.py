@@ -1,0 +1,251 @@
+"""The printed score sheet (issue 4, "The PDF score sheet"): a real game rendered to A4, read
+back with pdftotext, its first page turned into a PNG in test-artifacts/ to look at; fonts
+bundled and nothing fetched over the network; ``GET /games/<id>/sheet.pdf``.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.rules import adjudicate
+from scorekeeper.sheet import build_sheet
+from test_sheet import FOUR, bela_1001_record, hand
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+
+if shutil.which("pdftotext") is None or shutil.which("pdftoppm") is None:
+    pytest.skip("pdftotext/pdftoppm are missing: install poppler-utils "
+                "(sudo apt-get install poppler-utils) to test the PDF sheet",
+                allow_module_level=True)
+try:
+    from scorekeeper import pdf
+except OSError as error:  # WeasyPrint loads Pango when imported
+    pytest.skip(f"WeasyPrint cannot load Pango ({error}): install libpango-1.0-0 and "
+                "libpangoft2-1.0-0 to test the PDF sheet", allow_module_level=True)
+
+
+def render(record: dict, **kwargs) -> bytes:
+    return pdf.render_sheet_pdf(build_sheet(record, adjudicate(record)), **kwargs)
+
+
+def text_of(data: bytes, tmp_path: Path, *, layout: bool = True) -> str:
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(data)
+    args = ["pdftotext", *(["-layout"] if layout else []), str(path), "-"]
+    return subprocess.run(args, capture_output=True, text=True, check=True).stdout
+
+
+def lines_of(text: str) -> list[list[str]]:
+    return [line.split() for line in text.splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def bela_pdf() -> bytes:
+    return render(bela_1001_record())
+
+
+@pytest.fixture
+def bela_text(bela_pdf, tmp_path) -> str:
+    return text_of(bela_pdf, tmp_path)
+
+
+# ---------------------------------------------------------------- the printed game
+
+def test_it_is_one_a4_page(bela_pdf, tmp_path):
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(bela_pdf)
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True).stdout
+    assert bela_pdf.startswith(b"%PDF-")
+    assert re.search(r"^Pages:\s+1$", info, re.M)
+    assert re.search(r"^Page size:\s+595.276 x 841.89 pts \(A4\)$", info, re.M)
+
+
+def test_the_heading_game_house_rules_and_players(bela_text):
+    assert bela_text.count("Friday club, table 3") >= 2  # the title, and the page header
+    assert "Bela (Croatian, four players) · to 1001 · bela-hr-4" in bela_text
+    assert "tie: hold_over" in bela_text
+    assert "Ana & Cvita — Boris & Dino" in bela_text
+    assert "In seat order: Ana → Boris → Cvita → Dino" in bela_text
+
+
+EXPECTED_ROWS = [
+    # number, dealer, trump, taker, (hand, total) for each side, marks and the footnote's number
+    ["1", "Dino", "♥", "Ana", "112", "112", "70", "70"],
+    ["2", "Ana", "♠", "Boris", "212", "324", "PAD", "–", "70", "¹"],
+    ["3", "Boris", "♣", "Cvita", "ŠTIGLJA", "272", "596", "–", "70"],
+    ["4", "Cvita", "♦", "Dino", "81", "677", "TIE", "–", "70", "POT", "81", "²"],
+    ["5", "Dino", "♥", "Ana", "PAD", "–", "677", "243", "313", "POT", "PAID", "81", "³"],
+    ["6", "Ana", "♠", "Boris", "52", "729", "160", "473"],
+    ["7", "Boris", "♣", "Cvita", "100", "829", "62", "535"],
+    ["8", "Cvita", "♦", "Dino", "70", "899", "112", "647"],
+    ["9", "Dino", "♥", "Ana", "PAD", "–", "899", "182", "829", "⁴"],
+    ["10", "Ana", "♠", "Boris", "72", "971", "110", "939"],
+    ["11", "Boris", "♣", "Cvita", "PAD", "–", "971", "162", "1101", "⁵"],
+]
+
+
+def test_every_hand_row_with_its_marks_and_running_totals(bela_text):
+    table = bela_text.split("Marks\n")[1].split("Total")[0]
+    assert lines_of(table) == EXPECTED_ROWS
+
+
+def test_the_totals_and_the_result(bela_text):
+    assert ["Total", "971", "1101"] in lines_of(bela_text)
+    assert "Boris & Dino won, 971 : 1101." in bela_text
+    assert "Still needed" not in bela_text  # the game is over
+
+
+def test_a_line_for_each_players_signature(bela_text):
+    assert "SIGNATURES" in bela_text
+    names = [w for words in lines_of(bela_text.split("SIGNATURES")[1].split("NOTES")[0])
+             for w in words]
+    assert names == FOUR
+
+
+def test_disputed_hands_are_explained_in_numbered_footnotes(bela_pdf, tmp_path):
+    notes = text_of(bela_pdf, tmp_path, layout=False).split("NOTES ON DISPUTED HANDS")[1]
+    flat = " ".join(notes.split())
+    assert "1. Hand 2. Side 0 (Ana & Cvita) holds the best meld" in flat
+    assert "2. Hand 4. Tie 81–81" in flat
+    assert "5. Hand 11." in flat
+
+
+def test_the_page_says_page_x_of_y(bela_text):
+    assert "page 1 of 1" in bela_text
+
+
+def test_the_first_page_as_a_png_to_look_at(bela_pdf):
+    """Not a pixel comparison: the PNG is there for a person to look at (test-artifacts/)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "sheet_bela_1001.pdf").write_bytes(bela_pdf)
+    png = ARTIFACTS / "sheet_bela_1001.png"
+    png.unlink(missing_ok=True)
+    subprocess.run(["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile",
+                    str(ARTIFACTS / "sheet_bela_1001.pdf"), str(png.with_suffix(""))], check=True)
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert png.stat().st_size > 10_000
+
+
+def test_a_long_game_runs_onto_a_second_page_with_its_header(tmp_path):
+    record = {"variant": "bela", "options": {"target": 9001}, "title": "Marathon",
+              "players": FOUR,
+              "hands": [hand(i % 4, "hearts", i % 4, [90, 72] if i % 2 == 0 else [72, 90])
+                        for i in range(48)]}
+    text = text_of(render(record), tmp_path)
+    pages = text.split("\f")
+    assert "page 1 of 2" in pages[0] and "page 2 of 2" in pages[1]
+    assert "Marathon" in pages[1] and "Ana & Cvita" in pages[1]  # header and column heads repeat
+    assert "Still needed" in pages[1]
+
+
+def test_an_unfinished_game_leaves_blank_rows_and_says_who_deals(tmp_path):
+    record = bela_1001_record()
+    record["hands"] = record["hands"][:3]
+    text = text_of(render(record), tmp_path)
+    assert "Total so far" in text and "Still needed" in text
+    assert "Next to deal: Cvita." in text
+    assert "The game goes on at 596 : 70." in text
+
+
+@pytest.mark.parametrize("variant,players,hands,expected", [
+    ("clobyosh", ["M", "Y"], [hand(1, "hearts", 0, [30, 110], tricks=[2, 7])], "BATE"),
+    ("belote", FOUR, [hand(3, "hearts", 0, [81, 81], tricks=[4, 4])], "LITIGE"),
+    ("bela-3", ["Ana", "Boris", "Cvita"],
+     [hand(2, "hearts", 0, [20, 70, 60], tricks=[2, 4, 3])], "BATE"),
+])
+def test_other_games_print_their_own_words(tmp_path, variant, players, hands, expected):
+    text = text_of(render({"variant": variant, "players": players, "hands": hands}), tmp_path)
+    assert expected in text and players[-1] in text
+
+
+# ---------------------------------------------------------------- offline: fonts, no network
+
+def test_fonts_come_from_static_fonts_and_nothing_else_is_fetched():
+    fetcher = pdf.LocalFetcher()
+    record = bela_1001_record()
+    pdf.render_sheet_pdf(build_sheet(record, adjudicate(record)), fetcher=fetcher)
+    static = (ROOT / "static").as_uri()
+    assert fetcher.refused == []
+    assert all(url.startswith(static + "/") for url in fetcher.fetched)
+    assert f"{static}/fonts/DejaVuSans.ttf" in fetcher.fetched
+    assert f"{static}/pdf.css" in fetcher.fetched
+
+
+def test_the_bundled_fonts_are_embedded(bela_pdf, tmp_path):
+    if shutil.which("pdffonts") is None:
+        pytest.skip("pdffonts (poppler-utils) is missing")
+    path = tmp_path / "sheet.pdf"
+    path.write_bytes(bela_pdf)
+    fonts = subprocess.run(["pdffonts", str(path)], capture_output=True, text=True).stdout
+    assert "Sheet-Sans" in fonts and "Sheet-Condensed" in fonts  # the @font-face families
+
+
+def test_the_fetcher_refuses_the_network_and_files_outside_static(tmp_path):
+    from weasyprint import HTML
+    fetcher = pdf.LocalFetcher()
+    page = ('<link rel="stylesheet" href="https://fonts.example.invalid/x.css">'
+            '<img src="http://example.invalid/a.png"><img src="file:///etc/hostname">'
+            '<p>offline</p>')
+    HTML(string=page, url_fetcher=fetcher).write_pdf()
+    assert sorted(fetcher.refused) == ["file:///etc/hostname", "http://example.invalid/a.png",
+                                       "https://fonts.example.invalid/x.css"]
+    assert fetcher.fetched == []
+    with pytest.raises(ValueError, match="reads only its own files"):
+        fetcher.fetch("https://example.invalid/")
+    assert not fetcher.allows((ROOT / "static" / ".." / "pyproject.toml").as_uri())
+
+
+def test_names_are_text_not_markup_so_they_cannot_fetch_anything(tmp_path):
+    record = bela_1001_record()
+    record["players"][0] = '<img src="http://evil.invalid/x.png">'
+    fetcher = pdf.LocalFetcher()
+    data = pdf.render_sheet_pdf(build_sheet(record, adjudicate(record)), fetcher=fetcher)
+    assert fetcher.refused == []
+    assert '<img src="http://evil.invalid/x.png">' in " ".join(text_of(data, tmp_path).split())
+
+
+def test_page_counter_text_is_safe_css():
+    assert str(pdf.css_content('page \x01 of \x02')) == '"page " counter(page) " of " counter(pages)'
+    assert str(pdf.css_content('a "quoted" \\ word')) == '"a \\"quoted\\" \\\\ word"'
+
+
+def test_a_language_without_a_catalogue_falls_back_to_english(tmp_path):
+    text = text_of(render(bela_1001_record(), lang="xx"), tmp_path)
+    assert "SIGNATURES" in text and "page 1 of 1" in text
+
+
+@pytest.mark.parametrize("lang", ["hr", "fr"])
+def test_the_tables_own_words_are_never_translated(tmp_path, lang):
+    """Issue 4: the players' own words on the sheet (pad, štiglja, litige) in every language."""
+    assert f'<html lang="{lang}">' in pdf.render_sheet_html(
+        build_sheet(bela_1001_record(), adjudicate(bela_1001_record())), lang=lang)
+    table = text_of(render(bela_1001_record(), lang=lang), tmp_path)
+    assert "PAD" in table and "ŠTIGLJA" in table and "1101" in table
+
+
+# ---------------------------------------------------------------- the route
+
+def test_the_route_prints_a_stored_game(client, new_game, tmp_path):
+    game = new_game(title="Friday club, table 3", options={"tie": "hold_over"})
+    for h in bela_1001_record()["hands"][:4]:
+        assert game.enter(h).status_code == 201
+    response = client.get(f"/games/{game.id}/sheet.pdf")
+    assert response.status_code == 200
+    assert response.mimetype == "application/pdf"
+    assert response.headers["Content-Disposition"].startswith('inline; filename="bela-hr-4-')
+    text = text_of(response.data, tmp_path)
+    assert EXPECTED_ROWS[3] in lines_of(text)
+    assert "Friday club, table 3" in text
+    french = client.get(f"/games/{game.id}/sheet.pdf?lang=fr")
+    assert french.status_code == 200 and french.data.startswith(b"%PDF-")
+
+
+@pytest.mark.parametrize("game_id", ["nope", "x" * 300, "..%2F..%2Fetc", "%00"])
+def test_an_unknown_game_is_404_never_500(client, game_id):
+    assert client.get(f"/games/{game_id}/sheet.pdf").status_code == 404
