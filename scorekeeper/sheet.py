@@ -304,6 +304,8 @@ def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[
         marks.append(mark(REDEAL, "redeal"))
     if outcome == "fell":
         marks.append(mark(FALL, words.fall, taker_side))
+        if entry.get("exact_tie"):  # a tie that counts as a fall (tie: taker_falls)
+            marks.append(mark(TIE, words.tie, taker_side))
     if outcome == "tie":
         marks.append(mark(TIE, words.tie, taker_side))
     if entry.get("all_tricks") is not None:
@@ -317,8 +319,9 @@ def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[
                      else mark(FALSE_CLAIM, "false claim", claim["side"]))
     if entry["pot"] > pot_before:
         marks.append(mark(POT, "pot", None, entry["pot"]))
-    elif pot_before and not entry["pot"]:
-        marks.append(mark(POT_PAID, "pot paid", None, pot_before))
+    paid = entry.get("pot_paid")
+    if paid:
+        marks.append(mark(POT_PAID, "pot paid", paid["side"], paid["amount"]))
     return tuple(marks)
 
 

@@ -214,7 +214,7 @@ class Game:
         table, rules = self.table, self.table.rules
         score = score_hand(table, hand)
         entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
-                     all_tricks=score.all_tricks, hand_points=score.hand_points)
+                     all_tricks=score.all_tricks, hand_points=score.hand_points, exact_tie=score.exact_tie)
         entry["explanation"] += score.explanation
         written = score.written
         self._pay_pot(score, written, entry)
@@ -240,6 +240,7 @@ class Game:
             entry["explanation"].append(f"The pot of {self.pot} waits for the next hand (pot_to: {rule}).")
             return
         written[to] += self.pot
+        entry["pot_paid"] = {"side": to, "amount": self.pot}
         entry["explanation"].append(f"{self.table.name_side(to)} collects the pot of {self.pot} (pot_to: {rule}).")
         self.pot = 0
 
@@ -276,7 +277,8 @@ def _blank_entry(number: int, hand: Hand, table: Table) -> dict[str, Any]:
             "taker_side": table.side_of(hand.taker) if hand.taker is not None else None,
             "trump": hand.trump.value if hand.trump else None, "meld_side": None,
             "melds": list(zeros), "bela": list(zeros), "all_tricks": None, "hand_points": list(zeros),
-            "score": list(zeros), "pot": 0, "totals": list(zeros), "explanation": [], "warnings": []}
+            "score": list(zeros), "pot": 0, "pot_paid": None, "exact_tie": False, "totals": list(zeros),
+            "explanation": [], "warnings": []}
 
 
 def validate_record(record: object) -> GameRecord:

@@ -67,7 +67,8 @@ class Meld:
             f"fifty ({self.length} cards)")
         if self.during_play:
             name = f"run of {self.length} made during play"
-        return f"a {self.rank}-high {name} in {self.suit}"
+        article = "an" if self.rank in (Rank.ACE, Rank.EIGHT) else "a"  # "an A-high", "an 8-high"
+        return f"{article} {self.rank}-high {name} in {self.suit}"
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind}

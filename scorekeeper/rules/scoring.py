@@ -24,6 +24,7 @@ class HandScore:
     hand_points: list[int]
     written: list[int]
     to_pot: int = 0
+    exact_tie: bool = False
     winner: int | None = None  # the side that "wins" the hand, for the pot and the next dealer
     explanation: list[str] = field(default_factory=list)
 
@@ -143,8 +144,10 @@ def _pass_or_fall(table: Table, score: HandScore) -> None:
         score.explanation.append(f"{table.name_side(t)} took trump and passes with {hp[t]} points, "
                                  f"{rule_words}: {versus}.")
     elif hp[t] == against and rules.tie != "taker_falls":
+        score.exact_tie = True
         _tie(table, score, versus)
     else:
+        score.exact_tie = hp[t] == against
         why = (f"an exact tie {versus}: under this game's house rule the taker falls (tie: taker_falls)"
                if hp[t] == against else f"it needed {rule_words}: {versus}")
         score.explanation.append(f"{table.name_side(t)} took trump and falls (pad, bate, dedans): {why}.")
