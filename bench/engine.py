@@ -1,0 +1,111 @@
+"""Engine benchmark (issue 2): validate + adjudicate a 10,000-hand record of every preset.
+
+    .venv/bin/python bench/engine.py              # the figures
+    .venv/bin/python bench/engine.py --profile    # and the cProfile hotspots of one preset
+
+For each preset it builds a valid record of real deals (``tests/records_strategy.py``: real
+card points, the melds and bela really held) with a target no game reaches, so every hand is
+scored; times ``adjudicate(record)`` (which validates the record and folds every hand), and
+compares that with ``json.loads`` of the same record as JSON text. Then it times one preset at
+1,000 / 10,000 / 100,000 hands to show the cost per hand does not grow with the game.
+Best of ``--repeat`` runs; the target is 20,000 hands/s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import gc
+import io
+import json
+import pstats
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+from records_strategy import PRESETS, random_record  # noqa: E402
+
+from scorekeeper.rules import adjudicate  # noqa: E402
+
+TARGET = 20_000  # hands per second
+HANDS = 10_000
+SCALING = (1_000, 10_000, 100_000)
+
+
+def best_time(work, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        gc.collect()
+        start = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def measure(record: dict, repeat: int) -> tuple[float, float]:
+    """Seconds for adjudicate(record) and for json.loads of its JSON text, best of ``repeat``."""
+    text = json.dumps(record)
+    engine = best_time(lambda: adjudicate(record), repeat)
+    parse = best_time(lambda: json.loads(text), repeat)
+    return engine, parse
+
+
+def per_preset(repeat: int) -> list[float]:
+    print(f"validate + adjudicate, {HANDS:,} hands per record, best of {repeat}")
+    print(f"{'preset':<12} {'hands/s':>10} {'µs/hand':>8} {'× json.loads':>13}  target {TARGET:,}/s")
+    rates = []
+    for preset in PRESETS:
+        record = random_record(preset, HANDS, seed=2)
+        engine, parse = measure(record, repeat)
+        rate = HANDS / engine
+        rates.append(rate)
+        verdict = "ok" if rate >= TARGET else "BELOW"
+        print(f"{preset:<12} {rate:>10,.0f} {engine / HANDS * 1e6:>8.1f} {engine / parse:>13.1f}  {verdict}")
+    return rates
+
+
+def scaling(preset: str, repeat: int) -> None:
+    print(f"\nlinearity, {preset}: the same cost per hand at every length")
+    print(f"{'hands':>8} {'seconds':>9} {'hands/s':>10} {'µs/hand':>8} {'× json.loads':>13}")
+    for count in SCALING:
+        record = random_record(preset, count, seed=3)
+        engine, parse = measure(record, repeat if count < 100_000 else max(1, repeat - 1))
+        print(f"{count:>8,} {engine:>9.3f} {count / engine:>10,.0f} {engine / count * 1e6:>8.1f} "
+              f"{engine / parse:>13.1f}")
+
+
+def profile(preset: str, top: int) -> None:
+    record = random_record(preset, HANDS, seed=2)
+    profiler = cProfile.Profile()
+    profiler.runcall(adjudicate, record)
+    out = io.StringIO()
+    pstats.Stats(profiler, stream=out).sort_stats("tottime").print_stats(top)
+    print(f"\ncProfile of adjudicate, {preset}, {HANDS:,} hands (by own time):")
+    print(out.getvalue())
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3, help="runs per measurement, the best is kept")
+    parser.add_argument("--scaling-preset", default="bela-hr-4", choices=PRESETS)
+    parser.add_argument("--profile", nargs="?", const="belote", choices=PRESETS, metavar="PRESET",
+                        help="also print the cProfile hotspots of one preset (default belote)")
+    parser.add_argument("--top", type=int, default=25, help="rows of the profile")
+    args = parser.parse_args(argv)
+    started = time.perf_counter()
+    rates = per_preset(args.repeat)
+    scaling(args.scaling_preset, args.repeat)
+    slowest = min(rates)
+    print(f"\nslowest preset {slowest:,.0f} hands/s: "
+          f"{'meets' if slowest >= TARGET else 'misses'} the target of {TARGET:,} hands/s")
+    if args.profile:
+        profile(args.profile, args.top)
+    print(f"(benchmark ran {time.perf_counter() - started:.0f} s on Python {sys.version.split()[0]})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
