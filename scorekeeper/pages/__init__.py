@@ -34,4 +34,5 @@ def register(app: Flask) -> None:
                                  meld_word=words.meld_word)
     app.jinja_env.globals.update(claim_word=claim_word, all_tricks_word=all_tricks_word,
                                  suit_name=words.suit_name, suit_symbol=words.suit_symbol,
-                                 outcome_word=words.outcome_word, mark_label=words.mark_label)
+                                 outcome_word=words.outcome_word, mark_label=words.mark_label,
+                                 option_label=words.option_label)

@@ -83,10 +83,10 @@ def to_melds(chips: list[Chip], *, rules: Rules, trump: str | None, bela: int | 
         if meld is not None:
             out[i] = meld
             _claim_cards(taken, meld, chips[i].seat, rules)
-    for i, chip in enumerate(chips):
-        if i not in out:
-            out[i] = _place(chip, taken, rules=rules, trump=trump)
-            _claim_cards(taken, out[i], chip.seat, rules)
+    # Longest first: a run of five always holds the jack, so it has the fewest places to go.
+    for i in sorted((i for i in range(len(chips)) if i not in out), key=lambda i: -chips[i].points):
+        out[i] = _place(chips[i], taken, rules=rules, trump=trump)
+        _claim_cards(taken, out[i], chips[i].seat, rules)
     return [{"seat": chips[i].seat, **out[i]} for i in range(len(chips))]
 
 

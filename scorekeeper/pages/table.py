@@ -107,8 +107,9 @@ def describe_revision(revision, game: Game) -> dict:
     changes = []
     if revision.action == "correct" and revision.before and revision.after:
         changes = _changes(revision.before.get("hand") or {}, revision.after.get("hand") or {})
+    text = str(texts.get(revision.action, revision.action))
     return {"version": revision.version, "at": revision.at, "action": revision.action,
-            "text": texts.get(revision.action, revision.action), "changes": changes,
+            "text": text[:1].upper() + text[1:], "changes": changes,
             "hand": n, "link": url_for("table.hand", game_id=game.id, number=n)
             if n and n <= len(game.entries) else None}
 

@@ -39,7 +39,7 @@
 
   function schedule() {
     clearTimeout(timer);
-    timer = setTimeout(function () { send(null); }, 200);
+    timer = setTimeout(function () { send(false); }, 200);
   }
 
   function showErrors(errors) {
@@ -59,23 +59,31 @@
     });
   }
 
+  function summarise() {
+    // the verdict stays in sight above the Save button while the thumb is on the keypad
+    var line = document.getElementById("verdict-line");
+    var verdict = preview.querySelector(".verdict"), writes = preview.querySelector(".writes");
+    line.textContent = verdict ? verdict.textContent.trim() + (writes ? " · " + writes.textContent.trim().replace(/\s+/g, " ") : "") : "";
+    line.className = "verdict-line " + (verdict ? verdict.className.replace("verdict", "") : "");
+  }
+
   function replaceMelds(html) {
     var holder = document.createElement("div");
     holder.innerHTML = html;
     document.getElementById("melds").replaceWith(holder.firstElementChild);
   }
 
-  function send(extra) {
-    touched = touched || extra !== undefined;
+  function send(rebuild) {
+    touched = touched || rebuild !== undefined;
     var data = new FormData(form), mine = ++sent;
-    if (extra) data.append(extra[0], extra[1]);
     return fetch(form.dataset.preview, {method: "POST", body: data}).then(function (r) {
       return r.json();
     }).then(function (answer) {
       if (mine !== sent) return;  // a newer preview is on its way
       preview.innerHTML = answer.html;
+      summarise();
       var now = answer.asked.join(",");
-      if (extra || now !== asked) replaceMelds(answer.melds_html);
+      if (rebuild || now !== asked) replaceMelds(answer.melds_html);
       asked = now;
       showErrors(answer.errors);
       showPoints(answer.points);
@@ -113,17 +121,49 @@
     exclusive(event.target);
     if (targets.indexOf(event.target) < 0) schedule();
   });
+  // Chips change the form at once, so that quick taps are never lost to a slow answer;
+  // the server's answer then redraws the melds in order.
+  var MELD_FIELDS = ["meld", "meld_top", "meld_suit", "meld_kind", "meld_length"];
+
+  function addChip(button) {
+    var box = document.getElementById("melds");
+    MELD_FIELDS.forEach(function (name) {
+      var input = document.createElement("input");
+      input.type = "hidden";
+      input.name = name;
+      input.value = name === "meld" ? button.value : "";
+      box.appendChild(input);
+    });
+    var shown = document.createElement("span");
+    shown.className = "chip on";
+    shown.textContent = button.textContent.replace("+", "");
+    button.closest(".seatmelds").querySelector(".chips").appendChild(shown);
+  }
+
+  function removeChip(button) {
+    var index = Number(button.value);
+    MELD_FIELDS.forEach(function (name) {
+      var field = form.querySelectorAll("[name='" + name + "']")[index];
+      if (field) field.remove();
+    });
+    button.remove();
+    form.querySelectorAll("button[name=remove]").forEach(function (other) {
+      if (Number(other.value) > index) other.value = Number(other.value) - 1;
+    });
+  }
+
   form.addEventListener("click", function (event) {
     var chip = event.target.closest("button[name=add], button[name=remove]");
     if (!chip) return;
     event.preventDefault();
-    send([chip.name, chip.value]);
+    if (chip.name === "add") addChip(chip); else removeChip(chip);
+    send(true);
   });
   form.addEventListener("submit", function (event) {
     var by = event.submitter;
     if (by && by.value === "save" && !save.disabled) return;
     event.preventDefault();
-    if (!by || by.value !== "save") send(null);
+    if (!by || by.value !== "save") send(false);
   });
 
   var changed = document.getElementById("changed"), version = form.elements.version.value;
@@ -134,5 +174,13 @@
       .catch(function () {});
   }, 5000);
 
+  // After a refused save the page comes back with its errors: show the first one.
+  var first = Array.prototype.find.call(form.querySelectorAll(".error, .note.bad"), function (el) {
+    return el.textContent.trim() !== "";
+  });
+  if (first) {
+    touched = true;
+    first.scrollIntoView({block: "center"});
+  }
   send(undefined);
 })();

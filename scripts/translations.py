@@ -1,0 +1,102 @@
+"""Keep the page translations (Croatian, French) in step with the texts.
+
+    python scripts/translations.py update    # extract texts, merge them into hr/ and fr/ .po
+    python scripts/translations.py compile   # .po -> .mo (the .mo files are committed)
+    python scripts/translations.py check     # exit 1 if a .mo is older than its .po
+
+Besides the ``_()`` texts of the pages, the catalogue takes the engine's own English texts
+shown on the pages (preset titles and descriptions, house-rule help), which the engine
+cannot mark for translation itself: it stays free of Flask and Babel.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from io import BytesIO
+from pathlib import Path
+
+from babel.messages.mofile import read_mo, write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+TRANSLATIONS = ROOT / "scorekeeper" / "translations"
+POT = TRANSLATIONS / "messages.pot"
+LOCALES = ("hr", "fr")
+
+
+def _pybabel(*args: str) -> None:
+    subprocess.run([sys.executable, "-m", "babel.messages.frontend", *args], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+
+
+def engine_texts() -> list[str]:
+    from scorekeeper.rules import OPTION_SPECS, VARIANTS
+    texts = [t for v in VARIANTS.values() for t in (v.title, v.description)]
+    return texts + [spec.help for spec in OPTION_SPECS]
+
+
+def extract() -> None:
+    _pybabel("extract", "-F", "babel.cfg", "-k", "_l", "-k", "lazy_gettext", "--no-location",
+             "--sort-output", "--project", "Scorekeeper", "-o", str(POT), ".")
+    with POT.open("rb") as f:
+        catalog = read_po(f)
+    for text in engine_texts():
+        catalog.add(text, auto_comments=["engine text (scorekeeper.rules)"])
+    with POT.open("wb") as f:
+        write_po(f, catalog, sort_output=True, omit_header=False)
+
+
+def update() -> None:
+    extract()
+    for locale in LOCALES:
+        po = TRANSLATIONS / locale / "LC_MESSAGES" / "messages.po"
+        command = "update" if po.exists() else "init"
+        _pybabel(command, "-i", str(POT), "-d", str(TRANSLATIONS), "-l", locale,
+                 *(["--no-fuzzy-matching"] if command == "update" else []))
+
+
+def _compiled(po: Path) -> bytes:
+    with po.open("rb") as f:
+        catalog = read_po(f, locale=po.parent.parent.name)
+    out = BytesIO()
+    write_mo(out, catalog)
+    return out.getvalue()
+
+
+def compile_all() -> None:
+    for locale in LOCALES:
+        po = TRANSLATIONS / locale / "LC_MESSAGES" / "messages.po"
+        po.with_suffix(".mo").write_bytes(_compiled(po))
+
+
+def stale() -> list[str]:
+    """The locales whose committed .mo says something else than their .po."""
+    out = []
+    for locale in LOCALES:
+        po = TRANSLATIONS / locale / "LC_MESSAGES" / "messages.po"
+        mo = po.with_suffix(".mo")
+        if not mo.exists():
+            out.append(locale)
+            continue
+        with mo.open("rb") as f:
+            have = {m.id: m.string for m in read_mo(f) if m.id}
+        want = {m.id: m.string for m in read_mo(BytesIO(_compiled(po))) if m.id}
+        if have != want:
+            out.append(locale)
+    return out
+
+
+if __name__ == "__main__":
+    command = sys.argv[1] if len(sys.argv) > 1 else "update"
+    if command == "update":
+        update()
+    elif command == "compile":
+        compile_all()
+    elif command == "check":
+        bad = stale()
+        if bad:
+            sys.exit(f"out of date: {', '.join(bad)} (run: python scripts/translations.py compile)")
+    else:
+        sys.exit(__doc__)

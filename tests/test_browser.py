@@ -1,0 +1,280 @@
+"""Whole games in a real browser (Debian's chromium via Playwright) against the real server.
+
+Two phones (browser contexts) sit at one table: one starts the game, the other joins by the QR
+link; each sees the other's hands appear without reloading. Phone-sized screenshots of every
+page go to test-artifacts/screenshots/, and the page weights to test-artifacts/page-weights.txt.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import LiveServer
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts"
+SHOTS = ARTIFACTS / "screenshots"
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1, "is_mobile": True,
+         "has_touch": True, "locale": "en-GB"}
+SEEN = 12_000  # ms: another phone polls every 3 s
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if not CHROMIUM.exists():
+        message = "the browser tests need Debian's chromium: apt-get install chromium"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    live = LiveServer(tmp_path_factory.mktemp("browser") / "live.db").start()
+    yield live
+    live.stop()
+
+
+@pytest.fixture
+def phones(browser, server):
+    """``phones()`` opens a phone: a fresh browser context with its own cookies."""
+    contexts, errors = [], []
+
+    def open_phone(**extra):
+        context = browser.new_context(**PHONE, **extra)
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        return page
+    open_phone.base = f"http://127.0.0.1:{server.port}"
+    yield open_phone
+    for context in contexts:
+        context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def shot(page, name: str, *, full: bool = False) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
+
+
+# ---------------------------------------------------------------- what a player does
+
+def start_game(page, base: str, title: str, players: list[str]) -> dict:
+    page.goto(base + "/")
+    shot(page, "01-start")
+    page.click(f".games a:has-text('{title}')")
+    for i, name in enumerate(players):
+        page.fill(f"#player{i}", name)
+    shot(page, f"02-new-game-{len(players)}p")
+    page.click("button:has-text('Start the game')")
+    page.wait_for_selector(".qr")
+    shot(page, f"03-share-{len(players)}p")
+    game = {"code": page.inner_text("#director-code"), "link": page.get_attribute("#share-link", "href")}
+    page.click(f"button[name=seat]:has-text('{players[0]}')")
+    page.wait_for_selector("table.sheet")
+    game["sheet"] = page.url
+    return game
+
+
+def join(page, link: str, name: str) -> None:
+    page.goto(link)
+    shot(page, "04-join")
+    page.click(f"button[name=seat]:has-text('{name}')")
+    page.wait_for_selector("table.sheet")
+
+
+def open_entry(page, *, claim: bool = False) -> None:
+    page.click(".bar a.quiet" if claim else ".bar a:has-text('New hand')")
+    page.wait_for_selector("form#hand")
+
+
+def tap(page, name: str, value: object) -> None:
+    page.click(f"label.choice:has(input[name={name}][value='{value}'])")
+
+
+def keypad(page, digits: str) -> None:
+    """Tap the on-screen keys: digits, and C to clear the field."""
+    for digit in digits:
+        key = "clear" if digit == "C" else digit
+        page.click(f"#keypad button[data-key='{key}']")
+
+
+def verdict(page, text: str) -> None:
+    page.wait_for_selector(f"#preview .verdict:has-text('{text}')")
+
+
+def enter_hand(page, *, trump: str, taker: int, points: str = "", melds=(), all_tricks: int | None = None,
+               expect: str, name: str | None = None, other: str = "") -> None:
+    """``points`` are typed for the first side; ``other`` for the second where it is not completed."""
+    open_entry(page)
+    tap(page, "trump", trump)
+    tap(page, "taker", taker)
+    for meld in melds:
+        page.click(f"button[name=add][value='{meld}']")
+    if all_tricks is not None:
+        page.click(f"label.choice:has(input[name=all{all_tricks}])")
+    keypad(page, points)
+    if other:
+        page.click("#p1")
+        keypad(page, other)
+    verdict(page, expect)
+    if name:
+        shot(page, name)
+        shot(page, name + "-full", full=True)
+    page.click("#save")
+    page.wait_for_selector("table.sheet")
+
+
+def total(page, side: int) -> str:
+    return page.inner_text(f"table.sheet tfoot tr:first-child td:nth-of-type({side + 1})")
+
+
+# ---------------------------------------------------------------- the games
+
+def test_four_player_bela_to_1001_on_two_phones(phones):
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    boris = phones()
+    join(boris, game["link"], "Boris")
+
+    enter_hand(ana, trump="hearts", taker=1, melds=["1:50"], points="62", expect="Boris & Dino pass",
+               name="05-entry-pass")
+    boris.wait_for_selector("#hand-1", timeout=SEEN)
+    assert total(boris, 1) == "150"
+    shot(ana, "06-sheet-one-hand")
+    boris.click("button:has-text('Confirm as Boris')")
+    boris.wait_for_selector("#hand-1 .unconfirmed", state="detached")
+
+    enter_hand(ana, trump="spades", taker=0, points="70", expect="Ana & Cvita fall", name="07-entry-fall")
+    boris.wait_for_selector("#hand-2 .mark.fall:has-text('pad')", timeout=SEEN)
+
+    enter_hand(ana, trump="clubs", taker=2, all_tricks=0, expect="Ana & Cvita pass", name="08-entry-stiglja")
+    boris.wait_for_selector("#hand-3 .mark.all_tricks:has-text('štiglja')", timeout=SEEN)
+    assert total(ana, 0) == "314"
+
+    # Boris enters from his own phone now; Ana sees it.
+    enter_hand(boris, trump="diamonds", taker=3, melds=["3:200"], all_tricks=1, expect="Boris & Dino pass")
+    ana.wait_for_selector("#hand-4", timeout=SEEN)
+    enter_hand(boris, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino pass")
+    ana.wait_for_selector(".result:has-text('Boris & Dino won')", timeout=SEEN)
+    assert total(ana, 1) == "1166"
+    assert ana.locator(".bar a:has-text('New hand')").count() == 0
+    shot(ana, "09-sheet-finished")
+    shot(boris, "10-sheet-finished-other-phone", full=True)
+
+    ana.click("#hand-2 td.n a")
+    ana.wait_for_selector("h1:has-text('Hand 2')")
+    assert "falls" in ana.inner_text(".explain")
+    shot(ana, "11-hand-ruling")
+    ana.click(".top a.game")
+    ana.click(".top a:has-text('History')")
+    ana.wait_for_selector(".log li")
+    assert "Boris confirmed hand 1" in ana.inner_text(".log")
+    shot(ana, "12-history")
+
+
+def test_two_handed_clobyosh_won_by_a_claim(phones):
+    ana = phones()
+    start_game(ana, phones.base, "Clobyosh (two-handed Bela)", ["Ana", "Boris"])
+    for _ in range(2):
+        # 18 of 32 cards are played: Boris's points are typed too, not completed
+        enter_hand(ana, trump="spades", taker=0, melds=["0:50"], points="150", other="12", expect="Ana passes")
+    assert "501!" in ana.inner_text(".bar")
+    open_entry(ana, claim=True)
+    tap(ana, "trump", "hearts")
+    tap(ana, "taker", 0)
+    ana.click("button[name=add][value='0:50']")
+    tap(ana, "claim_side", 0)
+    ana.select_option("#claim_after_trick", "5")
+    ana.select_option("#claim_tricks", "4")
+    ana.click("#claim_points")
+    keypad(ana, "20")
+    verdict(ana, "False claim")
+    assert "A false claim loses the game at once." in ana.inner_text("#preview")
+    shot(ana, "13-claim-false")
+    keypad(ana, "C")
+    keypad(ana, "60")
+    verdict(ana, "Good claim: Ana wins the game")
+    shot(ana, "14-claim-good")
+    ana.click("#save")
+    ana.wait_for_selector(".result:has-text('Ana won by claiming')")
+    shot(ana, "15-sheet-claimed")
+
+
+def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    boris = phones()
+    join(boris, game["link"], "Boris")
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="Ana & Cvita pass")
+    boris.wait_for_selector("#hand-1", timeout=SEEN)
+    boris.click("button:has-text('Confirm as Boris')")
+
+    ana.reload()
+    ana.click("#hand-1 td.n a")
+    ana.click("a:has-text('Correct this hand')")
+    ana.wait_for_selector("#director_code")
+    ana.click("#p0")
+    keypad(ana, "C90")
+    verdict(ana, "Ana & Cvita pass")
+    ana.fill("#director_code", "NOT1-THE2-CODE")
+    ana.click("#save")
+    ana.wait_for_selector("[data-error-for=director_code]:has-text('not the director code')")
+    shot(ana, "16-correct-wrong-code")
+    ana.fill("#director_code", game["code"])
+    ana.click("#save")
+    ana.wait_for_selector("h1:has-text('Hand 1')")
+    assert "corrected hand 1" in ana.inner_text(".log")
+    shot(ana, "17-hand-corrected")
+    boris.wait_for_selector("table.sheet tfoot td:has-text('90')", timeout=SEEN)
+
+    ana.goto(game["sheet"].split("?")[0] + "/hands/1/undo")
+    shot(ana, "18-undo")
+    ana.goto(phones.base + "/games/no-such-game")
+    shot(ana, "19-error-page")
+    ana.goto(game["sheet"])
+    ana.click("a[hreflang=hr]")
+    ana.wait_for_selector("html[lang=hr]")
+    shot(ana, "20-sheet-croatian")
+    ana.click("a[hreflang=fr]")
+    ana.wait_for_selector("html[lang=fr]")
+    shot(ana, "21-sheet-french")
+
+
+def test_page_weights(phones):
+    """The KB a phone downloads for the sheet and the entry page (cache empty): kept small."""
+    ana = phones()
+    start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    enter_hand(ana, trump="hearts", taker=1, points="62", expect="Boris & Dino pass")
+    sheet_url = ana.url.split("#")[0]
+    weights = {"sheet": _weight(phones, ana, sheet_url), "entry": _weight(phones, ana, sheet_url.split("?")[0] + "/hands/new")}
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "page-weights.txt").write_text(
+        "".join(f"{name}: {kb:.1f} KB transferred (cold cache)\n" for name, kb in weights.items()))
+    assert weights["sheet"] < 40 and weights["entry"] < 60
+
+
+def _weight(phones, page, url: str) -> float:
+    """Bytes over the wire for ``url`` and what it loads, in a new context with the same cookies."""
+    fresh = phones(storage_state=page.context.storage_state())
+    sizes = []
+    fresh.on("requestfinished", lambda request: sizes.append(
+        request.sizes()["responseBodySize"] + request.sizes()["responseHeadersSize"]))
+    fresh.goto(url)
+    fresh.wait_for_load_state("networkidle")
+    return sum(sizes) / 1024

@@ -1,0 +1,408 @@
+"""The phone pages through the Flask test client, as a table uses them (issue 4).
+
+Forms are posted as a phone without JavaScript posts them: the pages must work that way too.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from scorekeeper.pages.handform import Draft, split_tricks
+from scorekeeper.pages.meldchips import Chip, needs_detail, to_melds
+from scorekeeper.rules import RecordError, adjudicate, find_variant
+from scorekeeper.rules.records import parse_hand
+
+PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
+
+
+class Phone:
+    """One phone at the table: a test client with its own cookies."""
+
+    def __init__(self, app) -> None:
+        self.client = app.test_client()
+
+    def start(self, variant: str = "bela-hr-4", players: list[str] | None = None, **options) -> "Game":
+        page = self.client.get(f"/new/{variant}").get_data(as_text=True)
+        form = _defaults(page)
+        form.update({f"player{i}": name for i, name in enumerate(players or PLAYERS)})
+        form.update({f"opt_{k}": v for k, v in options.items()})
+        response = self.client.post(f"/new/{variant}", data=form)
+        assert response.status_code == 302, response.get_data(as_text=True)
+        game_id = response.headers["Location"].split("/")[2]
+        share = self.client.get(response.headers["Location"]).get_data(as_text=True)
+        return Game(game_id, share)
+
+    def join(self, game: "Game", *, seat: int | None = None) -> None:
+        assert self.client.get(game.join_path).status_code == 200
+        if seat is not None:
+            self.sit(game, seat)
+
+    def sit(self, game: "Game", seat: int) -> None:
+        self.client.post(f"/games/{game.id}/seat", data={"seat": str(seat)})
+
+    def enter(self, game: "Game", **fields):
+        data = {"action": "save", "key": fields.pop("key", None) or _key()} | _hand(fields)
+        return self.client.post(f"/games/{game.id}/hands/new", data=data)
+
+    def sheet(self, game: "Game") -> str:
+        return self.client.get(f"/games/{game.id}").get_data(as_text=True)
+
+
+def _key() -> str:
+    _key.n = getattr(_key, "n", 0) + 1
+    return f"k{_key.n}"
+
+
+def _hand(fields: dict) -> dict:
+    """Form fields of a hand from short names: trump="hearts", taker=1, points=(62, None)."""
+    data = {"dealer": str(fields.pop("dealer", 0)), "trump": fields.pop("trump", "hearts"),
+            "taker": str(fields.pop("taker", 0))}
+    points = fields.pop("points", (None, None))
+    for side, p in enumerate(points):
+        data[f"p{side}"] = "" if p is None else str(p)
+    data["typed"] = str(next((s for s, p in enumerate(points) if p is not None), ""))
+    data.update({k: (v if isinstance(v, list) else str(v)) for k, v in fields.items()})
+    return data
+
+
+def _defaults(page: str) -> dict:
+    """The house-rule fields as the new-game form shows them (checked boxes, selected options)."""
+    form = {}
+    for name in re.findall(r'<input type="checkbox" id="(opt_\w+)" name="\1" checked', page):
+        form[name] = "on"
+    for name, body in re.findall(r'<select id="(opt_\w+)" name="\1"[^>]*>(.*?)</select>', page, re.S):
+        form[name] = re.search(r'<option value="([^"]+)" selected', body).group(1)
+    for name, value in re.findall(r'<input type="(?:number|text)"[^>]* id="(opt_\w+)" name="\1" value="([^"]*)"', page):
+        form[name] = value
+    return form
+
+
+class Game:
+    def __init__(self, game_id: str, share_page: str) -> None:
+        self.id = game_id
+        self.share_page = share_page
+        link = re.search(r'id="share-link">([^<]+)<', share_page).group(1)
+        self.join_path = link.split("localhost", 1)[1]
+        code = re.search(r'id="director-code">([^<]+)<', share_page)
+        self.director_code = code.group(1) if code else None
+
+
+@pytest.fixture
+def phone(app):
+    return Phone(app)
+
+
+@pytest.fixture
+def other_phone(app):
+    return Phone(app)
+
+
+# ---------------------------------------------------------------- starting and joining
+
+def test_start_page_offers_every_game_by_name(client):
+    page = client.get("/").get_data(as_text=True)
+    for variant in ("bela-hr-4", "clobyosh", "belote", "klaberjass", "open-belot"):
+        assert f'href="/new/{variant}"' in page
+    assert "Bela (Croatian, four players)" in page and "Two teams of two to 1001" in page
+
+
+def test_new_game_shows_partners_and_folds_the_house_rules(client):
+    page = client.get("/new/bela").get_data(as_text=True)
+    assert "Seats 1 and 3 play together against seats 2 and 4" in page
+    assert "<details" in page and "Points that win the game." in page
+    assert page.count('name="player') == 4
+
+
+def test_starting_a_game_shows_qr_link_and_director_code_once(phone):
+    game = phone.start()
+    assert "<svg" in game.share_page and "QR code to join this game" in game.share_page
+    assert re.fullmatch(r"[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}", game.director_code)
+    again = phone.client.get(f"/games/{game.id}/share").get_data(as_text=True)
+    assert game.director_code not in again
+
+
+def test_a_missing_name_is_said_next_to_its_field_and_nothing_is_started(phone, app):
+    response = phone.client.post("/new/bela", data={"player0": "Ana", "player1": "", "player2": "Cvita",
+                                                   "player3": "Dino"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert re.search(r'id="player1-error">[^<]*name', page)
+    assert 'value="Ana"' in page  # what was typed stays
+
+
+def test_house_rules_from_the_form_are_kept(phone):
+    game = phone.start(target="501", tie="hold_over")
+    sheet = phone.sheet(game)
+    assert "to 501" in sheet and "An exact tie: hold_over" in sheet
+
+
+def test_joining_by_the_qr_link_lets_another_phone_enter(phone, other_phone):
+    game = phone.start()
+    assert "You are watching" in other_phone.sheet(game)
+    other_phone.join(game, seat=1)
+    assert "New hand" in other_phone.sheet(game)
+    assert other_phone.enter(game, taker=1, points=(62, None)).status_code == 302
+
+
+def test_a_wrong_token_gets_a_friendly_page_and_no_write(phone, other_phone):
+    game = phone.start()
+    response = other_phone.client.get(f"/j/{game.id}/not-the-token")
+    assert response.status_code == 403 and "Watch the score" in response.get_data(as_text=True)
+    refused = other_phone.enter(game, points=(62, None))
+    assert refused.status_code == 403 and "has not joined" in refused.get_data(as_text=True)
+    assert "No hand yet" in phone.sheet(game)
+
+
+# ---------------------------------------------------------------- the sheet
+
+def test_a_saved_hand_is_on_the_sheet_with_taker_trump_and_totals(phone):
+    game = phone.start()
+    response = phone.enter(game, taker=1, trump="hearts", points=(62, None), meld=["1:50"])
+    assert response.status_code == 302 and response.headers["Location"].endswith("#hand-1")
+    sheet = phone.sheet(game)
+    assert 'id="hand-1"' in sheet and re.search(r'♥</span> Boris', sheet)
+    assert ">150<" in sheet and ">62<" in sheet  # 100 + 50 meld
+    assert "Deals next: Boris" in sheet
+    assert "851" in sheet  # Boris & Dino still need 1001 - 150
+
+
+def test_a_fall_is_marked_pad_and_everything_goes_to_the_defenders(phone):
+    """RULES §6.2: a fallen taker's side writes 0; "pad" is the Croatian table's own word."""
+    game = phone.start()
+    phone.enter(game, taker=0, points=(70, None))
+    sheet = phone.sheet(game)
+    assert re.search(r'class="mark fall">pad<', sheet)
+    assert re.search(r'<tfoot>.*>–<.*>162<', sheet, re.S)
+
+
+def test_all_tricks_is_stiglja_with_its_bonus(phone):
+    """RULES §3.1: all_tricks_bonus 90 in bela-hr-4 (162 + 90 = 252)."""
+    game = phone.start()
+    phone.enter(game, taker=1, all1="1", points=(None, None))
+    sheet = phone.sheet(game)
+    assert "štiglja" in sheet and ">252<" in sheet
+
+
+def test_a_row_opens_its_ruling_and_history(phone):
+    game = phone.start()
+    phone.sit(game, 0)
+    phone.enter(game, taker=1, points=(62, None))
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    assert "passes with 100 points" in page
+    assert "Ana entered hand 1" in page
+
+
+# ---------------------------------------------------------------- entering hands
+
+def test_an_invalid_hand_says_why_beside_the_field_and_is_not_saved(phone):
+    game = phone.start()
+    response = phone.enter(game, points=(170, 10), typed="")
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422
+    assert re.search(r'data-error-for="points">[^<]*162', page)
+    assert "No hand yet" in phone.sheet(game)
+
+
+def test_the_preview_shows_the_ruling_before_saving(phone):
+    game = phone.start()
+    answer = phone.client.post(f"/games/{game.id}/preview",
+                               data=_hand({"taker": 0, "points": (70, None), "mode": "hand"})).get_json()
+    assert answer["ok"] and answer["points"] == [70, 92]
+    assert "Ana &amp; Cvita fall" in answer["html"]
+    assert "No hand yet" in phone.sheet(game)  # nothing stored
+
+
+def test_the_preview_adds_and_removes_meld_chips(phone):
+    game = phone.start()
+    data = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {"add": "2:20"}
+    answer = phone.client.post(f"/games/{game.id}/preview", data=data).get_json()
+    assert 'name="meld" value="2:20"' in answer["melds_html"]
+    data = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {"meld": ["2:20"], "remove": "0"}
+    answer = phone.client.post(f"/games/{game.id}/preview", data=data).get_json()
+    assert 'name="meld" value="2:20"' not in answer["melds_html"]
+
+
+def test_equal_best_melds_ask_for_top_card_and_suit(phone):
+    """RULES §4: equal best melds of two sides are compared by top card, then the tie-breaks."""
+    game = phone.start()
+    fields = {"taker": 0, "points": (100, None), "meld": ["0:20", "1:20"]}
+    response = phone.enter(game, **fields)
+    assert response.status_code == 422
+    assert "top card and suit" in response.get_data(as_text=True)
+    detail = {"meld_top": ["K", "A"], "meld_suit": ["hearts", "spades"], "meld_kind": ["", ""],
+              "meld_length": ["", ""]}
+    assert phone.enter(game, **fields, **detail).status_code == 302
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    assert "A-high twenty in spades" in page
+
+
+def test_a_retried_save_stores_the_hand_once(phone):
+    game = phone.start()
+    phone.enter(game, points=(100, None), key="same")
+    phone.enter(game, points=(100, None), key="same")
+    assert 'id="hand-2"' not in phone.sheet(game)
+
+
+# ---------------------------------------------------------------- claims
+
+def test_a_good_claim_ends_a_clobyosh_game(phone):
+    """RULES §7: under threshold claim, a count at or over 501 wins at once."""
+    game = phone.start("clobyosh", ["Ana", "Boris"])
+    assert ">501!<" in phone.sheet(game)
+    for _ in range(3):
+        phone.enter(game, taker=0, points=(150, 12), typed="")
+    claim = {"action": "save", "key": _key(), "claim_side": "0", "claim_after_trick": "5",
+             "claim_tricks": "4", "claim_points": "60"} | _hand({"taker": 0})
+    response = phone.client.post(f"/games/{game.id}/claim", data=claim)
+    assert response.status_code == 302
+    sheet = phone.sheet(game)
+    assert "won by claiming" in sheet and "New hand" not in sheet
+
+
+def test_a_claim_preview_says_what_a_false_claim_costs(phone):
+    game = phone.start("clobyosh", ["Ana", "Boris"])
+    claim = {"mode": "claim", "claim_side": "1", "claim_after_trick": "3", "claim_tricks": "2",
+             "claim_points": "30"} | _hand({"taker": 0})
+    answer = phone.client.post(f"/games/{game.id}/preview", data=claim).get_json()
+    assert answer["ok"]
+    assert "False claim: Boris loses the game" in answer["html"]
+    assert "A false claim loses the game at once." in answer["html"]
+
+
+def test_claims_are_not_offered_where_the_preset_has_none(phone):
+    game = phone.start("belote")
+    assert "Enough!" not in phone.sheet(game) and "501!" not in phone.sheet(game)
+
+
+# ---------------------------------------------------------------- confirm, correct, undo
+
+def test_the_other_side_confirms_with_one_tap(phone, other_phone):
+    game = phone.start()
+    phone.sit(game, 0)
+    other_phone.join(game, seat=1)
+    phone.enter(game, points=(100, None))
+    assert "Confirm as" not in phone.sheet(game)  # Ana's side entered it
+    assert "Confirm as Boris" in other_phone.sheet(game)
+    other_phone.client.post(f"/games/{game.id}/hands/1/confirm", data={"seat": "1"})
+    page = other_phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    assert "Confirmed by Boris" in page and "Boris confirmed hand 1" in page
+
+
+def test_a_confirmed_hand_needs_the_director_code_to_be_corrected(phone, other_phone):
+    game = phone.start()
+    phone.sit(game, 0)
+    other_phone.join(game, seat=1)
+    phone.enter(game, points=(100, None))
+    other_phone.client.post(f"/games/{game.id}/hands/1/confirm", data={"seat": "1"})
+    edit = f"/games/{game.id}/hands/1/edit"
+    assert "Director code" in phone.client.get(edit).get_data(as_text=True)
+    fix = {"action": "save", "version": ""} | _hand({"taker": 0, "points": (90, None)})
+    refused = phone.client.post(edit, data=fix | {"director_code": "WRONG-CODE-0000"})
+    assert refused.status_code == 422 and "not the director code" in refused.get_data(as_text=True)
+    assert phone.client.post(edit, data=fix | {"director_code": game.director_code}).status_code == 302
+    history = phone.client.get(f"/games/{game.id}/history").get_data(as_text=True)
+    assert "corrected hand 1" in history and "points: 100 – 62 → 90 – 72" in history
+    assert ">90<" in phone.sheet(game)
+
+
+def test_the_last_hand_can_be_taken_back(phone):
+    game = phone.start()
+    phone.enter(game, points=(100, None))
+    phone.enter(game, dealer=1, points=(80, None))
+    assert phone.client.get(f"/games/{game.id}/hands/2/undo").status_code == 200
+    response = phone.client.post(f"/games/{game.id}/hands/2/undo", data={})
+    assert response.status_code == 302
+    assert 'id="hand-2"' not in phone.sheet(game)
+    assert "took back hand 2" in phone.client.get(f"/games/{game.id}/history").get_data(as_text=True)
+
+
+def test_other_phones_poll_a_version_that_moves_with_each_change(phone):
+    game = phone.start()
+    before = phone.client.get(f"/games/{game.id}/version").get_json()["version"]
+    phone.enter(game, points=(100, None))
+    after = phone.client.get(f"/games/{game.id}/version")
+    assert after.get_json()["version"] > before and after.headers["Cache-Control"] == "no-store"
+
+
+# ---------------------------------------------------------------- languages and errors
+
+def test_language_follows_the_browser_and_the_switch(phone):
+    page = phone.client.get("/", headers={"Accept-Language": "hr-HR,hr;q=0.9"}).get_data(as_text=True)
+    assert '<html lang="hr">' in page
+    phone.client.get("/lang/fr?next=/")
+    page = phone.client.get("/", headers={"Accept-Language": "hr"}).get_data(as_text=True)
+    assert '<html lang="fr">' in page
+
+
+def test_the_language_switch_only_goes_back_to_this_site(client):
+    response = client.get("/lang/hr?next=https://evil.example/")
+    assert response.headers["Location"] == "/"
+
+
+def test_unknown_pages_are_friendly_and_the_api_stays_json(client):
+    page = client.get("/games/no-such-game")
+    assert page.status_code == 404 and "There is nothing here" in page.get_data(as_text=True)
+    assert "Traceback" not in page.get_data(as_text=True)
+    assert client.get("/api/v1/games/no-such-game").get_json()["error"]
+    assert client.get("/new/no-such-game").status_code == 404
+
+
+def test_translations_are_compiled():
+    import subprocess
+    import sys
+    from pathlib import Path
+    script = Path(__file__).resolve().parent.parent / "scripts" / "translations.py"
+    result = subprocess.run([sys.executable, str(script), "check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+# ---------------------------------------------------------------- the form's helpers
+
+BELA = find_variant("bela-hr-4")
+
+
+def test_meld_chips_never_make_a_clash_the_table_did_not_have():
+    """Cards picked for unsaid details must not collide (RULES §9: a card used twice)."""
+    chips = [Chip(0, "200"), Chip(1, "20"), Chip(2, "50"), Chip(3, "20"), Chip(1, "100")]
+    melds = to_melds(chips, rules=BELA.rules, trump="hearts", bela=3)
+    hand = {"dealer": 0, "trump": "hearts", "taker": 1, "melds": melds, "bela": 3,
+            "tricks": [3, 5], "points": [50, 112]}
+    ruling = adjudicate({"variant": "bela-hr-4", "players": PLAYERS, "hands": [hand]})
+    assert ruling["hands"][0]["melds"] == [0, 0] or ruling["hands"][0]["meld_side"] == 0
+
+
+def test_details_are_asked_only_for_a_tie_of_the_best_value():
+    side_of = BELA.side_of
+    assert needs_detail([Chip(0, "50"), Chip(1, "20")], rules=BELA.rules, side_of=side_of) == set()
+    assert needs_detail([Chip(0, "20"), Chip(2, "20")], rules=BELA.rules, side_of=side_of) == set()
+    assert needs_detail([Chip(0, "20"), Chip(1, "20"), Chip(1, "50"), Chip(2, "50")],
+                        rules=BELA.rules, side_of=side_of) == {2, 3}
+    assert needs_detail([Chip(0, "200"), Chip(1, "200")], rules=BELA.rules, side_of=side_of) == set()
+
+
+def _some_split_fits(points: list[int], variant) -> bool:
+    for t0 in range(variant.tricks + 1):
+        hand = {"dealer": 0, "trump": "spades", "taker": 0, "tricks": [t0, variant.tricks - t0],
+                "points": points}
+        try:
+            parse_hand(hand, variant=variant, rules=variant.rules, path="")
+            return True
+        except RecordError:
+            continue
+    return False
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=162), st.sampled_from(["bela-hr-4", "clobyosh"]))
+def test_trick_split_is_found_whenever_one_exists(points0, name):
+    """Paper has no trick counts: the form writes a split the engine accepts, if there is one."""
+    variant = find_variant(name)
+    points1 = 162 - points0 if variant.all_cards_played else max(0, 100 - points0)
+    points = [points0, points1]
+    tricks = split_tricks(Draft(points=points), points, variant=variant, rules=variant.rules, taker=0)
+    if _some_split_fits(points, variant) and all(points):
+        hand = {"dealer": 0, "trump": "spades", "taker": 0, "tricks": tricks, "points": points}
+        parse_hand(hand, variant=variant, rules=variant.rules, path="")
