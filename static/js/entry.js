@@ -62,8 +62,11 @@
   function summarise() {
     // the verdict stays in sight above the Save button while the thumb is on the keypad
     var line = document.getElementById("verdict-line");
-    var verdict = preview.querySelector(".verdict"), writes = preview.querySelector(".writes");
-    line.textContent = verdict ? verdict.textContent.trim() + (writes ? " · " + writes.textContent.trim().replace(/\s+/g, " ") : "") : "";
+    var verdict = preview.querySelector(".verdict");
+    var writes = Array.prototype.map.call(preview.querySelectorAll(".writes b"), function (b) {
+      return b.textContent.trim();
+    });
+    line.textContent = verdict ? verdict.textContent.trim() + (writes.length ? " · " + writes.join(" : ") : "") : "";
     line.className = "verdict-line " + (verdict ? verdict.className.replace("verdict", "") : "");
   }
 
