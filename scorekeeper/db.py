@@ -5,14 +5,20 @@ The database file is ``instance/scorekeeper.db`` unless the ``DATABASE`` setting
 when the server starts, by ``flask --app scorekeeper init-db``, and on the first connection a
 process makes to a database file, so every entry point finds its tables.
 
-Durability: WAL journal with ``synchronous=FULL``, so a commit is on disk before the request that
-made it is answered; a killed server loses nothing it acknowledged.
+Durability: WAL journal; a request is answered only after its transaction has committed, so a
+killed server (``kill -9``, a crash, the OOM killer) loses nothing it acknowledged and the file
+is never corrupt. ``SQLITE_SYNCHRONOUS`` (env ``SCOREKEEPER_SQLITE_SYNCHRONOUS``) says how hard a
+commit waits for the disk: ``NORMAL`` (default, SQLite's advice for WAL) leaves the last commits
+to the operating system, so a power cut of the *server* may undo the last hands, never corrupt
+the file; ``FULL`` waits for an fsync on every commit, which on a busy or slow disk costs
+milliseconds per hand (see bench/api.py).
 """
 
 from __future__ import annotations
 
 import sqlite3
 import threading
+from collections import OrderedDict
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -22,6 +28,8 @@ from flask import Flask, current_app, g
 from flask.cli import with_appcontext
 
 BUSY_TIMEOUT_MS = 10_000
+SYNCHRONOUS = ("NORMAL", "FULL", "EXTRA")
+KEPT_PER_THREAD = 4
 
 migrations = sqlite_utils.Migrations("scorekeeper")
 
@@ -64,12 +72,14 @@ def m001_games(db: sqlite_utils.Database) -> None:
             BEGIN SELECT RAISE(ABORT, 'the revision log is append-only'); END""")
 
 
-def connect(path: str) -> sqlite_utils.Database:
+def connect(path: str, *, synchronous: str = "NORMAL") -> sqlite_utils.Database:
     """A connection to the database at ``path`` with the settings every connection needs."""
+    if synchronous not in SYNCHRONOUS:
+        raise ValueError(f"SQLITE_SYNCHRONOUS is one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
     db = sqlite_utils.Database(conn, execute_plugins=False)
     db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-    db.execute("PRAGMA synchronous = FULL")
+    db.execute(f"PRAGMA synchronous = {synchronous}")
     db.execute("PRAGMA foreign_keys = ON")
     return db
 
@@ -96,26 +106,29 @@ def ensure_migrated(path: str) -> None:
             _MIGRATED.add(path)
 
 
-def _thread_connection(path: str) -> sqlite_utils.Database:
+def _thread_connection(path: str, synchronous: str) -> sqlite_utils.Database:
     """This thread's connection to ``path``, kept between requests.
 
     Closing the last connection to a WAL database checkpoints and removes the WAL file: doing
     that after every request cost more than the request itself.
     """
-    db = getattr(_local, "db", None)
-    if db is None or _local.path != path:
-        if db is not None:
-            db.close()
-        ensure_migrated(path)
-        db = connect(path)
-        _local.db, _local.path = db, path
+    kept = _local.__dict__.setdefault("kept", OrderedDict())
+    key = (path, synchronous)
+    if key in kept:
+        kept.move_to_end(key)
+        return kept[key]
+    ensure_migrated(path)
+    kept[key] = db = connect(path, synchronous=synchronous)
+    while len(kept) > KEPT_PER_THREAD:  # test suites open many databases in one thread
+        kept.popitem(last=False)[1].close()
     return db
 
 
 def get_db() -> sqlite_utils.Database:
     """This request's connection (flaskr style: ``g.db``, handed back at teardown)."""
     if "db" not in g:
-        g.db = _thread_connection(current_app.config["DATABASE"])
+        config = current_app.config
+        g.db = _thread_connection(config["DATABASE"], config["SQLITE_SYNCHRONOUS"].upper())
     return g.db
 
 
@@ -164,5 +177,6 @@ def init_db_command() -> None:
 
 
 def init_app(app: Flask) -> None:
+    app.config.setdefault("SQLITE_SYNCHRONOUS", "NORMAL")
     app.teardown_appcontext(close_db)
     app.cli.add_command(init_db_command)

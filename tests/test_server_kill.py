@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import http.client
 import sqlite3
 import threading
 import time
@@ -30,7 +31,7 @@ def phone(server, game: dict, acknowledged: list) -> None:
         try:
             status, body = server.request("POST", url, hand, {**auth, "Idempotency-Key": f"{game['id']}-{n}"},
                                           timeout=5)
-        except (OSError, ValueError):  # refused, reset, half an answer: the server is gone
+        except (OSError, ValueError, http.client.HTTPException):  # refused, reset, half an answer
             return
         assert status == 201, body
         acknowledged.append((game["id"], body["number"], hand))

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import games
+from scorekeeper import create_app, games
+from scorekeeper.rules import adjudicate
 from scorekeeper.db import get_db, integrity_check, migrate, migrations
 
 PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
@@ -40,10 +41,14 @@ def test_migrations_apply_once(tmp_path):
     assert migrate(path) == []
 
 
-def test_every_connection_waits_for_disk_and_checks_keys(db):
-    assert db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+def test_every_connection_checks_keys_and_syncs_as_configured(db, tmp_path):
+    assert db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL: SQLite's advice for WAL
     assert db.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert integrity_check(db) == "ok"
+    strict = create_app({"TESTING": True, "DATABASE": str(tmp_path / "full.db"), "SECRET_KEY": "t",
+                         "SQLITE_SYNCHRONOUS": "full"})
+    with strict.app_context():
+        assert get_db().execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL: fsync per commit
 
 
 def test_the_revision_log_cannot_be_rewritten(db):
@@ -123,7 +128,7 @@ ACTIONS = st.lists(st.sampled_from(["enter", "correct", "undo", "confirm"]), max
 @given(actions=ACTIONS)
 def test_the_log_replays_to_the_record_at_every_version(db, actions):
     """Whatever the table did, replaying the revision log gives the record each version had."""
-    created = games.create_game(db, variant="bela", players=PLAYERS)
+    created = games.create_game(db, variant="bela", players=PLAYERS, options={"target": 100_000})
     game_id, director = created.game.id, games.Author("director")
     seen = {1: created.game.record()}
     for i, action in enumerate(actions):
@@ -143,5 +148,6 @@ def test_the_log_replays_to_the_record_at_every_version(db, actions):
         else:
             continue
         seen[change.version] = change.game.record()
+        assert change.ruling == adjudicate(change.game.record()), "the kept ruling is the engine's"
     for version, record in seen.items():
         assert games.record_at(db, game_id=game_id, version=version) == record

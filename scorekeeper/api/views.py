@@ -149,7 +149,7 @@ def append_hand(game_id: str):
         raise (RecordError(error.message, "Idempotency-Key")
                if error.path == "idempotency_key" else error) from None
     response = _hand_answer(change, 201)
-    response.headers["Location"] = url_for("api.get_game", game_id=game_id) + f"/hands/{change.number}"
+    response.headers["Location"] = f"{request.path}/{change.number}"
     return response
 
 

@@ -1,7 +1,7 @@
 """Games that last: the service layer the JSON API and the pages both call.
 
 What is stored is the game record of RECORDS.md (its inputs) and an append-only revision log;
-rulings and totals are re-derived by the engine on every read. Refusable actions come as
+rulings and totals are re-derived by the engine, once per record per process (``cache``). Refusable actions come as
 ``verify_x`` / ``can_x`` / ``x`` (see ``actions``); arguments after ``db`` are keyword-only.
 
 Who may do what: anyone with the game link (its id) reads; the table token (shared by the phones

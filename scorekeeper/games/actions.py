@@ -21,7 +21,7 @@ import sqlite_utils
 from .. import rules
 from ..db import rows, write_transaction
 from ..rules import RecordError, find_variant
-from . import rulings
+from . import cache
 from .model import Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion
 from .store import delete_entry, get_game, now, record_at, revise, save_entry
 
@@ -114,7 +114,7 @@ def append_hand(db: sqlite_utils.Database, *, game_id: str, hand: dict, author: 
         _check_version(game, expected_version)
         number = len(game.entries) + 1
         try:
-            ruling, engine = rulings.push(game, _hand_dict(hand))
+            ruling, engine = cache.push(game, _hand_dict(hand))
         except RecordError as error:
             raise _relative(error, number - 1) from None
         at = now()
@@ -125,7 +125,7 @@ def append_hand(db: sqlite_utils.Database, *, game_id: str, hand: dict, author: 
             db.execute("INSERT INTO idempotency (game_id, key, fingerprint, number, version, at)"
                        " VALUES (?, ?, ?, ?, ?, ?)",
                        [game_id, idempotency_key, _fingerprint(hand), number, game.version, at])
-    rulings.remember(game, ruling, engine)
+    cache.remember(game, ruling=ruling, engine=engine)
     return Change(game, number, game.version, ruling)
 
 
@@ -175,7 +175,7 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
         game = _commit(db, game, action="correct", author=author, number=number, at=at,
                        before=before, after=after)
     ruling = engine.ruling()
-    rulings.remember(game, ruling, engine)
+    cache.remember(game, ruling=ruling, engine=engine)
     return Change(game, number, game.version, ruling)
 
 

@@ -105,8 +105,8 @@ class Game:
         return record
 
     def ruling(self) -> dict:
-        """Re-derived by the engine, once per version (``rulings``): never stored. Read-only."""
-        from .rulings import ruling_of  # it builds on this module
+        """Re-derived by the engine (once per record, see ``cache``): never stored. Read-only."""
+        from .cache import ruling_of  # it builds on this module
         return ruling_of(self)
 
     def entry(self, number: int) -> Entry:

@@ -9,7 +9,7 @@ import sqlite_utils
 
 from ..db import rows, write_transaction
 from ..rules import RecordError, adjudicate, find_variant
-from . import credentials
+from . import cache, credentials
 from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFound, Revision
 
 
@@ -29,17 +29,25 @@ def _loads(text: str | None) -> object:
 # ---------------------------------------------------------------- reading
 
 def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
-    """The game at this link, with its hands; ``NotFound`` if there is none."""
+    """The game at this link, with its hands; ``NotFound`` if there is none.
+
+    One small read when the game is unchanged since this process last saw it (``cache``).
+    """
     found = rows(db, "SELECT * FROM games WHERE id = ?", [game_id]) if isinstance(game_id, str) else []
     if not found:
         raise NotFound("there is no game at this link")
     row = found[0]
+    known = cache.game_at(game_id, row["version"])
+    if known is not None:
+        return known
     hands = rows(db, "SELECT * FROM hands WHERE game_id = ? ORDER BY number", [game_id])
-    return Game(id=row["id"], variant=row["variant"], options=json.loads(row["options"]),
+    game = Game(id=row["id"], variant=row["variant"], options=json.loads(row["options"]),
                 players=json.loads(row["players"]), title=row["title"], created=row["created"],
                 version=row["version"], entries=tuple(_entry(h) for h in hands),
                 table_token_hash=row["table_token_hash"],
                 director_code_hash=row["director_code_hash"])
+    cache.remember(game)
+    return game
 
 
 def _author(role: str | None, seat: int | None) -> Author | None:
