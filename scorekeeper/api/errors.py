@@ -25,6 +25,14 @@ HTTP_WORDS = {
 }
 
 
+class BodyNotJSON(Exception):
+    """The body is not JSON at all (400); a JSON body of the wrong shape is a RecordError (422)."""
+
+
+class PreconditionRequired(Exception):
+    """A change that must say which version it saw did not send If-Match (428)."""
+
+
 def error_response(status: int, message: str, path: str = "", **extra: object):
     response = jsonify({"error": {"message": message, "path": path}, **extra})
     response.status_code = status
@@ -53,10 +61,6 @@ def json_body(schema: Schema) -> dict:
         return schema.load(data)
     except ValidationError as error:
         raise RecordError(*first_error(error.messages)) from None
-
-
-class BodyNotJSON(Exception):
-    pass
 
 
 def first_error(messages: object, path: str = "") -> tuple[str, str]:
@@ -96,10 +100,6 @@ def if_match(*, required: bool) -> int | None:
         return None
     raw = raw.removeprefix("W/").strip('"')
     return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 18 else 0
-
-
-class PreconditionRequired(Exception):
-    pass
 
 
 def seat_header() -> int | None:

@@ -57,6 +57,8 @@ def _op(summary: str, description: str, *, ok: tuple[str, str, type | None], bod
         responses.setdefault("422", _json(ERR, "The body is not valid: message and path say why."))
     op = {"summary": summary, "description": description, "tags": [tag],
           "parameters": list(params), "responses": responses}
+    if DIRECTOR in params:  # a write: the table token, or the director code instead
+        op["security"] = [{"table_token": []}]
     if body:
         op["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
     return op
@@ -122,7 +124,9 @@ def spec() -> dict:
         info={"description": "Keeps score and adjudicates the Jack-Nine card games. Shapes of records "
                              "and rulings: RECORDS.md. Errors: {\"error\": {\"message\", \"path\"}}."},
         servers=[{"url": "/api/v1"}])
-    doc.components.security_scheme("table_token", {"type": "http", "scheme": "bearer"})
+    doc.components.security_scheme("table_token", {
+        "type": "http", "scheme": "bearer",
+        "description": "The table token answered by POST /games: Authorization: Bearer <table_token>."})
     for name, schema in (("Meld", schemas.MeldSchema), ("Claim", schemas.ClaimSchema),
                          ("Hand", schemas.HandSchema), ("Record", schemas.RecordSchema),
                          ("NewGame", schemas.NewGameSchema), ("Confirm", schemas.ConfirmSchema),
