@@ -406,3 +406,32 @@ def test_trick_split_is_found_whenever_one_exists(points0, name):
     if _some_split_fits(points, variant) and all(points):
         hand = {"dealer": 0, "trump": "spades", "taker": 0, "tricks": tricks, "points": points}
         parse_hand(hand, variant=variant, rules=variant.rules, path="")
+
+
+def test_a_confirmation_meanwhile_does_not_refuse_the_next_hand(phone, other_phone):
+    game = phone.start()
+    phone.sit(game, 0)
+    other_phone.join(game, seat=1)
+    phone.enter(game, points=(100, None))
+    form = phone.client.get(f"/games/{game.id}/hands/new").get_data(as_text=True)
+    seen = re.search(r'name="version" value="(\d+)"', form).group(1)
+    other_phone.client.post(f"/games/{game.id}/hands/1/confirm", data={"seat": "1"})
+    response = phone.enter(game, dealer=1, points=(80, None), version=seen, hands=1)
+    assert response.status_code == 302 and 'id="hand-2"' in phone.sheet(game)
+
+
+def test_a_hand_entered_meanwhile_stops_a_second_entry(phone, other_phone):
+    game = phone.start()
+    other_phone.join(game, seat=1)
+    form = phone.client.get(f"/games/{game.id}/hands/new").get_data(as_text=True)
+    seen = re.search(r'name="version" value="(\d+)"', form).group(1)
+    other_phone.enter(game, points=(100, None))
+    response = phone.enter(game, points=(100, None), version=seen, hands=0)
+    assert response.status_code == 409 and "Another phone changed the game" in response.get_data(as_text=True)
+    assert 'id="hand-2"' not in phone.sheet(game)
+
+
+def test_a_hand_taken_back_elsewhere_leads_back_to_the_sheet(phone):
+    game = phone.start()
+    response = phone.client.get(f"/games/{game.id}/hands/3")
+    assert response.status_code == 302 and response.headers["Location"] == f"/games/{game.id}"

@@ -8,7 +8,7 @@ written in the history and decides who may confirm.
 
 from __future__ import annotations
 
-from flask import abort, session
+from flask import abort, redirect, session, url_for
 
 from ..db import get_db
 from ..games import Author, Game, GameError, NotFound, authorize, get_game
@@ -22,6 +22,13 @@ def load_game(game_id: str) -> Game:
         return get_game(get_db(), game_id=game_id)
     except NotFound:
         abort(404)
+
+
+def no_such_hand(game: Game, number: int):
+    """A hand another phone took back meanwhile: back to the sheet rather than a dead end."""
+    if 1 <= number <= len(game.entries):
+        return None
+    return redirect(url_for("table.sheet", game_id=game.id))
 
 
 def remember(game_id: str, *, token: str | None = None, seat: int | None = None) -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import secrets
 
-from flask import Blueprint, abort, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from ..db import get_db
-from ..games import (Forbidden, Game, GameError, NotAuthorized, StaleVersion, append_hand,
+from ..games import (Forbidden, Game, NotAuthorized, StaleVersion, append_hand,
                      correct_hand)
 from ..rules import RecordError, adjudicate, find_variant
 from . import access
@@ -76,6 +76,7 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
         sides=access.side_names(game), chip_values=values_for(rules), lengths_for=lengths_for,
         key=request.form.get("key") or secrets.token_urlsafe(12),
         version=request.form.get("version") or game.version, can_write=access.can_write(game),
+        seen_hands=request.form.get("hands") or len(game.entries),
         seat=access.seat_for(game))
     return body, status
 
@@ -102,7 +103,8 @@ def claim(game_id: str):
 def _enter(game_id: str, *, claiming: bool):
     game = access.load_game(game_id)
     mode = "claim" if claiming else "hand"
-    if game.ruling()["game"]["finished"]:
+    rules = find_variant(game.variant).rules.with_options(game.options)
+    if game.ruling()["game"]["finished"] or (claiming and rules.threshold == "end_of_hand"):
         return redirect(url_for("table.sheet", game_id=game.id))
     if request.method == "GET":
         return _page(game, _new_draft(game, claiming=claiming), mode=mode, number=None, verdict=None)
@@ -112,9 +114,7 @@ def _enter(game_id: str, *, claiming: bool):
         return _page(game, draft, mode=mode, number=None, verdict=verdict,
                      status=422 if request.form.get("action") == "save" else 200)
     try:
-        change = append_hand(get_db(), game_id=game.id, hand=verdict["hand"], author=access.author(game),
-                             expected_version=_int(request.form.get("version")),
-                             idempotency_key=_key(request.form.get("key")))
+        change = _append(game, verdict["hand"])
     except RecordError as error:
         verdict["errors"][field_of(error.path)] = error.message
         return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422)
@@ -127,11 +127,27 @@ def _enter(game_id: str, *, claiming: bool):
     return redirect(url_for("table.sheet", game_id=game.id, new=change.number) + f"#hand-{change.number}")
 
 
+def _append(game: Game, hand: dict):
+    """Append as the next hand of the game this phone saw.
+
+    A confirmation or correction made meanwhile on another phone does not make this hand any
+    less the next one, so only a new hand (someone entered this one first?) is refused.
+    """
+    common = {"game_id": game.id, "hand": hand, "author": access.author(game),
+              "idempotency_key": _key(request.form.get("key"))}
+    try:
+        return append_hand(get_db(), expected_version=_int(request.form.get("version")), **common)
+    except StaleVersion as error:
+        if len(error.game.entries) != _int(request.form.get("hands")):
+            raise
+        return append_hand(get_db(), expected_version=error.game.version, **common)
+
+
 @bp.route("/games/<game_id>/hands/<int:number>/edit", methods=["GET", "POST"])
 def correct(game_id: str, number: int):
     game = access.load_game(game_id)
-    if not 1 <= number <= len(game.entries):
-        abort(404)
+    if (elsewhere := access.no_such_hand(game, number)) is not None:
+        return elsewhere
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
     entry = game.entry(number)

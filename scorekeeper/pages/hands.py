@@ -5,7 +5,7 @@ Corrections are the entry form's (``entry.correct``); all three land in the hist
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, redirect, render_template, request, url_for
+from flask import Blueprint, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from ..db import get_db
@@ -24,8 +24,8 @@ def _int(raw: object) -> int | None:
 @bp.post("/games/<game_id>/hands/<int:number>/confirm")
 def confirm(game_id: str, number: int):
     game = access.load_game(game_id)
-    if not 1 <= number <= len(game.entries):
-        abort(404)
+    if (elsewhere := access.no_such_hand(game, number)) is not None:
+        return elsewhere
     seat = _int(request.form.get("seat"))
     back = request.form.get("back") == "hand"
     try:
@@ -48,8 +48,8 @@ def confirm(game_id: str, number: int):
 def undo(game_id: str, number: int):
     """Ask once ("take back hand 7?"), then take it back; a confirmed hand needs the director."""
     game = access.load_game(game_id)
-    if not 1 <= number <= len(game.entries):
-        abort(404)
+    if (elsewhere := access.no_such_hand(game, number)) is not None:
+        return elsewhere
     if number != len(game.entries):
         return redirect(url_for("table.hand", game_id=game.id, number=number))
     entry = game.entry(number)

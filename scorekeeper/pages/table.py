@@ -7,7 +7,7 @@ others without a reload.
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, jsonify, render_template, url_for
+from flask import Blueprint, jsonify, render_template, url_for
 from flask_babel import gettext as _
 
 from ..db import get_db
@@ -69,8 +69,8 @@ def version(game_id: str):
 @bp.get("/games/<game_id>/hands/<int:number>")
 def hand(game_id: str, number: int):
     game = access.load_game(game_id)
-    if not 1 <= number <= len(game.entries):
-        abort(404)
+    if (elsewhere := access.no_such_hand(game, number)) is not None:
+        return elsewhere
     ctx = _context(game)
     sheet = sheet_of(game)
     entry = game.entry(number)
