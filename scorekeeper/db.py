@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+import time
 from collections import OrderedDict
 from contextlib import contextmanager
 from typing import Iterator
@@ -38,6 +39,7 @@ migrations = sqlite_utils.Migrations("scorekeeper")
 # writers in other processes (the CLI, a second server).
 _WRITE_LOCK = threading.Lock()
 _MIGRATED: set[str] = set()
+_BACKGROUND_CHECKPOINT: set[str] = set()
 _local = threading.local()
 _MIGRATE_LOCK = threading.Lock()
 
@@ -81,7 +83,28 @@ def connect(path: str, *, synchronous: str = "NORMAL") -> sqlite_utils.Database:
     db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
     db.execute(f"PRAGMA synchronous = {synchronous}")
     db.execute("PRAGMA foreign_keys = ON")
+    if path in _BACKGROUND_CHECKPOINT:
+        db.execute("PRAGMA wal_autocheckpoint = 0")
     return db
+
+
+def checkpoint_in_background(path: str, *, every: float = 1.0) -> None:
+    """Copy the WAL into the database file from a thread of its own (the server does this).
+
+    Otherwise SQLite does it inside whichever commit crosses 1000 pages of WAL, with two
+    fsyncs, while that phone and every writer queued behind it waits.
+    """
+    def run() -> None:
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False)
+        while True:
+            time.sleep(every)
+            try:
+                conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
+            except sqlite3.Error:  # busy or locked now: the next round catches up
+                continue
+
+    _BACKGROUND_CHECKPOINT.add(path)
+    threading.Thread(target=run, name="scorekeeper-checkpoint", daemon=True).start()
 
 
 def migrate(path: str) -> list[str]:

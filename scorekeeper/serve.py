@@ -17,6 +17,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     app = create_app()
     db.ensure_migrated(app.config["DATABASE"])  # the schema is ready before the first request
+    db.checkpoint_in_background(app.config["DATABASE"])
     print(f"Scorekeeper is serving on http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     serve(app, host=args.host, port=args.port, threads=args.threads, ident="scorekeeper")
 

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import time
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -11,7 +13,7 @@ from hypothesis import strategies as st
 
 from scorekeeper import create_app, games
 from scorekeeper.rules import adjudicate
-from scorekeeper.db import get_db, integrity_check, migrate, migrations
+from scorekeeper.db import checkpoint_in_background, connect, get_db, integrity_check, migrate, migrations
 
 PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 PASSED = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}
@@ -49,6 +51,22 @@ def test_every_connection_checks_keys_and_syncs_as_configured(db, tmp_path):
                          "SQLITE_SYNCHRONOUS": "full"})
     with strict.app_context():
         assert get_db().execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL: fsync per commit
+
+
+def test_the_server_checkpoints_in_the_background_not_in_a_request(tmp_path):
+    path = str(tmp_path / "bg.db")
+    migrate(path)
+    checkpoint_in_background(path, every=0.05)
+    db = connect(path)
+    assert db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 0
+    size = os.path.getsize(path)
+    db.execute("CREATE TABLE filler (x TEXT)")
+    db["filler"].insert_all({"x": "x" * 1000} for _ in range(200))
+    deadline = time.monotonic() + 20
+    while os.path.getsize(path) == size and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert os.path.getsize(path) > size, "the pages reached the database file without a request's help"
+    db.close()
 
 
 def test_the_revision_log_cannot_be_rewritten(db):
