@@ -169,6 +169,19 @@ def rows(db: sqlite_utils.Database, sql: str, params: list) -> list[dict]:
 
 
 @contextmanager
+def read_snapshot(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
+    """Reads inside see one state of the database: a commit between them cannot split them."""
+    if db.conn.in_transaction:
+        yield db
+        return
+    db.conn.execute("BEGIN")
+    try:
+        yield db
+    finally:
+        db.conn.execute("COMMIT")
+
+
+@contextmanager
 def write_transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Database]:
     """One write: serialised with the process's other writers, committed before it returns.
 

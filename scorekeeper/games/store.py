@@ -7,7 +7,7 @@ from datetime import datetime, timezone
 
 import sqlite_utils
 
-from ..db import rows, write_transaction
+from ..db import read_snapshot, rows, write_transaction
 from ..rules import RecordError, adjudicate, find_variant
 from . import cache, credentials
 from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFound, Revision
@@ -33,14 +33,12 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
 
     One small read when the game is unchanged since this process last saw it (``cache``).
     """
-    found = rows(db, "SELECT * FROM games WHERE id = ?", [game_id]) if isinstance(game_id, str) else []
-    if not found:
-        raise NotFound("there is no game at this link")
-    row = found[0]
-    known = cache.game_at(game_id, row["version"])
+    known = cache.game_at(game_id, _game_row(db, game_id)["version"])
     if known is not None:
         return known
-    hands = rows(db, "SELECT * FROM hands WHERE game_id = ? ORDER BY number", [game_id])
+    with read_snapshot(db):  # the row and the hands of one version
+        row = _game_row(db, game_id)
+        hands = rows(db, "SELECT * FROM hands WHERE game_id = ? ORDER BY number", [game_id])
     game = Game(id=row["id"], variant=row["variant"], options=json.loads(row["options"]),
                 players=json.loads(row["players"]), title=row["title"], created=row["created"],
                 version=row["version"], entries=tuple(_entry(h) for h in hands),
@@ -48,6 +46,13 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
                 director_code_hash=row["director_code_hash"])
     cache.remember(game)
     return game
+
+
+def _game_row(db: sqlite_utils.Database, game_id: str) -> dict:
+    found = rows(db, "SELECT * FROM games WHERE id = ?", [game_id]) if isinstance(game_id, str) else []
+    if not found:
+        raise NotFound("there is no game at this link")
+    return found[0]
 
 
 def _author(role: str | None, seat: int | None) -> Author | None:
