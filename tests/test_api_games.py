@@ -36,9 +36,10 @@ def test_reading_a_game_gives_record_ruling_version_and_etag(game):
 
 
 def test_the_alias_a_table_uses_is_stored_as_the_preset_name(client):
-    response = client.post("/api/v1/games", json={"variant": "Belot", "players": PLAYERS})
+    response = client.post("/api/v1/games", json={"variant": "Belot", "players": PLAYERS,
+                                                  "title": "Friday club"})
     game = client.get(f"/api/v1/games/{response.get_json()['id']}").get_json()
-    assert game["record"]["variant"] == "belote"
+    assert game["record"]["variant"] == "belote" and game["record"]["title"] == "Friday club"
 
 
 def test_a_phone_polling_an_unchanged_game_gets_304(game):
@@ -62,7 +63,8 @@ def test_a_game_the_engine_refuses_is_not_made(app, client):
              ({"variant": "bela", "players": PLAYERS, "options": {"jokers": True}}, "options.jokers"),
              ({"variant": "bela", "players": [1, 2, 3, 4]}, "players[0]"),
              ({"variant": "bela"}, "players"),
-             ({"variant": "bela", "players": PLAYERS, "hands": []}, "hands")]
+             ({"variant": "bela", "players": PLAYERS, "hands": []}, "hands"),
+             ({"variant": "bela", "players": PLAYERS, "title": "x" * 101}, "title")]
     for body, path in cases:
         response = client.post("/api/v1/games", json=body)
         assert response.status_code == 422, body

@@ -120,7 +120,8 @@ class _Header(_Strict):
     options = Dict(keys=Str(), allow_none=True, metadata={
         "description": "House rules that differ from the preset (GET /presets lists them)."})
     players = List(Str(), required=True, metadata={"description": "Names in seat order."})
-    title = Str(allow_none=True, metadata={"description": "A name for the game."})
+    title = Str(allow_none=True, validate=validate.Length(max=100, error="a title is at most {max} characters"),
+                metadata={"description": "A name for the game (at most 100 characters)."})
 
 
 class RecordSchema(_Header):
