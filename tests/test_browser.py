@@ -178,7 +178,7 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     shot(boris, "10-sheet-finished-other-phone", full=True)
 
     ana.click("#hand-2 td.n a")
-    ana.wait_for_selector("h1:has-text('Hand 2')")
+    ana.wait_for_selector("h1:has-text('Hand 2: pad')")
     assert "falls" in ana.inner_text(".explain")
     shot(ana, "11-hand-ruling")
     ana.click(".top a.game")
@@ -186,6 +186,9 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     ana.wait_for_selector(".log li")
     assert "Boris confirmed hand 1" in ana.inner_text(".log")
     shot(ana, "12-history")
+    ana.goto(phones.base + "/")
+    assert "1166" in ana.inner_text(".games")
+    shot(ana, "24-start-with-your-games")
 
 
 def test_two_handed_clobyosh_won_by_a_claim(phones):
@@ -193,22 +196,24 @@ def test_two_handed_clobyosh_won_by_a_claim(phones):
     start_game(ana, phones.base, "Clobyosh (two-handed Bela)", ["Ana", "Boris"])
     for _ in range(2):
         # 18 of 32 cards are played: Boris's points are typed too, not completed
-        enter_hand(ana, trump="spades", taker=0, melds=["0:50"], points="150", other="12", expect="Ana passes")
+        enter_hand(ana, trump="spades", taker=0, melds=["0:50", "0:50"], points="120", other="12",
+                   expect="Ana passes")
     assert "501!" in ana.inner_text(".bar")
     open_entry(ana, claim=True)
     tap(ana, "trump", "hearts")
     tap(ana, "taker", 0)
     ana.click("button[name=add][value='0:50']")
     tap(ana, "claim_side", 0)
-    ana.select_option("#claim_after_trick", "5")
-    ana.select_option("#claim_tricks", "4")
+    ana.select_option("#claim_after_trick", "2")
+    ana.select_option("#claim_tricks", "0")
     ana.click("#claim_points")
-    keypad(ana, "20")
+    keypad(ana, "0")
     verdict(ana, "False claim")
     assert "A false claim loses the game at once." in ana.inner_text("#preview")
     shot(ana, "13-claim-false")
-    keypad(ana, "C")
-    keypad(ana, "60")
+    ana.select_option("#claim_after_trick", "5")
+    ana.select_option("#claim_tricks", "4")
+    keypad(ana, "C60")
     verdict(ana, "Good claim: Ana wins the game")
     shot(ana, "14-claim-good")
     ana.click("#save")
