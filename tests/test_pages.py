@@ -8,12 +8,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given, settings, strategies as st
-
-from scorekeeper.pages.handform import Draft, split_tricks
-from scorekeeper.pages.meldchips import Chip, needs_detail, to_melds
-from scorekeeper.rules import RecordError, adjudicate, find_variant
-from scorekeeper.rules.records import parse_hand
 
 PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 
@@ -357,55 +351,6 @@ def test_translations_are_compiled():
     script = Path(__file__).resolve().parent.parent / "scripts" / "translations.py"
     result = subprocess.run([sys.executable, str(script), "check"], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-
-
-# ---------------------------------------------------------------- the form's helpers
-
-BELA = find_variant("bela-hr-4")
-
-
-def test_meld_chips_never_make_a_clash_the_table_did_not_have():
-    """Cards picked for unsaid details must not collide (RULES §9: a card used twice)."""
-    chips = [Chip(0, "200"), Chip(1, "20"), Chip(2, "50"), Chip(3, "20"), Chip(1, "100")]
-    melds = to_melds(chips, rules=BELA.rules, trump="hearts", bela=3)
-    hand = {"dealer": 0, "trump": "hearts", "taker": 1, "melds": melds, "bela": 3,
-            "tricks": [3, 5], "points": [50, 112]}
-    ruling = adjudicate({"variant": "bela-hr-4", "players": PLAYERS, "hands": [hand]})
-    assert ruling["hands"][0]["melds"] == [0, 0] or ruling["hands"][0]["meld_side"] == 0
-
-
-def test_details_are_asked_only_for_a_tie_of_the_best_value():
-    side_of = BELA.side_of
-    assert needs_detail([Chip(0, "50"), Chip(1, "20")], rules=BELA.rules, side_of=side_of) == set()
-    assert needs_detail([Chip(0, "20"), Chip(2, "20")], rules=BELA.rules, side_of=side_of) == set()
-    assert needs_detail([Chip(0, "20"), Chip(1, "20"), Chip(1, "50"), Chip(2, "50")],
-                        rules=BELA.rules, side_of=side_of) == {2, 3}
-    assert needs_detail([Chip(0, "200"), Chip(1, "200")], rules=BELA.rules, side_of=side_of) == set()
-
-
-def _some_split_fits(points: list[int], variant) -> bool:
-    for t0 in range(variant.tricks + 1):
-        hand = {"dealer": 0, "trump": "spades", "taker": 0, "tricks": [t0, variant.tricks - t0],
-                "points": points}
-        try:
-            parse_hand(hand, variant=variant, rules=variant.rules, path="")
-            return True
-        except RecordError:
-            continue
-    return False
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.integers(min_value=0, max_value=162), st.sampled_from(["bela-hr-4", "clobyosh"]))
-def test_trick_split_is_found_whenever_one_exists(points0, name):
-    """Paper has no trick counts: the form writes a split the engine accepts, if there is one."""
-    variant = find_variant(name)
-    points1 = 162 - points0 if variant.all_cards_played else max(0, 100 - points0)
-    points = [points0, points1]
-    tricks = split_tricks(Draft(points=points), points, variant=variant, rules=variant.rules, taker=0)
-    if _some_split_fits(points, variant) and all(points):
-        hand = {"dealer": 0, "trump": "spades", "taker": 0, "tricks": tricks, "points": points}
-        parse_hand(hand, variant=variant, rules=variant.rules, path="")
 
 
 def test_a_confirmation_meanwhile_does_not_refuse_the_next_hand(phone, other_phone):

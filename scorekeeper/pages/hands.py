@@ -48,32 +48,50 @@ def confirm(game_id: str, number: int):
 def undo(game_id: str, number: int):
     """Ask once ("take back hand 7?"), then take it back; a confirmed hand needs the director."""
     game = access.load_game(game_id)
+    if (elsewhere := _not_last(game, number)) is not None:
+        return elsewhere
+    error = None
+    if request.method == "POST":
+        try:
+            error = _take_back(game, number)
+        except NotAuthorized:
+            return _refused(game, _("This phone has not joined the table"),
+                            _("To take back a hand, scan the QR code on a phone already at the table."))
+        if error is None:
+            return redirect(url_for("table.sheet", game_id=game.id))
+        game = access.load_game(game_id)
+        if (elsewhere := _not_last(game, number)) is not None:
+            return elsewhere
+    entry = game.entry(number)
+    return render_template("undo.html", game=game, number=number, entry=entry, error=error,
+                           director=entry.confirmed), 422 if error else 200
+
+
+def _not_last(game, number: int):
+    """Only the last hand can be taken back: any other goes to its page (or the sheet)."""
     if (elsewhere := access.no_such_hand(game, number)) is not None:
         return elsewhere
     if number != len(game.entries):
         return redirect(url_for("table.hand", game_id=game.id, number=number))
-    entry = game.entry(number)
-    error = None
-    if request.method == "POST":
-        code = request.form.get("director_code", "").strip()
-        try:
-            author = access.author(game, director_code=code)
-            undo_last_hand(get_db(), game_id=game.id, number=number, author=author,
-                           expected_version=_int(request.form.get("version")))
-        except NotAuthorized:
-            return _refused(game, _("This phone has not joined the table"),
-                            _("To take back a hand, scan the QR code on a phone already at the table."))
-        except StaleVersion:
-            error = _("Another phone changed the game meanwhile: look again before taking it back.")
-            game = access.load_game(game_id)
-        except Forbidden as refusal:
-            error = _("That is not the director code of this game.") if code else refusal.message
-        except (RecordError, GameError) as refusal:
-            error = refusal.message
-        else:
-            return redirect(url_for("table.sheet", game_id=game.id))
-    return render_template("undo.html", game=game, number=number, entry=entry, error=error,
-                           director=entry.confirmed), 422 if error else 200
+    return None
+
+
+def _take_back(game, number: int) -> str | None:
+    """Undo the last hand; None when done, else why not (in the table's words)."""
+    code = request.form.get("director_code", "").strip()
+    try:
+        author = access.author(game, director_code=code)
+        undo_last_hand(get_db(), game_id=game.id, number=number, author=author,
+                       expected_version=_int(request.form.get("version")))
+    except StaleVersion:
+        return _("Another phone changed the game meanwhile: look again before taking it back.")
+    except Forbidden as refusal:
+        return _("That is not the director code of this game.") if code else refusal.message
+    except NotAuthorized:
+        raise
+    except (RecordError, GameError) as refusal:
+        return refusal.message
+    return None
 
 
 def _refused(game, title: str, message: str, *, number: int | None = None):
