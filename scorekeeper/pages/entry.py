@@ -17,7 +17,8 @@ from ..games import (Forbidden, Game, NotAuthorized, StaleVersion, append_hand,
                      correct_hand)
 from ..rules import RecordError, adjudicate, find_variant
 from . import access
-from .handform import Draft, asked, build_hand, complete_points, draft_of, missing_details, read_form
+from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
+                       read_form, unanswered)
 from .meldchips import lengths_for, values_for
 
 bp = Blueprint("entry", __name__)
@@ -43,7 +44,7 @@ def judge(game: Game, draft: Draft, *, number: int | None) -> dict:
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
     hand = build_hand(draft, variant=variant, rules=rules)
-    errors = dict(draft.errors)
+    errors = unanswered(draft, hand) | draft.errors
     missing = missing_details(draft, variant=variant, rules=rules)
     if missing:
         errors["melds"] = missing

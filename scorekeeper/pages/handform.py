@@ -228,3 +228,22 @@ def entered_summary(hand: dict, *, game, rules: Rules) -> dict:
             "trump": hand.get("trump"), "melds": melds, "bela": name(hand.get("bela")),
             "points": hand.get("points"), "tricks": hand.get("tricks"), "claims": claims,
             "auction": hand.get("auction")}
+
+
+def unanswered(draft: Draft, hand: dict) -> dict[str, str]:
+    """The form's questions left blank, said in the player's language before the engine is asked."""
+    out = {}
+    if draft.trump is None:
+        out["trump"] = _("Tap the trump suit.")
+    if draft.taker is None:
+        out["taker"] = _("Tap who took (chose trump).")
+    points = hand.get("points")
+    if draft.claim is None and (points is None or None in points):
+        out["points"] = _("Write the points of a side.")
+    if draft.claim is not None:
+        if draft.claim.get("side") is None:
+            out["claim_side"] = _("Tap who claims.")
+        for key in ("after_trick", "tricks", "points"):
+            if draft.claim.get(key) is None:
+                out[f"claim_{key}"] = _("Say how many.")
+    return out

@@ -32,7 +32,9 @@ def new_game(variant: str):
         try:
             created = create_game(get_db(), variant=chosen.name, players=players, options=options)
         except RecordError as error:
-            errors[_field_of(error.path)] = error.message
+            field = _field_of(error.path)
+            errors[field] = _("Write a name (up to 60 letters).") if field.startswith("player") \
+                else error.message
         else:
             access.remember(created.game.id, token=created.table_token)
             session["new_code"] = {"game": created.game.id, "code": created.director_code}
