@@ -293,8 +293,6 @@ def test_seed_001_cf13_enough_claimed_mid_hand_wins_though_the_hand_would_fall()
     says(entry, "claim is good")
 
 
-@pytest.mark.xfail(reason="engine bug: the good-claim sentence does not name the option that allows "
-                          "the claim (threshold: enough / threshold: claim)", strict=True)
 def test_seed_001_cf13_enough_claim_explanation_names_the_threshold_option():
     """Seed 001 cf13; RECORDS.md: each explanation sentence names the option that decided it.
     A good mid-hand claim is decided by threshold: enough."""
@@ -463,16 +461,18 @@ def test_seed_000_the_score_sheet_of_m_and_y():
 
     The sheet's own sums slip by one: 23 + 106 is 129, not 128, so Y stands on 129 and 213 where
     the sheet writes 128 and 212. Two rows need a reading: 88 + 84 = 172 is more than 18 cards
-    hold, so M's 88 includes a twenty; and the comment's "Yuss Manel" (34 card points) cannot fit
-    in a 64 that holds M's fifty, so the 64 is written with M's fifty and low cards."""
+    hold, so M's 88 includes a twenty. The 64 row cannot be dealt as the comment tells it: 18 cards
+    hold at least 18 card points, so with the last trick a hand's tricks are worth 28 or more, and
+    a fifty would make M's written score at least 78; nor can Y's "Yuss Manel" (34) fit. The row is
+    written with a twenty for M instead: M 30 + 20, Y 14, Y bate, M writes 64."""
     hands = two_handed([(56, 23)])
     hands.append({"dealer": 0, "trump": "spades", "taker": 1, "bela": 1, "melds": [meld(1, "AS KS QS JS")],
                   "tricks": [4, 5], "points": [38, 36]})
     hands.append({"dealer": 1, "trump": "diamonds", "taker": 0, "melds": [meld(0, "QH JH TH")],
                   "tricks": [5, 4], "points": [68, 84]})
     hands.append({"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [5, 4], "points": [50, 30]})
-    hands.append({"dealer": 0, "trump": "hearts", "taker": 1, "melds": [meld(0, "KC QC JC TC")],
-                  "tricks": [5, 4], "points": [10, 4]})
+    hands.append({"dealer": 0, "trump": "hearts", "taker": 1, "melds": [meld(0, "KC QC JC")],
+                  "tricks": [2, 7], "points": [30, 14]})
     ruling = rule("clobyosh", hands, players=M_AND_Y)
     assert [h["score"] for h in ruling["hands"]] == [[56, 23], [38, 106], [88, 84], [80, 0], [64, 0]]
     assert [ruling["hands"][i]["totals"] for i in (1, 2)] == [[94, 129], [182, 213]]

@@ -131,9 +131,6 @@ def test_card_used_twice_in_two_players_melds():
     assert re.fullmatch(r"[KQ]S cannot be in both seat 0's and seat 1's melds", error.message)
 
 
-@pytest.mark.xfail(reason="engine bug: which shared card the refusal names differs from process to "
-                          "process (melds.verify_table walks a frozenset of cards, hashed by address)",
-                   strict=True)
 def test_card_used_twice_is_refused_in_the_same_words_in_every_process():
     """CONTRIBUTING.md: rulings and errors are derived from the record alone. Seat 0's A-K-Q-J-10
     and seat 1's K-Q-J-10-9 of spades share four cards; the refusal must read the same in every
@@ -258,8 +255,6 @@ def test_melds_needing_more_cards_than_a_hand():
     assert "need 11 cards, but a hand has 8" in error.message
 
 
-@pytest.mark.xfail(reason="engine bug: a bela is accepted although the caller discarded the king of trump "
-                          "(discards are checked against melds only)", strict=True)
 def test_bela_with_a_discarded_king_of_trump():
     """RULES §9 / RECORDS.md ``discard``: the bela-hr-3 caller's discards lie in his tricks before
     play starts, so he cannot play the K of trump and declare bela (seed 001 cf07: bela is
@@ -309,7 +304,7 @@ def test_side_with_no_trick_but_points():
 
 
 @pytest.mark.parametrize("tricks, points, side, what", [
-    ([1, 7], [1, 161], 0, "1 points from 1 trick"),
+    ([1, 7], [1, 161], 0, "1 point from 1 trick"),
     ([7, 1], [161, 1], 0, "161 points from 7 tricks"),
 ])
 def test_one_and_161_points_are_never_possible(tricks, points, side, what):
@@ -369,8 +364,6 @@ def test_the_caller_with_no_trick_keeps_the_points_of_his_discards():
     assert ruling["hands"][0]["outcome"] == "fell"
 
 
-@pytest.mark.xfail(reason="engine bug: points are checked side by side, not as one deal of disjoint cards",
-                   strict=True)
 def test_points_that_no_single_deal_gives_both_sides():
     """RULES §9: a point total that no set of cards can make. Two-handed (18 of 32 cards): 44 in one
     trick is only J + 9 of trump + the last trick; the other side's 16 cards, without them, hold at

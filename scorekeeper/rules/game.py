@@ -38,7 +38,8 @@ class Game:
         return game
 
     def _start(self, record: GameRecord) -> None:
-        self.record = GameRecord(record.variant, record.rules, record.players, (), record.extra)
+        self._header = record
+        self._hands: list[Hand] = []
         self.table = Table(record.variant, record.rules, record.players)
         sides = record.variant.sides
         self.totals = [0] * sides
@@ -68,6 +69,12 @@ class Game:
         hand = self.verify_push(raw_hand)
         self._fold(hand, path=f"hands[{len(self.rulings)}]")
         return self.rulings[-1]
+
+    @property
+    def record(self) -> GameRecord:
+        """The typed record of the hands pushed so far."""
+        head = self._header
+        return GameRecord(head.variant, head.rules, head.players, tuple(self._hands), head.extra)
 
     def is_over(self) -> bool:
         return self._outcome is not None
@@ -115,8 +122,7 @@ class Game:
         except RecordError as error:
             raise error.at(path) from None
         entry["pot"], entry["totals"] = self.pot, list(self.totals)
-        self.record = GameRecord(self.record.variant, self.record.rules, self.record.players,
-                                 self.record.hands + (hand,), self.record.extra)
+        self._hands.append(hand)
         self.rulings.append(entry)
 
     def _check_dealer(self, hand: Hand, entry: dict) -> None:
@@ -176,7 +182,7 @@ class Game:
             self.totals[claim.side] = count
             entry["explanation"].append(f"{side} claims after trick {claim.after_trick}: {parts} = {count}, "
                                         f"at least {rules.target}. The claim is good and {side} wins the game, "
-                                        "however the hand would have ended.")
+                                        f"however the hand would have ended (threshold: {rules.threshold}).")
             self._outcome = Outcome(claim.side, "claim")
             return
         entry["claim"]["good"] = False

@@ -49,6 +49,10 @@ class Meld:
     def cards(self) -> frozenset[Card]:
         return _cards_of(self.kind, self.rank, self.suit, self.length)
 
+    def ordered_cards(self) -> tuple[Card, ...]:
+        """The cards highest first, in a fixed order (for output and for stable messages)."""
+        return _ordered_cards_of(self.kind, self.rank, self.suit, self.length)
+
     def value(self, rules: Rules) -> int:
         if self.is_square:
             return _SQUARE_VALUES[self.rank]
@@ -78,7 +82,7 @@ class Meld:
             out |= {"length": self.length, "top": str(self.rank), "suit": self.suit.value}
         if self.during_play:
             out["during_play"] = True
-        out["cards"] = [str(c) for c in sorted(self.cards(), key=_card_order, reverse=True)]
+        out["cards"] = [str(c) for c in self.ordered_cards()]
         return out
 
 
@@ -89,6 +93,11 @@ def _cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> frozense
         return frozenset(Card(rank, s) for s in Suit)
     top = rank.sequence_index
     return frozenset(Card(SEQUENCE_ORDER[i], suit) for i in range(top - length + 1, top + 1))
+
+
+@lru_cache(maxsize=None)
+def _ordered_cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> tuple[Card, ...]:
+    return tuple(sorted(_cards_of(kind, rank, suit, length), key=_card_order, reverse=True))
 
 
 def _card_order(card: Card) -> tuple[int, int]:
@@ -149,14 +158,16 @@ def _meld_from_cards(raw: object, *, path: str) -> Meld:
 
 
 def _run_from_cards(cards: list[Card], *, path: str) -> Meld:
-    written = ", ".join(str(c.rank) for c in cards)
+    def written() -> str:
+        return ", ".join(str(c.rank) for c in cards)
+
     if len({c.suit for c in cards}) != 1:
-        raise RecordError(f"{written} is not a run: a run is all in one suit", path)
+        raise RecordError(f"{written()} is not a run: a run is all in one suit", path)
     if len(cards) < 3:
-        raise RecordError(f"{written} is not a meld: a run needs at least three cards", path)
+        raise RecordError(f"{written()} is not a meld: a run needs at least three cards", path)
     indexes = sorted(c.rank.sequence_index for c in cards)
     if indexes[-1] - indexes[0] != len(cards) - 1:
-        raise RecordError(f"{written} of {cards[0].suit} is not a run: runs go A K Q J 10 9 8 7 "
+        raise RecordError(f"{written()} of {cards[0].suit} is not a run: runs go A K Q J 10 9 8 7 "
                           "with no gap", path)
     return Meld(SEQUENCE, SEQUENCE_ORDER[indexes[-1]], cards[0].suit, len(cards))
 
@@ -190,7 +201,8 @@ def verify_table(declared: Sequence[Declared], *, bela: int | None, trump: Suit 
     """Raise if the melds at the table could not all be held at once (RULES §9)."""
     owner: dict[Card, int] = {}
     for i, d in enumerate(declared):
-        for card in d.meld.cards():
+        # Sorted, so that the card a refusal names is the same in every process.
+        for card in d.meld.ordered_cards():
             seat = owner.setdefault(card, d.seat)
             if seat != d.seat:
                 raise RecordError(f"{card} cannot be in both seat {seat}'s and seat {d.seat}'s melds",
@@ -300,13 +312,14 @@ def award(declared: Sequence[Declared], *, rules: Rules, trump: Suit | None, for
 
 def _best(melds: Sequence[Declared], *, rules: Rules, trump: Suit | None, forehand: int,
           players: int, side_of) -> tuple[Declared | None, str]:
-    keyed = sorted(((strength(d.meld, rules=rules), i, d) for i, d in enumerate(melds)),
-                   key=lambda k: (k[0], -k[1]), reverse=True)
-    ranked = [d for _, _, d in keyed]
-    tied = [d for key, _, d in keyed if key == keyed[0][0]]
-    rivals = [d for d in ranked if side_of(d.seat) != side_of(ranked[0].seat)]
-    if len({side_of(d.seat) for d in tied}) == 1:
-        return ranked[0], _beats(ranked[0], rivals[0] if rivals else None, rules=rules)
+    keyed = [(strength(d.meld, rules=rules), d) for d in melds]
+    top_key = max(key for key, _ in keyed)
+    tied = [d for key, d in keyed if key == top_key]
+    best_side = side_of(tied[0].seat)
+    if all(side_of(d.seat) == best_side for d in tied):
+        rivals = [(key, d) for key, d in keyed if side_of(d.seat) != best_side]
+        rival = max(rivals, key=lambda kd: kd[0])[1] if rivals else None
+        return tied[0], _beats(tied[0], rival, rules=rules)
     return _tiebreak(tied, rules=rules, trump=trump, forehand=forehand, players=players, side_of=side_of)
 
 
@@ -328,7 +341,8 @@ def _tiebreak(tied: list[Declared], *, rules: Rules, trump: Suit | None, forehan
             kept = [min(tied, key=lambda d: (d.seat - forehand) % players)]
             why = f"seat {kept[0].seat} plays first counting from the forehand"
         if len({side_of(d.seat) for d in kept}) == 1:
-            return kept[0], f", equal to {words} but {why} (meld_tiebreak: {step})"
+            others = " and ".join(d.meld.describe(rules) for d in tied if side_of(d.seat) != side_of(kept[0].seat))
+            return kept[0], f", equal to {others} but {why} (meld_tiebreak: {step})"
         tied = kept
     return None, f"The best melds are equal ({words}) and no tie-break settles them: nobody scores melds."
 

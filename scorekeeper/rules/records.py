@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .auction import AuctionResult, run_auction
-from .cards import CLEAN_HAND, Card, Suit, can_make_points, parse_card, parse_suit
+from .cards import CLEAN_HAND, Card, Rank, Suit, can_make_points, parse_card, parse_suit
 from .errors import RecordError
-from .melds import Declared, parse_meld, verify_table
+from .melds import Declared, Meld, parse_meld, verify_table
 from .options import Rules
 from .variants import Variant, find_variant
 
@@ -120,7 +120,7 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
                              turn_up=turn_up, path="auction")
         if result.redeal:
             return _redeal(raw, dealer=dealer, result=result, turn_up=turn_up)
-    trump, taker = _trump_and_taker(raw, variant, result)
+    trump, taker = _trump_and_taker(raw, variant, rules, result)
     hand = Hand(
         dealer=dealer, trump=trump, taker=taker, auction=tuple(raw["auction"]) if result else None,
         auction_result=result, turn_up=turn_up,
@@ -150,7 +150,8 @@ def _seat(value: object, variant: Variant, path: str, *, required: bool = False)
     raise RecordError(f"{path} is a seat number from 0 to {variant.players - 1}", path)
 
 
-def _trump_and_taker(raw: dict, variant: Variant, result: AuctionResult | None) -> tuple[Suit, int]:
+def _trump_and_taker(raw: dict, variant: Variant, rules: Rules,
+                     result: AuctionResult | None) -> tuple[Suit, int]:
     trump = parse_suit(raw["trump"], path="trump") if raw.get("trump") is not None else None
     taker = _seat(raw.get("taker"), variant, "taker")
     if result is None:
@@ -158,6 +159,10 @@ def _trump_and_taker(raw: dict, variant: Variant, result: AuctionResult | None) 
             raise RecordError("say which suit is trump (adut)", "trump")
         if taker is None:
             raise RecordError("say who took: the seat that chose trump", "taker")
+        forehand = (_seat(raw.get("dealer"), variant, "dealer", required=True) + 1) % variant.players
+        if rules.auction == "first_must" and taker != forehand:
+            raise RecordError(f"the forehand, seat {forehand}, names trump at once in this game "
+                              "(auction: first_must)", "taker")
         return trump, taker
     if trump is not None and trump is not result.trump:
         raise RecordError(f"the auction made {result.trump} trump, not {trump}", "trump")
@@ -177,8 +182,29 @@ def _melds(raw: object, variant: Variant, rules: Rules) -> tuple[Declared, ...]:
         seat = _seat(item.get("seat") if isinstance(item, dict) else None, variant, f"{path}.seat",
                      required=True)
         fields = {k: v for k, v in item.items() if k != "seat"}
-        out.append(Declared(seat, parse_meld(fields, rules=rules, path=path)))
+        out.append(Declared(seat, _parse_meld_cached(fields, rules=rules, path=path)))
     return tuple(out)
+
+
+_MELD_CACHE: dict[tuple, Meld] = {}
+
+
+def _parse_meld_cached(fields: dict, *, rules: Rules, path: str) -> Meld:
+    """Melds repeat across a long game; a valid one is parsed once per spelling and house rules."""
+    cards = fields.get("cards")
+    try:
+        # Only these two options change what parse_meld accepts; hashing all of Rules is slow.
+        key = (rules.melds, rules.square_tens, tuple(cards) if isinstance(cards, list) else cards,
+               tuple(sorted((k, v) for k, v in fields.items() if k != "cards")))
+        hash(key)
+    except TypeError:  # an unhashable value in a bad meld: parse it and let it fail
+        return parse_meld(fields, rules=rules, path=path)
+    meld = _MELD_CACHE.get(key)
+    if meld is None:
+        meld = parse_meld(fields, rules=rules, path=path)
+        if len(_MELD_CACHE) < 4096:
+            _MELD_CACHE[key] = meld
+    return meld
 
 
 def _per_side(raw: dict, key: str, variant: Variant) -> tuple[int, ...] | None:
@@ -284,10 +310,14 @@ def _verify_exchange(hand: Hand) -> None:
 
 
 def _verify_discard(hand: Hand) -> None:
+    if not hand.discard:
+        return
     in_melds = {c for d in hand.melds if not d.meld.during_play for c in d.meld.cards()}
     for card in hand.discard:
         if card in in_melds:
             raise RecordError(f"{card} was discarded, so it cannot be in a meld", "discard")
+        if hand.bela == hand.taker and card.suit is hand.trump and card.rank in (Rank.KING, Rank.QUEEN):
+            raise RecordError(f"the caller discarded {card}, so he cannot declare bela", "bela")
 
 
 def _cards_taken(hand: Hand, variant: Variant, side: int, tricks: int) -> int:
@@ -301,16 +331,34 @@ def _verify_tricks_and_points(hand: Hand, variant: Variant) -> None:
         raise RecordError(f"the tricks must add up to {variant.tricks}: "
                           f"{' + '.join(map(str, tricks))} = {sum(tricks)}", "tricks")
     total = sum(points)
-    sums = f"{' + '.join(map(str, points))} = {total}"
     if variant.all_cards_played and total != CLEAN_HAND:
-        raise RecordError(f"the sides' points must add up to {CLEAN_HAND}: {sums}", "points")
+        raise RecordError(f"the sides' points must add up to {CLEAN_HAND}: {_sums(points)}", "points")
     if not variant.all_cards_played and not 10 <= total <= CLEAN_HAND:
-        raise RecordError(f"the sides' points must add up to between 10 and {CLEAN_HAND}: {sums}", "points")
+        raise RecordError(f"the sides' points must add up to between 10 and {CLEAN_HAND}: {_sums(points)}",
+                          "points")
     for side, (t, p) in enumerate(zip(tricks, points)):
         if t == 0 and p > 0 and not _cards_taken(hand, variant, side, 0):
             raise RecordError(f"side {side} took no trick, so it cannot have {p} points", "points")
     if not any(_points_fit(hand, variant, last) for last in range(variant.sides) if tricks[last]):
         raise RecordError(_impossible_points(hand, variant), "points")
+    if not variant.all_cards_played:
+        _verify_one_deal(hand, variant)
+
+
+def _sums(points: tuple[int, ...]) -> str:
+    return f"{' + '.join(map(str, points))} = {sum(points)}"
+
+
+def _verify_one_deal(hand: Hand, variant: Variant) -> None:
+    """All sides' cards come from one deck: together they must make the points together.
+
+    Where not every card is played, each side can be possible alone and not together (one
+    trick worth 44 needs the trump J and 9, which the other side's 118 would need too).
+    """
+    cards = sum(_cards_taken(hand, variant, side, t) for side, t in enumerate(hand.tricks))
+    if not can_make_points(sum(hand.points) - 10, cards=cards, last_trick=False):
+        raise RecordError(f"no deal gives these points together: {' and '.join(map(str, hand.points))} "
+                          f"would need more from {cards} cards than they can hold", "points")
 
 
 def _points_fit(hand: Hand, variant: Variant, last: int) -> bool:
@@ -323,16 +371,20 @@ def _impossible_points(hand: Hand, variant: Variant) -> str:
     for side, (t, p) in enumerate(zip(hand.tricks, hand.points)):
         cards = _cards_taken(hand, variant, side, t)
         if not can_make_points(p, cards=cards, last_trick=None if t else False):
-            trick_word = "trick" if t == 1 else "tricks"
-            return (f"side {side} cannot have {p} points from {t} {trick_word}: no {cards} cards are "
-                    "worth that, with or without the 10 for the last trick")
+            return (f"side {side} cannot have {_plural(p, 'point')} from {_plural(t, 'trick')}: no {cards} "
+                    "cards are worth that, with or without the 10 for the last trick")
     return f"no deal of the cards gives these points: {' and '.join(map(str, hand.points))}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) -> None:
     cards = _cards_taken(hand, variant, claim.side, claim.tricks)
     if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False):
-        raise RecordError(f"{claim.tricks} tricks cannot be worth {claim.points} points", f"{path}.points")
+        raise RecordError(f"{_plural(claim.tricks, 'trick')} cannot be worth {_plural(claim.points, 'point')}",
+                          f"{path}.points")
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
         raise RecordError("this side declared no bela in this hand", f"{path}.bela")
     if hand.tricks is None:
