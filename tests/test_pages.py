@@ -380,3 +380,20 @@ def test_a_hand_taken_back_elsewhere_leads_back_to_the_sheet(phone):
     game = phone.start()
     response = phone.client.get(f"/games/{game.id}/hands/3")
     assert response.status_code == 302 and response.headers["Location"] == f"/games/{game.id}"
+
+
+@pytest.mark.parametrize("variant", ["clobyosh", "klaberjass", "bela-3", "bela-hr-4", "bela-hr-3",
+                                     "bela-hr-2", "open-belot", "belote"])
+def test_every_game_can_be_started_and_a_hand_entered(phone, variant):
+    from scorekeeper.rules import find_variant
+    chosen = find_variant(variant)
+    players = PLAYERS[:chosen.players]
+    game = phone.start(variant, players)
+    page = phone.client.get(f"/games/{game.id}/hands/new")
+    assert page.status_code == 200 and page.get_data(as_text=True).count('name="taker"') == len(players)
+    points = {(2, True): (100, 62), (2, False): (90, 60), (3, True): (60, 50, 52),
+              (3, False): (60, 50, 42)}[chosen.sides, chosen.all_cards_played]
+    # the last seat deals, so seat 0 is the forehand (who must name trump under first_must)
+    response = phone.enter(game, dealer=len(players) - 1, taker=0, points=points, typed="")
+    assert response.status_code == 302, re.findall(r'data-error-for="\w+">([^<]+)<', response.get_data(as_text=True))
+    assert 'id="hand-1"' in phone.sheet(game)
