@@ -182,6 +182,10 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     assert "falls" in ana.inner_text(".explain")
     shot(ana, "11-hand-ruling")
     ana.click(".top a.game")
+    ana.wait_for_selector("table.sheet")
+    pdf_link = ana.get_attribute("a:has-text('Print the sheet')", "href")
+    pdf = ana.request.get(phones.base + pdf_link)
+    assert pdf.ok and pdf.headers["content-type"] == "application/pdf"
     ana.click(".top a:has-text('History')")
     ana.wait_for_selector(".log li")
     assert "Boris confirmed hand 1" in ana.inner_text(".log")
