@@ -372,8 +372,12 @@ def test_a_hand_entered_meanwhile_stops_a_second_entry(phone, other_phone):
     seen = re.search(r'name="version" value="(\d+)"', form).group(1)
     other_phone.enter(game, points=(100, None))
     response = phone.enter(game, points=(100, None), version=seen, hands=0)
-    assert response.status_code == 409 and "Another phone changed the game" in response.get_data(as_text=True)
+    page = response.get_data(as_text=True)
+    assert response.status_code == 409 and "Another phone changed the game" in page
     assert 'id="hand-2"' not in phone.sheet(game)
+    now = re.search(r'name="version" value="(\d+)"', page).group(1)
+    again = phone.enter(game, dealer=1, points=(100, None), version=now, hands=1)
+    assert again.status_code == 302  # the form now knows the game as it is
 
 
 def test_a_hand_taken_back_elsewhere_leads_back_to_the_sheet(phone):

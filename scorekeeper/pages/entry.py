@@ -65,7 +65,9 @@ def judge(game: Game, draft: Draft, *, number: int | None) -> dict:
 
 
 def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: dict | None,
-          status: int = 200, note: str | None = None, director: bool = False):
+          status: int = 200, note: str | None = None, director: bool = False, fresh: bool = False):
+    """The form; ``fresh``: the game moved on, so the next save is checked against it as it is now."""
+    seen = {} if fresh else request.form
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
     verdict = verdict or {"errors": {}, "row": None, "ruling": None,
@@ -76,8 +78,8 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
         number=number, verdict=verdict, note=note, director=director,
         sides=access.side_names(game), chip_values=values_for(rules), lengths_for=lengths_for,
         key=request.form.get("key") or secrets.token_urlsafe(12),
-        version=request.form.get("version") or game.version, can_write=access.can_write(game),
-        seen_hands=request.form.get("hands") or len(game.entries),
+        version=seen.get("version") or game.version, can_write=access.can_write(game),
+        seen_hands=seen.get("hands") or len(game.entries),
         seat=access.seat_for(game))
     return body, status
 
@@ -120,7 +122,7 @@ def _enter(game_id: str, *, claiming: bool):
         verdict["errors"][field_of(error.path)] = error.message
         return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422)
     except StaleVersion as error:
-        return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409,
+        return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409, fresh=True,
                      note=_("Another phone changed the game while you were entering this hand: "
                             "check the sheet, then save again if this hand is still missing."))
     except (NotAuthorized, Forbidden):
@@ -177,7 +179,7 @@ def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, co
     except RecordError as error:
         verdict["errors"][field_of(error.path)] = error.message
     except StaleVersion as error:
-        return _page(error.game, draft, mode=mode, number=number, verdict=None, status=409,
+        return _page(error.game, draft, mode=mode, number=number, verdict=None, status=409, fresh=True,
                      director=error.game.entry(number).confirmed,
                      note=_("Another phone changed the game meanwhile: check this hand again, "
                             "then save."))
