@@ -401,3 +401,16 @@ def test_every_game_can_be_started_and_a_hand_entered(phone, variant):
     response = phone.enter(game, dealer=len(players) - 1, taker=0, points=points, typed="")
     assert response.status_code == 302, re.findall(r'data-error-for="\w+">([^<]+)<', response.get_data(as_text=True))
     assert 'id="hand-1"' in phone.sheet(game)
+
+
+def test_a_meld_entered_by_value_is_said_to_have_stand_in_cards(phone):
+    """Only equal best melds are compared by top card (RULES §4): otherwise the form picks cards."""
+    game = phone.start()
+    lone = _hand({"taker": 1, "points": (62, None), "mode": "hand"}) | {"meld": ["1:50"]}
+    answer = phone.client.post(f"/games/{game.id}/preview", data=lone).get_json()
+    assert "name stand-ins" in answer["html"]
+    tie = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {
+        "meld": ["0:20", "1:20"], "meld_top": ["K", "A"], "meld_suit": ["hearts", "spades"],
+        "meld_kind": ["", ""], "meld_length": ["", ""]}
+    answer = phone.client.post(f"/games/{game.id}/preview", data=tie).get_json()
+    assert answer["ok"] and "stand-ins" not in answer["html"]

@@ -14,7 +14,7 @@ from itertools import product
 
 from flask_babel import gettext as _
 
-from ..rules import RecordError, Rules, Variant
+from ..rules import RecordError, Rules, Variant, find_variant
 from ..rules.cards import CLEAN_HAND
 from ..rules.records import parse_hand
 from .meldchips import Chip, chip_of, needs_detail, to_melds
@@ -216,18 +216,29 @@ def entered_summary(hand: dict, *, game, rules: Rules) -> dict:
     def name(seat: object) -> str | None:
         return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
 
-    melds = []
+    chips = []
     for meld in hand.get("melds") or []:
         try:
-            chip = chip_of(meld, rules=rules)
+            chips.append(chip_of(meld, rules=rules))
         except (RecordError, KeyError, TypeError):
             continue
-        melds.append({"player": name(chip.seat), "value": chip.value})
+    melds = [{"player": name(chip.seat), "value": chip.value} for chip in chips]
     claims = [dict(c, side_label=c.get("side")) for c in hand.get("claims") or []]
     return {"dealer": name(hand.get("dealer")), "taker": name(hand.get("taker")),
             "trump": hand.get("trump"), "melds": melds, "bela": name(hand.get("bela")),
             "points": hand.get("points"), "tricks": hand.get("tricks"), "claims": claims,
-            "auction": hand.get("auction")}
+            "auction": hand.get("auction"),
+            "stand_ins": stand_ins(chips, variant=find_variant(game.variant), rules=rules)}
+
+
+def stand_ins(chips: list[Chip], *, variant: Variant, rules: Rules) -> bool:
+    """Whether the ruling may name a run's top card and suit that nobody said.
+
+    Runs entered by value get cards picked by the form; that is harmless only because no
+    equal best meld is compared with them, which is worth telling the table.
+    """
+    runs = any(c.value in ("20", "50", "100", "belot") and c.kind not in ("A", "T", "K", "Q") for c in chips)
+    return runs and not needs_detail(chips, rules=rules, side_of=variant.side_of)
 
 
 def unanswered(draft: Draft, hand: dict) -> dict[str, str]:
