@@ -190,3 +190,18 @@ def test_open_belot_each_player_scores_his_own_and_runs_made_in_play_add_20():
         "melds": [{"seat": 1, "cards": ["AC", "KC", "QC"]}, {"seat": 0, "cards": ["TD", "9D", "8D", "7D"]},
                   {"seat": 1, "cards": ["AC", "KC", "QC", "JC", "TC"], "during_play": True}]})
     assert hand["melds"] == [50, 40]
+
+
+def test_a_refused_hand_leaves_the_game_as_it_was():
+    """PokerKit's lesson: a refused action changes nothing (Game.push is all or nothing)."""
+    from scorekeeper.rules import Game
+    game = Game(variant="clobyosh", players=["M", "Y"], options={"target": 150})
+    game.push({"dealer": 1, "trump": "hearts", "taker": 0, "tricks": [5, 4], "points": [80, 50]})
+    before = game.ruling()
+    two_claims = {"dealer": 0, "trump": "spades", "taker": 1, "melds": [{"seat": 1, "cards": ["9D", "8D", "7D"]}],
+                  "claims": [{"side": 1, "after_trick": 1, "tricks": 1, "points": 11},
+                             {"side": 0, "after_trick": 2, "tricks": 1, "points": 11}]}
+    with pytest.raises(RecordError) as error:
+        game.push(two_claims)
+    assert error.value.path == "hands[1].claims[1]"
+    assert game.ruling() == before and not game.is_over()

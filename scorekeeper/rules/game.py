@@ -112,6 +112,7 @@ class Game:
         self._check_dealer(hand, entry)
         if hand.auction_result is not None and not hand.is_redeal:
             entry["explanation"] += list(hand.auction_result.explanation)
+        saved = (list(self.totals), self.pot, self.next_dealer, self._outcome)
         try:
             if hand.is_redeal:
                 self._redeal(hand, entry)
@@ -120,6 +121,8 @@ class Game:
             elif not self._claims(hand, entry):
                 self._score_played(hand, entry)
         except RecordError as error:
+            # A refused hand leaves the game exactly as it was (push is all or nothing).
+            self.totals, self.pot, self.next_dealer, self._outcome = saved
             raise error.at(path) from None
         entry["pot"], entry["totals"] = self.pot, list(self.totals)
         self._hands.append(hand)
