@@ -205,3 +205,73 @@ def test_a_refused_hand_leaves_the_game_as_it_was():
         game.push(two_claims)
     assert error.value.path == "hands[1].claims[1]"
     assert game.ruling() == before and not game.is_over()
+
+
+# ---------------------------------------------------------------- melds said by value alone
+
+def run_of(seat, value, **details):
+    return {"seat": seat, "kind": "sequence", "value": value, **details}
+
+
+def four_handed(melds, trump="hearts"):
+    return {"variant": "bela-hr-4", "players": FOUR, "hands": [
+        {"dealer": 3, "trump": trump, "taker": 0, "tricks": [5, 3], "points": [100, 62], "melds": melds}]}
+
+
+def test_a_fifty_against_a_twenty_needs_no_cards():
+    """RULES §4 step 2: a higher value wins outright; seed 000's "I have a fifty" - "Good"."""
+    hand = adjudicate(four_handed([run_of(0, 50), run_of(1, 20)]))["hands"][0]
+    assert hand["melds"] == [50, 0]
+    assert "a fifty (50) beats a twenty (20) because it is worth more" in hand["explanation"][0]
+
+
+def test_two_fifties_on_two_sides_must_say_their_top_cards():
+    """Seed 000: "If both players have combinations of equal value, forehand then says 'Mine is *
+    high'" — until the top cards are said the engine cannot rule, and says what it needs."""
+    with pytest.raises(RecordError) as error:
+        adjudicate(four_handed([run_of(0, 50), run_of(1, 50)]))
+    assert error.value.path == "hands[0].melds[0].top"
+    assert "say the top card" in error.value.message
+    said = adjudicate(four_handed([run_of(0, 50, top="K"), run_of(1, 50, top="Q")]))["hands"][0]
+    assert said["melds"] == [50, 0]
+
+
+def test_equal_top_cards_then_the_suit_decides_under_the_trump_tiebreak():
+    """Seed 000: "Mine is in ***" — the suit is asked only when the top cards are equal too."""
+    with pytest.raises(RecordError) as error:
+        adjudicate(four_handed([run_of(0, 20, top="K"), run_of(1, 20, top="K")]))
+    assert error.value.path == "hands[0].melds[0].suit"
+    hand = adjudicate(four_handed([run_of(0, 20, top="K", suit="clubs"),
+                                   run_of(1, 20, top="K", suit="hearts")]))["hands"][0]
+    assert hand["melds"] == [0, 20]
+
+
+def test_partners_melds_said_by_value_need_nothing_more():
+    """Only melds of two different sides are ever compared card by card."""
+    hand = adjudicate(four_handed([run_of(0, 50), run_of(2, 50), run_of(1, 20)]))["hands"][0]
+    assert hand["melds"] == [100, 0]
+
+
+def test_details_needed_tells_the_phone_which_melds_to_ask_about():
+    from scorekeeper.rules.melds import Declared
+    from scorekeeper.rules.rights import details_needed
+    rules = Rules()
+    declared = [Declared(0, parse_meld({"kind": "sequence", "value": 50}, rules=rules, path="m")),
+                Declared(1, parse_meld({"kind": "sequence", "value": 50}, rules=rules, path="m")),
+                Declared(2, parse_meld({"kind": "sequence", "value": 20}, rules=rules, path="m"))]
+    assert details_needed(declared, rules=rules, trump=Suit.HEARTS, forehand=0, players=4,
+                          side_of=lambda s: s % 2) == {0: {"top"}, 1: {"top"}}
+
+
+def test_a_meld_said_by_value_is_kept_as_said_not_invented():
+    """Store inputs: a run entered as "a fifty" is written back as a fifty, with no made-up cards."""
+    from scorekeeper.rules import Game
+    record = four_handed([run_of(0, 50), run_of(1, 20, top="K")])
+    assert Game.from_record(record).to_record()["hands"][0]["melds"] == [
+        {"seat": 0, "kind": "sequence", "value": 50}, {"seat": 1, "kind": "sequence", "value": 20, "top": "K"}]
+
+
+def test_a_hundred_run_does_not_exist_where_runs_score_20_or_50():
+    with pytest.raises(RecordError) as error:
+        parse_meld({"kind": "sequence", "value": 100}, rules=RUNS_ONLY, path="m")
+    assert error.value.path == "m.value"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .melds import Declared
 from .records import Claim, GameRecord, Hand
 
 
@@ -26,8 +27,7 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
         out["trump"] = hand.trump.value
         out["taker"] = hand.taker
     if hand.melds:
-        out["melds"] = [{"seat": d.seat, "cards": d.meld.to_json()["cards"],
-                         **({"during_play": True} if d.meld.during_play else {})} for d in hand.melds]
+        out["melds"] = [_meld(d) for d in hand.melds]
     for key in ("bela", "exchange"):
         if getattr(hand, key) is not None:
             out[key] = getattr(hand, key)
@@ -40,6 +40,14 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
     if hand.note is not None:
         out["note"] = hand.note
     return out
+
+
+def _meld(declared: Declared) -> dict[str, Any]:
+    """A meld by its cards where they are known, else as the table said it ("a fifty")."""
+    meld = declared.meld.to_json()
+    if "cards" in meld:
+        meld = {"cards": meld["cards"], **({"during_play": True} if declared.meld.during_play else {})}
+    return {"seat": declared.seat, **meld}
 
 
 def _claim(claim: Claim) -> dict[str, Any]:

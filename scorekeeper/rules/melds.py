@@ -23,6 +23,8 @@ _SQUARE_ORDERS = {  # strongest first
     "trump": (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN),
     "kq_over_ten": (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN),
 }
+_LENGTH_OF_VALUE = {20: 3, 50: 4, 100: 5}  # the shortest run of each value
+_VALUE_OF_LENGTH = {v: k for k, v in _LENGTH_OF_VALUE.items()}
 _RUN_NAMES = {3: "twenty", 4: "fifty", 5: "quint", 6: "run of six", 7: "run of seven", 8: "belot"}
 _PLURAL = {Rank.SEVEN: "sevens", Rank.EIGHT: "eights", Rank.NINE: "nines", Rank.TEN: "tens",
            Rank.JACK: "jacks", Rank.QUEEN: "queens", Rank.KING: "kings", Rank.ACE: "aces"}
@@ -30,13 +32,19 @@ _PLURAL = {Rank.SEVEN: "sevens", Rank.EIGHT: "eights", Rank.NINE: "nines", Rank.
 
 @dataclass(frozen=True)
 class Meld:
-    """A run (``rank`` is its top card) or a square (``rank`` is the rank of all four)."""
+    """A run (``rank`` is its top card) or a square (``rank`` is the rank of all four).
+
+    A run may be entered by its value alone ("a fifty"), as a table says it: then ``rank``
+    and ``suit`` are None and ``length`` is the shortest run of that value, not said
+    (``length_said`` False). The details are asked only when a comparison needs them.
+    """
 
     kind: str
-    rank: Rank
+    rank: Rank | None
     suit: Suit | None = None
     length: int = 4
     during_play: bool = False
+    length_said: bool = True
 
     @property
     def is_square(self) -> bool:
@@ -46,12 +54,17 @@ class Meld:
     def is_belot(self) -> bool:
         return self.kind == SEQUENCE and self.length == 8
 
+    @property
+    def is_said(self) -> bool:
+        """Whether every card of the meld is known."""
+        return self.is_square or (self.rank is not None and self.suit is not None and self.length_said)
+
     def cards(self) -> frozenset[Card]:
-        return _cards_of(self.kind, self.rank, self.suit, self.length)
+        return _cards_of(self.kind, self.rank, self.suit, self.length) if self.is_said else frozenset()
 
     def ordered_cards(self) -> tuple[Card, ...]:
         """The cards highest first, in a fixed order (for output and for stable messages)."""
-        return _ordered_cards_of(self.kind, self.rank, self.suit, self.length)
+        return _ordered_cards_of(self.kind, self.rank, self.suit, self.length) if self.is_said else ()
 
     def value(self, rules: Rules) -> int:
         if self.is_square:
@@ -67,22 +80,34 @@ class Meld:
     def describe(self, rules: Rules) -> str:
         if self.is_square:
             return f"four {_PLURAL[self.rank]}"
-        name = _RUN_NAMES[self.length] if rules.melds == "full" or self.length <= 4 else (
-            f"fifty ({self.length} cards)")
+        if not self.length_said:
+            name = {20: "twenty", 50: "fifty", 100: "hundred"}[self.value(rules)]
+        elif rules.melds == "full" or self.length <= 4:
+            name = _RUN_NAMES[self.length]
+        else:
+            name = f"fifty ({self.length} cards)"
         if self.during_play:
             name = f"run of {self.length} made during play"
+        if self.rank is None:
+            return f"a {name}" + (f" in {self.suit}" if self.suit else "")
         article = "an" if self.rank in (Rank.ACE, Rank.EIGHT) else "a"  # "an A-high", "an 8-high"
-        return f"{article} {self.rank}-high {name} in {self.suit}"
+        return f"{article} {self.rank}-high {name}" + (f" in {self.suit}" if self.suit else "")
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind}
         if self.is_square:
             out["rank"] = str(self.rank)
         else:
-            out |= {"length": self.length, "top": str(self.rank), "suit": self.suit.value}
+            out["length" if self.length_said else "value"] = (
+                self.length if self.length_said else _VALUE_OF_LENGTH[self.length])
+            if self.rank is not None:
+                out["top"] = str(self.rank)
+            if self.suit is not None:
+                out["suit"] = self.suit.value
         if self.during_play:
             out["during_play"] = True
-        out["cards"] = [str(c) for c in self.ordered_cards()]
+        if self.is_said:
+            out["cards"] = [str(c) for c in self.ordered_cards()]
         return out
 
 
@@ -126,7 +151,7 @@ def parse_meld(obj: object, *, rules: Rules, path: str) -> Meld:
         _check_shorthand_agrees(obj, meld, path=path)
     else:
         meld = _meld_from_shorthand(obj, path=path)
-    meld = Meld(meld.kind, meld.rank, meld.suit, meld.length, during)
+    meld = Meld(meld.kind, meld.rank, meld.suit, meld.length, during, meld.length_said)
     verify_meld_counts(meld, rules=rules, path=path)
     return meld
 
@@ -141,6 +166,8 @@ def verify_meld_counts(meld: Meld, *, rules: Rules, path: str) -> None:
                               "(melds: sequences)", path)
         if meld.rank is Rank.TEN and not rules.square_tens:
             raise RecordError("four tens are not a square in this game (square_tens: false)", path)
+    elif not meld.length_said and meld.length == 5 and rules.melds == "sequences":
+        raise RecordError("a run is worth 20 or 50 in this game (melds: sequences)", f"{path}.value")
 
 
 def _meld_from_cards(raw: object, *, path: str) -> Meld:
@@ -178,14 +205,25 @@ def _meld_from_shorthand(obj: dict, *, path: str) -> Meld:
         return Meld(SQUARE, parse_rank(obj.get("rank"), path=f"{path}.rank"))
     if kind != SEQUENCE:
         raise RecordError(f"a meld is a \"sequence\" or a \"square\", not {kind!r}", f"{path}.kind")
+    length, said = _run_length(obj, path=path)
+    top = parse_rank(obj["top"], path=f"{path}.top") if obj.get("top") is not None else None
+    suit = parse_suit(obj["suit"], path=f"{path}.suit") if obj.get("suit") is not None else None
+    if top is not None and top.sequence_index + 1 < length:
+        raise RecordError(f"a run of {length} cannot have {top} on top: it would need cards below 7", f"{path}.top")
+    return Meld(SEQUENCE, top, suit, length, length_said=said)
+
+
+def _run_length(obj: dict, *, path: str) -> tuple[int, bool]:
+    """A run's length as written, or the shortest run of the value written ("a fifty")."""
+    if "length" not in obj and "value" in obj:
+        value = obj["value"]
+        if value not in _LENGTH_OF_VALUE or isinstance(value, bool):
+            raise RecordError("a run is worth 20, 50 or 100", f"{path}.value")
+        return _LENGTH_OF_VALUE[value], False
     length = obj.get("length")
     if not isinstance(length, int) or isinstance(length, bool) or not 3 <= length <= 8:
-        raise RecordError("a run is 3 to 8 cards long", f"{path}.length")
-    top = parse_rank(obj.get("top"), path=f"{path}.top")
-    suit = parse_suit(obj.get("suit"), path=f"{path}.suit")
-    if top.sequence_index + 1 < length:
-        raise RecordError(f"a run of {length} cannot have {top} on top: it would need cards below 7", f"{path}.top")
-    return Meld(SEQUENCE, top, suit, length)
+        raise RecordError("a run is 3 to 8 cards long (or give its value: 20, 50 or 100)", f"{path}.length")
+    return length, True
 
 
 def _check_shorthand_agrees(obj: dict, meld: Meld, *, path: str) -> None:
@@ -216,8 +254,11 @@ def verify_table(declared: Sequence[Declared], *, bela: int | None, trump: Suit 
         held = {c for d in declared if d.seat == seat and not d.meld.during_play for c in d.meld.cards()}
         if bela == seat and trump is not None:
             held |= {Card(Rank.KING, trump), Card(Rank.QUEEN, trump)}
-        if len(held) > hand_size:
-            raise RecordError(f"seat {seat}'s melds need {len(held)} cards, but a hand has {hand_size}", path)
+        unsaid = sum(d.meld.length for d in declared if d.seat == seat and not d.meld.is_said
+                     and not d.meld.during_play)
+        if len(held) + unsaid > hand_size:
+            raise RecordError(f"seat {seat}'s melds need {len(held) + unsaid} cards, but a hand has {hand_size}",
+                              path)
 
 
 def _verify_runs_apart(declared: Sequence[Declared], *, path: str) -> None:
@@ -227,9 +268,9 @@ def _verify_runs_apart(declared: Sequence[Declared], *, path: str) -> None:
             b = declared[j]
             if a.seat != b.seat or a.meld.is_square or b.meld.is_square or a.meld.suit != b.meld.suit:
                 continue
-            if a.meld.during_play or b.meld.during_play:
+            if a.meld.during_play or b.meld.during_play or not (a.meld.is_said and b.meld.is_said):
                 continue  # open belot: a run lengthened in play is entered as a new meld
-            if a.meld == b.meld:
+            if a.meld == b.meld and a.meld.is_said:
                 raise RecordError(f"seat {a.seat} declares {a.meld.describe(Rules())} twice", f"{path}[{i}]")
             lo_a, hi_a = _span(a.meld)
             lo_b, hi_b = _span(b.meld)
@@ -261,105 +302,3 @@ def find_melds(cards: Iterable[Card], *, rules: Rules) -> list[Meld]:
             if (rank is not Rank.TEN or rules.square_tens) and all(Card(rank, s) in held for s in Suit):
                 found.append(Meld(SQUARE, rank))
     return found
-
-
-# ---------------------------------------------------------------- comparison and rights
-
-def strength(meld: Meld, *, rules: Rules) -> tuple[int, ...]:
-    """Steps 1-3 of RULES §4: square over run, then value, then top card (or length first)."""
-    if meld.is_square:
-        order = _SQUARE_ORDERS[rules.square_order]
-        return (1, len(order) - order.index(meld.rank))
-    if rules.sequence_rank == "length_first":
-        return (0, meld.value(rules), meld.length, meld.rank.sequence_index)
-    return (0, meld.value(rules), meld.rank.sequence_index)
-
-
-@dataclass(frozen=True)
-class MeldRights:
-    """Who may score melds in a hand, before confirmation by tricks."""
-
-    best: Declared | None
-    scoring_seats: frozenset[int]
-    explanation: tuple[str, ...]
-
-
-def award(declared: Sequence[Declared], *, rules: Rules, trump: Suit | None, forehand: int,
-          players: int, taker: int, side_of, name_side) -> MeldRights:
-    """Apply ``meld_rights`` to the melds declared at the start of the hand."""
-    at_start = [d for d in declared if not d.meld.during_play]
-    if rules.meld_rights == "each_own":
-        seats = frozenset(d.seat for d in declared)
-        text = ("Every player scores his own melds (meld_rights: each_own).",) if declared else ()
-        return MeldRights(None, seats, text)
-    if not at_start:
-        return MeldRights(None, frozenset(), ())
-    best, reason = _best(at_start, rules=rules, trump=trump, forehand=forehand, players=players,
-                         side_of=side_of)
-    if best is None:
-        return MeldRights(None, frozenset(), (reason,))
-    side = side_of(best.seat)
-    text = f"{name_side(side)} holds the best meld: {best.meld.describe(rules)} ({best.meld.value(rules)}){reason}"
-    if rules.meld_rights == "best_side_defenders_share" and best.seat != taker:
-        seats = frozenset(d.seat for d in at_start if d.seat != taker)
-        text += "; a defender holds it, so each defender scores his own melds and the caller none " \
-                "(meld_rights: best_side_defenders_share)."
-    else:
-        seats = frozenset(d.seat for d in at_start if side_of(d.seat) == side)
-        text += "; only that side scores its melds (meld_rights: " + rules.meld_rights + ")."
-    return MeldRights(best, seats, (text,))
-
-
-def _best(melds: Sequence[Declared], *, rules: Rules, trump: Suit | None, forehand: int,
-          players: int, side_of) -> tuple[Declared | None, str]:
-    keyed = [(strength(d.meld, rules=rules), d) for d in melds]
-    top_key = max(key for key, _ in keyed)
-    tied = [d for key, d in keyed if key == top_key]
-    best_side = side_of(tied[0].seat)
-    if all(side_of(d.seat) == best_side for d in tied):
-        rivals = [(key, d) for key, d in keyed if side_of(d.seat) != best_side]
-        rival = max(rivals, key=lambda kd: kd[0])[1] if rivals else None
-        return tied[0], _beats(tied[0], rival, rules=rules)
-    return _tiebreak(tied, rules=rules, trump=trump, forehand=forehand, players=players, side_of=side_of)
-
-
-def _tiebreak(tied: list[Declared], *, rules: Rules, trump: Suit | None, forehand: int, players: int,
-              side_of) -> tuple[Declared | None, str]:
-    words = " and ".join(d.meld.describe(rules) for d in tied)
-    for step in rules.meld_tiebreak:
-        if step == "none":
-            return None, (f"The best melds are equal ({words}): nobody scores melds in this hand "
-                          "(meld_tiebreak: none).")
-        if step == "length":
-            longest = max(d.meld.length for d in tied)
-            kept = [d for d in tied if d.meld.length == longest]
-            why = "the longer run wins"
-        elif step == "trump":
-            kept = [d for d in tied if d.meld.suit is trump] or tied
-            why = "the run in trump wins"
-        else:  # first
-            kept = [min(tied, key=lambda d: (d.seat - forehand) % players)]
-            why = f"seat {kept[0].seat} plays first counting from the forehand"
-        if len({side_of(d.seat) for d in kept}) == 1:
-            others = " and ".join(d.meld.describe(rules) for d in tied if side_of(d.seat) != side_of(kept[0].seat))
-            return kept[0], f", equal to {others} but {why} (meld_tiebreak: {step})"
-        tied = kept
-    return None, f"The best melds are equal ({words}) and no tie-break settles them: nobody scores melds."
-
-
-def _beats(best: Declared, rival: Declared | None, *, rules: Rules) -> str:
-    if rival is None:
-        return ""
-    a, b = best.meld, rival.meld
-    verb = "beat" if a.is_square else "beats"  # "four kings beat", "a quint beats"
-    what = f" {verb} {b.describe(rules)} ({b.value(rules)})"
-    if a.is_square and not b.is_square:
-        return what + " because a square beats any sequence"
-    if a.is_square:
-        order = ", ".join(str(r) for r in _SQUARE_ORDERS[rules.square_order])
-        return what + f" because squares rank {order} (square_order: {rules.square_order})"
-    if a.value(rules) != b.value(rules):
-        return what + " because it is worth more"
-    if a.length != b.length and rules.sequence_rank == "length_first":
-        return what + " because it is longer (sequence_rank: length_first)"
-    return what + " because its top card is higher"

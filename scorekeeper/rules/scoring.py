@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from .melds import MeldRights, award
+from .rights import MeldRights, award
 from .options import Rules
 from .records import Hand
 from .variants import Variant
