@@ -17,10 +17,11 @@ PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 BELA = find_variant("bela-hr-4")
 
 
-def test_meld_chips_never_make_a_clash_the_table_did_not_have():
-    """Cards picked for unsaid details must not collide (RULES §9: a card used twice)."""
+def test_meld_chips_are_stored_as_said_and_never_make_a_clash():
+    """Runs entered by value carry no invented cards, so they cannot clash (RULES §9)."""
     chips = [Chip(0, "200"), Chip(1, "20"), Chip(2, "50"), Chip(3, "20"), Chip(1, "100")]
-    melds = to_melds(chips, rules=BELA.rules, trump="hearts", bela=3)
+    melds = to_melds(chips, rules=BELA.rules)
+    assert melds[1] == {"seat": 1, "kind": "sequence", "value": 20}
     hand = {"dealer": 0, "trump": "hearts", "taker": 1, "melds": melds, "bela": 3,
             "tricks": [3, 5], "points": [50, 112]}
     ruling = adjudicate({"variant": "bela-hr-4", "players": PLAYERS, "hands": [hand]})
@@ -28,12 +29,13 @@ def test_meld_chips_never_make_a_clash_the_table_did_not_have():
 
 
 def test_details_are_asked_only_for_a_tie_of_the_best_value():
-    side_of = BELA.side_of
-    assert needs_detail([Chip(0, "50"), Chip(1, "20")], rules=BELA.rules, side_of=side_of) == set()
-    assert needs_detail([Chip(0, "20"), Chip(2, "20")], rules=BELA.rules, side_of=side_of) == set()
-    assert needs_detail([Chip(0, "20"), Chip(1, "20"), Chip(1, "50"), Chip(2, "50")],
-                        rules=BELA.rules, side_of=side_of) == {2, 3}
-    assert needs_detail([Chip(0, "200"), Chip(1, "200")], rules=BELA.rules, side_of=side_of) == set()
+    """The engine decides (rights.details_needed): only equal best melds of two sides."""
+    def needs(chips):
+        return needs_detail(chips, rules=BELA.rules, trump="hearts", dealer=3, variant=BELA)
+    assert needs([Chip(0, "50"), Chip(1, "20")]) == {}
+    assert needs([Chip(0, "20"), Chip(2, "20")]) == {}
+    assert needs([Chip(0, "20"), Chip(1, "20"), Chip(1, "50"), Chip(2, "50")]) == {2: {"top"}, 3: {"top"}}
+    assert needs([Chip(0, "50", top="K"), Chip(1, "50", top="K")]) == {0: {"suit"}, 1: {"suit"}}
 
 
 def _some_split_fits(points: list[int], variant) -> bool:

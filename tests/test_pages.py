@@ -403,14 +403,17 @@ def test_every_game_can_be_started_and_a_hand_entered(phone, variant):
     assert 'id="hand-1"' in phone.sheet(game)
 
 
-def test_a_meld_entered_by_value_is_said_to_have_stand_in_cards(phone):
-    """Only equal best melds are compared by top card (RULES §4): otherwise the form picks cards."""
+def test_a_meld_entered_by_value_is_kept_as_said(phone):
+    """Store inputs: "a fifty" is stored as a fifty, no cards invented; only equal best melds of
+    two sides are compared by top card (RULES §4), and then the form asks for it."""
     game = phone.start()
     lone = _hand({"taker": 1, "points": (62, None), "mode": "hand"}) | {"meld": ["1:50"]}
     answer = phone.client.post(f"/games/{game.id}/preview", data=lone).get_json()
-    assert "name stand-ins" in answer["html"]
+    assert answer["ok"] and "a fifty (50)" in answer["html"]
     tie = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {
-        "meld": ["0:20", "1:20"], "meld_top": ["K", "A"], "meld_suit": ["hearts", "spades"],
-        "meld_kind": ["", ""], "meld_length": ["", ""]}
+        "meld": ["0:20", "1:20"], "meld_kind": ["", ""], "meld_length": ["", ""]}
     answer = phone.client.post(f"/games/{game.id}/preview", data=tie).get_json()
-    assert answer["ok"] and "stand-ins" not in answer["html"]
+    assert not answer["ok"] and answer["asked"] == [0, 1]
+    said = tie | {"meld_top": ["K", "A"], "meld_suit": ["hearts", "spades"]}
+    answer = phone.client.post(f"/games/{game.id}/preview", data=said).get_json()
+    assert answer["ok"] and "an A-high twenty in spades" in answer["html"]

@@ -14,7 +14,7 @@ from itertools import product
 
 from flask_babel import gettext as _
 
-from ..rules import RecordError, Rules, Variant, find_variant
+from ..rules import RecordError, Rules, Variant
 from ..rules.cards import CLEAN_HAND
 from ..rules.records import parse_hand
 from .meldchips import Chip, chip_of, needs_detail, to_melds
@@ -103,7 +103,7 @@ def build_hand(draft: Draft, *, variant: Variant, rules: Rules) -> dict:
     """The HAND the draft describes (possibly invalid: the engine judges it)."""
     hand: dict = {"dealer": draft.dealer, "trump": draft.trump, "taker": draft.taker}
     if draft.chips:
-        hand["melds"] = to_melds(draft.chips, rules=rules, trump=draft.trump, bela=draft.bela)
+        hand["melds"] = to_melds(draft.chips, rules=rules)
     if draft.bela is not None:
         hand["bela"] = draft.bela
     points = complete_points(draft, variant=variant)
@@ -194,18 +194,18 @@ def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
 
 def asked(draft: Draft, *, variant: Variant, rules: Rules) -> set[int]:
     """The chips whose details the form shows: needed for a tie, or already given."""
-    needed = needs_detail(draft.chips, rules=rules, side_of=variant.side_of)
+    needed = set(_needs(draft, variant=variant, rules=rules))
     return needed | {i for i, c in enumerate(draft.chips) if c.top or c.kind in ("A", "T", "K", "Q")}
+
+
+def _needs(draft: Draft, *, variant: Variant, rules: Rules) -> dict[int, set[str]]:
+    return needs_detail(draft.chips, rules=rules, trump=draft.trump, dealer=draft.dealer, variant=variant)
 
 
 def missing_details(draft: Draft, *, variant: Variant, rules: Rules) -> str | None:
     """Why the melds cannot be judged yet: a tie whose cards were not said."""
-    for i in needs_detail(draft.chips, rules=rules, side_of=variant.side_of):
-        chip = draft.chips[i]
-        if chip.value == "100" and chip.kind in ("A", "T", "K", "Q"):
-            continue
-        if not (chip.top and chip.suit):
-            return _("equal melds: say the top card and suit of each (or which square)")
+    if _needs(draft, variant=variant, rules=rules):
+        return _("equal melds: say the top card and suit of each (or which square)")
     return None
 
 
@@ -227,18 +227,7 @@ def entered_summary(hand: dict, *, game, rules: Rules) -> dict:
     return {"dealer": name(hand.get("dealer")), "taker": name(hand.get("taker")),
             "trump": hand.get("trump"), "melds": melds, "bela": name(hand.get("bela")),
             "points": hand.get("points"), "tricks": hand.get("tricks"), "claims": claims,
-            "auction": hand.get("auction"),
-            "stand_ins": stand_ins(chips, variant=find_variant(game.variant), rules=rules)}
-
-
-def stand_ins(chips: list[Chip], *, variant: Variant, rules: Rules) -> bool:
-    """Whether the ruling may name a run's top card and suit that nobody said.
-
-    Runs entered by value get cards picked by the form; that is harmless only because no
-    equal best meld is compared with them, which is worth telling the table.
-    """
-    runs = any(c.value in ("20", "50", "100", "belot") and c.kind not in ("A", "T", "K", "Q") for c in chips)
-    return runs and not needs_detail(chips, rules=rules, side_of=variant.side_of)
+            "auction": hand.get("auction")}
 
 
 def unanswered(draft: Draft, hand: dict) -> dict[str, str]:
