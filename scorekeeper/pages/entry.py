@@ -18,7 +18,7 @@ from ..games import (Forbidden, Game, NotAuthorized, StaleVersion, append_hand,
 from ..rules import RecordError, adjudicate, find_variant
 from . import access
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
-                       read_form, stand_ins, unanswered)
+                       read_form, unanswered)
 from .meldchips import lengths_for, values_for
 
 bp = Blueprint("entry", __name__)
@@ -61,8 +61,7 @@ def judge(game: Game, draft: Draft, *, number: int | None) -> dict:
             errors[field_of(path) if path != "~" else "form"] = error.message
     return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,
             "errors": errors, "points": complete_points(draft, variant=variant),
-            "asked": sorted(asked(draft, variant=variant, rules=rules)),
-            "stand_ins": stand_ins(draft.chips, variant=variant, rules=rules)}
+            "asked": sorted(asked(draft, variant=variant, rules=rules))}
 
 
 def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: dict | None,
