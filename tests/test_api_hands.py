@@ -296,3 +296,19 @@ def test_the_history_shows_who_did_what_and_is_open_to_the_link(game):
     assert rows == [(1, "create", None, None), (2, "enter", 1, 0), (3, "confirm", 1, 3),
                     (4, "enter", 2, 1), (5, "undo", 2, 1)]
     assert all(r["at"].endswith("+00:00") for r in body["revisions"])
+
+
+def test_melds_said_by_value_are_taken_and_details_asked_only_for_a_tie(game):
+    """RULES §4: "I have a fifty" - "Good": a meld said by its value is stored as said; two equal
+    best melds of two sides need their top cards, and the refusal says which field."""
+    lone = dict(PASSED, melds=[{"seat": 0, "kind": "sequence", "value": 50},
+                               {"seat": 1, "kind": "sequence", "value": 20}])
+    body = game.enter(lone).get_json()
+    assert body["ruling"]["hands"][0]["melds"] == [50, 0]
+    assert hands_of(game)[0]["melds"][0] == {"seat": 0, "kind": "sequence", "value": 50}
+    tie = dict(FELL, melds=[{"seat": 0, "kind": "sequence", "value": 20},
+                            {"seat": 1, "kind": "sequence", "value": 20}])
+    refused = game.enter(tie)
+    assert refused.status_code == 422
+    assert refused.get_json()["error"]["path"] == "melds[0].top"
+    assert len(hands_of(game)) == 1

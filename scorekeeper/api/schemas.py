@@ -75,8 +75,10 @@ class MeldSchema(_Strict):
     kind = Str(validate=validate.OneOf(("sequence", "square"), error="kind is sequence or square"),
                metadata={"description": "Shorthand instead of cards: sequence or square."})
     length = Int(metadata={"description": "sequence: how many cards."})
-    top = Str(metadata={"description": "sequence: its highest card's rank (A K Q J T 9 8)."})
-    suit = Str(metadata={"description": "sequence: its suit."})
+    value = Int(metadata={"description": "sequence said by its value alone (20, 50 or 100), instead of "
+                                         "length: top card and suit are then asked only if a tie needs them."})
+    top = Str(metadata={"description": "sequence: its highest card's rank (A K Q J T 9 8); may be left out."})
+    suit = Str(metadata={"description": "sequence: its suit; may be left out."})
     rank = Str(metadata={"description": "square: the rank of the four cards."})
     during_play = Bool(metadata={"description": "Open belot: a meld made during play."})
 
