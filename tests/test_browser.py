@@ -198,6 +198,21 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
 def test_two_handed_clobyosh_won_by_a_claim(phones):
     ana = phones()
     start_game(ana, phones.base, "Clobyosh (two-handed Bela)", ["Ana", "Boris"])
+    # Everyone passed: a redeal, written with the turned-up card; the forehand deals next (RULES §7).
+    open_entry(ana)
+    ana.click("button[value=redeal]")
+    ana.wait_for_selector("#turn_up-error:has-text('Pick the turned-up card')")
+    shot(ana, "25-entry-redeal-asks-card")
+    tap(ana, "turn_rank", "K")
+    tap(ana, "turn_suit", "hearts")
+    ana.click("button[name=call][value=pass]")
+    ana.wait_for_selector(".said li:has-text('Boris pass')")
+    ana.click("button[name=call][value=pass]")
+    ana.wait_for_selector("button[name=call][value=spades]")  # the second round: another suit
+    shot(ana, "26-entry-bids")
+    ana.click("button[value=redeal]")
+    ana.wait_for_selector("#hand-1 .mark.redeal")
+    assert "Deals next: Boris" in ana.inner_text(".facts")
     for _ in range(2):
         # 18 of 32 cards are played: Boris's points are typed too, not completed
         enter_hand(ana, trump="spades", taker=0, melds=["0:50", "0:50"], points="120", other="12",

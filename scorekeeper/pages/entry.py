@@ -17,6 +17,7 @@ from ..games import (Forbidden, Game, NotAuthorized, StaleVersion, append_hand,
                      correct_hand)
 from ..rules import RecordError, adjudicate, find_variant
 from . import access
+from .bids import RANKS, SUITS, Bids, bids_of, read_bids, redeals_offered
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
                        read_form, unanswered)
 from .meldchips import lengths_for, values_for
@@ -25,7 +26,10 @@ bp = Blueprint("entry", __name__)
 
 # Where an error in a hand belongs on the form (the first part of the engine's path).
 FIELDS = {"dealer": "dealer", "trump": "trump", "taker": "taker", "bela": "bela", "melds": "melds",
-          "tricks": "points", "points": "points", "director_code": "director_code"}
+          "tricks": "points", "points": "points", "director_code": "director_code",
+          "auction": "auction", "turn_up": "turn_up"}
+# The buttons that store the hand: save, and the one-tap redeals (see bids.REDEALS).
+SAVES = ("save", "redeal", "redeal-schmeiss")
 CLAIM_FIELDS = {"side": "claim_side", "after_trick": "claim_after_trick", "tricks": "claim_tricks",
                 "points": "claim_points", "bela": "claim_bela"}
 
@@ -39,15 +43,37 @@ def field_of(path: str) -> str:
     return FIELDS.get(head, "form")
 
 
-def judge(game: Game, draft: Draft, *, number: int | None) -> dict:
-    """The hand, its ruling (if valid) and the errors by field; ``number`` replaces that hand."""
+def read_entry(form, game: Game, *, claiming: bool) -> tuple[Draft, Bids]:
+    """The form's draft and its bids; bids that fixed trump and taker decide them on the form."""
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
-    hand = build_hand(draft, variant=variant, rules=rules)
-    errors = unanswered(draft, hand) | draft.errors
+    draft = read_form(form, variant=variant, claiming=claiming)
+    bids = read_bids(form, variant=variant, rules=rules, dealer=draft.dealer)
+    if bids.decided:
+        draft.trump, draft.taker = bids.trump, bids.taker
+    return draft, bids
+
+
+def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[str, str]]:
+    """The HAND the form describes, and its blank or unreadable answers by field."""
+    if bids.redeal or bids.redealing:  # nothing else is asked: the cards are dealt again
+        return bids.redeal_hand(draft.dealer), dict(bids.errors)
+    # in RECORDS.md's order: dealer, auction, turn_up, trump, ...
+    hand = {"dealer": draft.dealer} | bids.record_fields() | build_hand(draft, variant=variant, rules=rules)
+    errors = unanswered(draft, hand) | draft.errors | bids.errors
+    if bids.said:  # the bids will say trump and taker: not a question to answer by hand meanwhile
+        errors = {k: v for k, v in errors.items() if k not in ("trump", "taker") or bids.decided}
     missing = missing_details(draft, variant=variant, rules=rules)
     if missing:
         errors["melds"] = missing
+    return hand, errors
+
+
+def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = None) -> dict:
+    """The hand, its ruling (if valid) and the errors by field; ``number`` replaces that hand."""
+    variant = find_variant(game.variant)
+    rules = variant.rules.with_options(game.options)
+    hand, errors = _drafted(draft, bids or Bids(), variant=variant, rules=rules)
     hands = [e.hand for e in game.entries]
     index = number - 1 if number else len(hands)
     hands[index:index + 1] = [hand]
@@ -65,11 +91,14 @@ def judge(game: Game, draft: Draft, *, number: int | None) -> dict:
 
 
 def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: dict | None,
-          status: int = 200, note: str | None = None, director: bool = False, fresh: bool = False):
+          status: int = 200, note: str | None = None, director: bool = False, fresh: bool = False,
+          bids: Bids | None = None):
     """The form; ``fresh``: the game moved on, so the next save is checked against it as it is now."""
     seen = {} if fresh else request.form
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
+    if bids is None:
+        bids = bids_of({"dealer": draft.dealer}, variant=variant, rules=rules)
     verdict = verdict or {"errors": {}, "row": None, "ruling": None,
                           "points": complete_points(draft, variant=variant),
                           "asked": sorted(asked(draft, variant=variant, rules=rules))}
@@ -80,8 +109,14 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
         key=request.form.get("key") or secrets.token_urlsafe(12),
         version=seen.get("version") or game.version, can_write=access.can_write(game),
         seen_hands=seen.get("hands") or len(game.entries),
-        seat=access.seat_for(game))
+        seat=access.seat_for(game), **bids_context(bids, variant=variant, rules=rules, mode=mode))
     return body, status
+
+
+def bids_context(bids: Bids, *, variant, rules, mode: str | None) -> dict:
+    """What ``_bids.html`` shows: the bids, the card pickers, and the one-tap redeals."""
+    redeals = redeals_offered(variant=variant, rules=rules) if mode == "hand" else []
+    return {"bids": bids, "ranks": RANKS, "suits": SUITS, "redeals": redeals}
 
 
 def _new_draft(game: Game, *, claiming: bool) -> Draft:
@@ -111,23 +146,28 @@ def _enter(game_id: str, *, claiming: bool):
         return redirect(url_for("table.sheet", game_id=game.id))
     if request.method == "GET":
         return _page(game, _new_draft(game, claiming=claiming), mode=mode, number=None, verdict=None)
-    draft = read_form(request.form, variant=find_variant(game.variant), claiming=claiming)
-    verdict = judge(game, draft, number=None)
-    if request.form.get("action") != "save" or verdict["errors"]:
-        return _page(game, draft, mode=mode, number=None, verdict=verdict,
-                     status=422 if request.form.get("action") == "save" else 200)
+    draft, bids = read_entry(request.form, game, claiming=claiming)
+    verdict = judge(game, draft, number=None, bids=bids)
+    if not _saving() or verdict["errors"]:
+        return _page(game, draft, mode=mode, number=None, verdict=verdict, bids=bids,
+                     status=422 if _saving() else 200)
     try:
         change = _append(game, verdict["hand"])
     except RecordError as error:
         verdict["errors"][field_of(error.path)] = error.message
-        return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422)
+        return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422, bids=bids)
     except StaleVersion as error:
         return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409, fresh=True,
+                     bids=bids,
                      note=_("Another phone changed the game while you were entering this hand: "
                             "check the sheet, then save again if this hand is still missing."))
     except (NotAuthorized, Forbidden):
         return _not_joined(game)
     return redirect(url_for("table.sheet", game_id=game.id, new=change.number) + f"#hand-{change.number}")
+
+
+def _saving() -> bool:
+    return request.form.get("action") in SAVES
 
 
 def _append(game: Game, hand: dict):
@@ -158,20 +198,22 @@ def correct(game_id: str, number: int):
     mode = "claim" if claiming else "hand"
     if request.method == "GET":
         return _page(game, draft_of(entry.hand, variant=variant, rules=rules), mode=mode,
-                     number=number, verdict=None, director=entry.confirmed)
-    draft = read_form(request.form, variant=variant, claiming=claiming)
-    verdict = judge(game, draft, number=number)
+                     number=number, verdict=None, director=entry.confirmed,
+                     bids=bids_of(entry.hand, variant=variant, rules=rules))
+    draft, bids = read_entry(request.form, game, claiming=claiming)
+    verdict = judge(game, draft, number=number, bids=bids)
     code = request.form.get("director_code", "").strip()
     if entry.confirmed and not code:
         verdict["errors"]["director_code"] = _("Hand %(n)s was confirmed: enter the director code "
                                                "to change it.", n=number)
-    if request.form.get("action") != "save" or verdict["errors"]:
+    if not _saving() or verdict["errors"]:
         return _page(game, draft, mode=mode, number=number, verdict=verdict, director=entry.confirmed,
-                     status=422 if request.form.get("action") == "save" else 200)
-    return _save_correction(game, draft, verdict, number=number, code=code, mode=mode)
+                     status=422 if _saving() else 200, bids=bids)
+    return _save_correction(game, draft, verdict, number=number, code=code, mode=mode, bids=bids)
 
 
-def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, code: str, mode: str):
+def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, code: str, mode: str,
+                     bids: Bids):
     try:
         author = access.author(game, director_code=code)
         correct_hand(get_db(), game_id=game.id, number=number, hand=verdict["hand"], author=author,
@@ -180,7 +222,7 @@ def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, co
         verdict["errors"][field_of(error.path)] = error.message
     except StaleVersion as error:
         return _page(error.game, draft, mode=mode, number=number, verdict=None, status=409, fresh=True,
-                     director=error.game.entry(number).confirmed,
+                     director=error.game.entry(number).confirmed, bids=bids,
                      note=_("Another phone changed the game meanwhile: check this hand again, "
                             "then save."))
     except Forbidden as error:
@@ -192,7 +234,7 @@ def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, co
     else:
         return redirect(url_for("table.hand", game_id=game.id, number=number))
     return _page(game, draft, mode=mode, number=number, verdict=verdict, status=422,
-                 director=game.entry(number).confirmed)
+                 director=game.entry(number).confirmed, bids=bids)
 
 
 def _not_joined(game: Game):
@@ -221,13 +263,18 @@ def preview(game_id: str):
     number = _int(request.form.get("number"))
     if number is not None and not 1 <= number <= len(game.entries):
         number = None
-    draft = read_form(request.form, variant=variant, claiming=request.form.get("mode") == "claim")
-    verdict = judge(game, draft, number=number)
+    draft, bids = read_entry(request.form, game, claiming=request.form.get("mode") == "claim")
+    verdict = judge(game, draft, number=number, bids=bids)
     rules = variant.rules.with_options(game.options)
     common = {"game": game, "variant": variant, "verdict": verdict, "sides": access.side_names(game),
               "mode": request.form.get("mode"), "rules": rules, "draft": draft,
               "chip_values": values_for(rules), "lengths_for": lengths_for}
+    bids_page = bids_context(bids, variant=variant, rules=rules, mode=request.form.get("mode"))
     return jsonify({"ok": not verdict["errors"], "errors": verdict["errors"],
                     "html": render_template("_preview.html", **common),
                     "melds_html": render_template("_melds.html", **common),
+                    # the bids are drawn again only when the phone's copy is out of date
+                    "bids_html": render_template("_bids.html", **common, **bids_page)
+                    if request.form.get("bids_key") != bids.key else None, "bids_key": bids.key,
+                    "derived": {"trump": draft.trump, "taker": draft.taker} if bids.decided else None,
                     "asked": verdict["asked"], "points": verdict["points"], "version": game.version})

@@ -15,6 +15,7 @@ from ..games import Game, history
 from ..rules import find_variant
 from ..sheet import build_sheet
 from . import access
+from .bids import bids_of
 from .handform import entered_summary
 
 bp = Blueprint("table", __name__)
@@ -77,6 +78,7 @@ def hand(game_id: str, number: int):
     revisions = [r for r in history(get_db(), game_id=game.id) if r.hand == number]
     return render_template("hand.html", sheet=sheet, row=sheet.rows[number - 1], entry=entry,
                            entered=entered_summary(entry.hand, game=game, rules=ctx["rules"]),
+                           bids=bids_of(entry.hand, variant=ctx["variant"], rules=ctx["rules"]),
                            revisions=[describe_revision(r, game) for r in revisions],
                            last=number == len(game.entries), **ctx)
 

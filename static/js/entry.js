@@ -12,6 +12,7 @@
   var claimPoints = document.getElementById("claim_points");
   var targets = sides.concat(claimPoints ? [claimPoints] : []);
   var target = null, timer = null, sent = 0, asked = null, touched = false;
+  var bidsKey = document.getElementById("bids").dataset.key;
 
   function pick(input) {
     target = input;
@@ -76,9 +77,57 @@
     document.getElementById("melds").replaceWith(holder.firstElementChild);
   }
 
+  // The bids: the server replays the calls and answers which are allowed; this only redraws them,
+  // and shows the trump and taker the bids fixed.
+  function replaceBids(html) {
+    var old = document.getElementById("bids"), holder = document.createElement("div");
+    holder.innerHTML = html;
+    var fresh = holder.firstElementChild;
+    var details = fresh.querySelector("details");
+    details.open = details.open || old.querySelector("details").open;
+    old.replaceWith(fresh);
+  }
+
+  function derive(derived) {
+    ["trump", "taker"].forEach(function (name) {
+      var set = document.getElementById(name + "-set");
+      set.disabled = !!derived;
+      if (!derived) return;
+      var input = set.querySelector("input[value='" + derived[name] + "']");
+      if (input) input.checked = true;
+    });
+  }
+
+  function bid(button) {
+    var calls = form.querySelectorAll("input[name=bid]");
+    if (button.name === "call") {
+      var input = document.createElement("input");
+      input.type = "hidden";
+      input.name = "bid";
+      input.value = button.value;
+      document.getElementById("bids").appendChild(input);
+    } else {
+      var gone = Array.prototype.slice.call(calls, button.name === "unbid" ? -1 : 0);
+      gone.forEach(function (c) { c.remove(); });
+    }
+  }
+
+  function askCard(event) {
+    // a redeal is written with the turned-up card: ask for it here rather than after a reload
+    var box = document.querySelector("#bids [data-needs-card]");
+    var picked = form.querySelector("input[name=turn_rank]:checked") &&
+      form.querySelector("input[name=turn_suit]:checked");
+    if (!box || picked) return;
+    event.preventDefault();
+    box.closest("details").open = true;
+    document.getElementById("turn_up-error").textContent = box.dataset.needsCard;
+    box.scrollIntoView({block: "center"});
+  }
+
   function send(rebuild) {
     touched = touched || rebuild !== undefined;
     var data = new FormData(form), mine = ++sent;
+    data.append("bids_key", bidsKey);
     return fetch(form.dataset.preview, {method: "POST", body: data}).then(function (r) {
       return r.json();
     }).then(function (answer) {
@@ -88,6 +137,9 @@
       var now = answer.asked.join(",");
       if (rebuild || now !== asked) replaceMelds(answer.melds_html);
       asked = now;
+      if (answer.bids_html) replaceBids(answer.bids_html);
+      bidsKey = answer.bids_key;
+      derive(answer.derived);
       showErrors(answer.errors);
       showPoints(answer.points);
       save.disabled = !answer.ok;
@@ -156,6 +208,13 @@
   }
 
   form.addEventListener("click", function (event) {
+    var call = event.target.closest("button[name=call], button[name=unbid], button[name=clearbids]");
+    if (!call) return;
+    event.preventDefault();
+    bid(call);
+    send(false);
+  });
+  form.addEventListener("click", function (event) {
     var chip = event.target.closest("button[name=add], button[name=remove]");
     if (!chip) return;
     event.preventDefault();
@@ -165,6 +224,7 @@
   form.addEventListener("submit", function (event) {
     var by = event.submitter;
     if (by && by.value === "save" && !save.disabled) return;
+    if (by && /^redeal/.test(by.value)) return askCard(event);
     event.preventDefault();
     if (!by || by.value !== "save") send(false);
   });
