@@ -13,11 +13,12 @@ turned-up card or dealer at the field beside the auction, i.e. ``hands[2].turn_u
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Sequence
 
 from .cards import Card, Suit, parse_card, parse_suit
 from .errors import RecordError
+from .explain import SUITS, Note, render
 from .options import Rules
 
 
@@ -53,7 +54,9 @@ _CALL_WORDS = "pass, take, schmeiss, throw, play or a suit (spades, hearts, diam
 TURN_UP_PROCEDURES = frozenset({"turn_up_2", "turn_up_mus"})
 PROCEDURES = ("turn_up_2", "turn_up_mus", "free_mus", "first_must")
 SCHMEISS_RULES = ("off", "schmeisser_takes", "annul")
-_COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight")
+# "at once", "after one pass", ... (at most seven: four players pass twice round but the dealer)
+_AFTER = (Note("after.0"), Note("after.1"), Note("after.2"), Note("after.3"), Note("after.4"),
+          Note("after.5"), Note("after.6"), Note("after.7"))
 
 
 def parse_call(text: object, *, path: str = "") -> Call:
@@ -80,7 +83,12 @@ class AuctionResult:
     redeal: bool
     schmeiss: int | None = None  # the schmeisser's seat if a schmeiss was called
     trump_is_turn_up: bool = False  # the exchange of the trump 7 is allowed only then (RULES §5)
-    explanation: tuple[str, ...] = ()
+    explanation: tuple[str, ...] = ()  # in English; ``notes`` holds the same sentences as notes
+    notes: tuple[Note, ...] = field(default=(), compare=False)
+
+    @classmethod
+    def noted(cls, *, notes: tuple[Note, ...], **fields) -> "AuctionResult":
+        return cls(**fields, explanation=tuple(render(n) for n in notes), notes=notes)
 
 
 def _field_path(prefix: str, name: str) -> str:
@@ -292,57 +300,54 @@ class Auction:
     def _taken(self, seat: int, call: Call) -> None:
         suit = self._turn_suit if call is Call.TAKE else call.suit
         assert suit is not None
-        self._finish(AuctionResult(taker=seat, trump=suit, redeal=False,
-                                   trump_is_turn_up=call is Call.TAKE,
-                                   explanation=self._taken_explanation(seat, suit)),
+        self._finish(AuctionResult.noted(taker=seat, trump=suit, redeal=False,
+                                         trump_is_turn_up=call is Call.TAKE,
+                                         notes=self._taken_notes(seat, suit)),
                      f"seat {seat} took {suit}")
 
-    def _taken_explanation(self, seat: int, suit: Suit) -> tuple[str, ...]:
+    def _taken_notes(self, seat: int, suit: Suit) -> tuple[Note, ...]:
         procedure = self.rules.auction
-        passes = self._calls.count(Call.PASS)
-        after = "at once" if not passes else f"after {_COUNT_WORDS[passes]} pass{'es' * (passes > 1)}"
-        had_to = "; as dealer he had to" if self._pass_refusal() and procedure != "first_must" else ""
+        after = _AFTER[self._calls.count(Call.PASS)]
+        had_to = bool(self._pass_refusal()) and procedure != "first_must"  # "; as dealer he had to"
+        args = {"seat": seat, "suit": SUITS[suit.value], "after": after, "rule": procedure}
         if self._phase == "round1":
-            return (f"Seat {seat} took {suit}, the turned-up suit, {after} (auction: {procedure}).",)
+            return (Note("auction.took", args),)
         if self._phase == "round2":
-            return (f"Nobody took {self._turn_suit}, the turned-up suit, in the first round.",
-                    f"Seat {seat} named {suit} in the second round {after}{had_to} (auction: {procedure}).")
+            return (Note("auction.refused", {"suit": SUITS[self._turn_suit.value]}),
+                    Note("auction.named_second_dealer" if had_to else "auction.named_second", args))
         if procedure == "first_must":
-            return (f"Seat {seat}, the forehand, named {suit} at once; he had to (auction: first_must).",)
-        return (f"Seat {seat} named {suit} {after}{had_to} (auction: {procedure}).",)
+            return (Note("auction.first_must", {"seat": seat, "suit": args["suit"]}),)
+        return (Note("auction.named_dealer" if had_to else "auction.named", args),)
 
-    def _redeal(self, explanation: str, summary: str) -> None:
-        self._finish(AuctionResult(taker=None, trump=None, redeal=True, schmeiss=self._schmeisser,
-                                   explanation=(explanation,)), summary)
+    def _redeal(self, note: Note, summary: str) -> None:
+        self._finish(AuctionResult.noted(taker=None, trump=None, redeal=True, schmeiss=self._schmeisser,
+                                         notes=(note,)), summary)
 
     def _all_passed(self) -> None:
-        self._redeal(f"Nobody took {self._turn_suit}, the turned-up suit, in the first round or "
-                     f"named another suit in the second, so the cards are dealt again "
-                     f"(auction: {self.rules.auction}).",
+        self._redeal(Note("auction.all_passed", {"suit": SUITS[self._turn_suit.value],
+                                                 "rule": self.rules.auction}),
                      "everyone passed, so the cards are dealt again")
 
     def _schmeiss(self, seat: int) -> None:
         self._schmeisser = seat
         if self.rules.schmeiss == "annul":
-            self._redeal(f"Seat {seat} said schmeiss, which throws the deal in at once, so the "
-                         f"cards are dealt again (schmeiss: annul).",
+            self._redeal(Note("auction.schmeiss_annul", {"seat": seat}),
                          f"seat {seat}'s schmeiss threw the deal in (schmeiss: annul)")
         else:
             self._phase, self._turn = "replies", 0
 
     def _schmeiss_agreed(self) -> None:
-        others = f"seat {self.dealer}" if self.players == 2 else "every other player"
-        self._redeal(f"Seat {self._schmeisser} said schmeiss and {others} agreed to throw the deal "
-                     f"in, so the cards are dealt again (schmeiss: schmeisser_takes).",
-                     f"everyone agreed to seat {self._schmeisser}'s schmeiss, so the cards are dealt again")
+        seat = self._schmeisser
+        self._redeal(Note("auction.schmeiss_thrown_by", {"seat": seat, "other": self.dealer})
+                     if self.players == 2 else Note("auction.schmeiss_thrown", {"seat": seat}),
+                     f"everyone agreed to seat {seat}'s schmeiss, so the cards are dealt again")
 
     def _schmeiss_refused(self, seat: int) -> None:
         taker, suit = self._schmeisser, self._turn_suit
-        self._finish(AuctionResult(
+        self._finish(AuctionResult.noted(
             taker=taker, trump=suit, redeal=False, schmeiss=taker, trump_is_turn_up=True,
-            explanation=(f"Seat {taker} said schmeiss and seat {seat} refused to throw the deal in, "
-                         f"so seat {taker} is the taker in {suit}, the turned-up suit "
-                         f"(schmeiss: schmeisser_takes).",)),
+            notes=(Note("auction.schmeiss_played", {"seat": taker, "other": seat,
+                                                    "suit": SUITS[suit.value]}),)),
             f"seat {taker}'s schmeiss was refused, so he plays in {suit}")
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import RecordError
+from .explain import SUITS, Note, Writer, joined
 from .records import Claim, GameRecord, Hand, parse_hand, parse_record
 from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
 from .variants import Variant, find_variant
@@ -17,6 +18,9 @@ class Outcome:
 
     winner: int | None
     reason: str  # "target", "claim", "false_claim" or "belot"
+
+
+_BELA_PART = Note("claim.bela")
 
 
 class Game:
@@ -47,6 +51,7 @@ class Game:
         self.next_dealer: int | None = None
         self.rulings: list[dict[str, Any]] = []
         self._outcome: Outcome | None = None
+        self._writer = Writer()
 
     # -------------------------------------------------------------- the public verbs
 
@@ -111,7 +116,7 @@ class Game:
         entry = _blank_entry(len(self.rulings) + 1, hand, self.table)
         self._check_dealer(hand, entry)
         if hand.auction_result is not None and not hand.is_redeal:
-            entry["explanation"] += list(hand.auction_result.explanation)
+            entry["notes"] += hand.auction_result.notes
         saved = (list(self.totals), self.pot, self.next_dealer, self._outcome)
         try:
             if hand.is_redeal:
@@ -125,21 +130,21 @@ class Game:
             self.totals, self.pot, self.next_dealer, self._outcome = saved
             raise error.at(path) from None
         entry["pot"], entry["totals"] = self.pot, list(self.totals)
+        _write_notes(entry, self._writer)
         self._hands.append(hand)
         self.rulings.append(entry)
 
     def _check_dealer(self, hand: Hand, entry: dict) -> None:
         if self.next_dealer is not None and hand.dealer != self.next_dealer:
-            entry["warnings"].append(f"Seat {self.next_dealer} ({self.table.players[self.next_dealer]}) should "
-                                     f"have dealt (next_dealer: {self.table.rules.next_dealer}), but seat "
-                                     f"{hand.dealer} did; the hand is scored as written.")
+            entry["warning_notes"] = [Note("game.wrong_dealer", {
+                "expected": self.next_dealer, "name": self.table.players[self.next_dealer],
+                "rule": self.table.rules.next_dealer, "dealer": hand.dealer})]
 
     def _redeal(self, hand: Hand, entry: dict) -> None:
         forehand = self.table.forehand(hand.dealer)
         entry["outcome"] = "redeal"
-        entry["explanation"] += list(hand.auction_result.explanation)
-        entry["explanation"].append(f"Nobody took: the cards are dealt again, by seat {forehand}; "
-                                    "the pot, if any, waits.")
+        entry["notes"] += hand.auction_result.notes
+        entry["notes"].append(Note("game.redeal", {"seat": forehand}))
         self.next_dealer = forehand
 
     def _belot(self, hand: Hand):
@@ -157,8 +162,8 @@ class Game:
         entry["outcome"] = "belot"
         entry["score"][side] = target
         self.totals[side] += target
-        entry["explanation"].append(f"{self.table.name_side(side)} holds belot, all eight {declared.meld.suit}: "
-                                    f"it writes {target} and wins the game (belot: wins_game).")
+        entry["notes"].append(Note("game.belot", {"side": self.table.side_note(side),
+                                                  "suit": SUITS[declared.meld.suit.value], "target": target}))
         self._outcome = Outcome(side, "belot")
 
     def _claims(self, hand: Hand, entry: dict) -> bool:
@@ -174,7 +179,7 @@ class Game:
     def _judge_claim(self, hand: Hand, claim: Claim, entry: dict) -> None:
         table, rules = self.table, self.table.rules
         count, parts = self._claim_count(hand, claim)
-        side = table.name_side(claim.side)
+        side = table.side_note(claim.side)
         before = self.totals[claim.side]
         entry["claim"] = {"side": claim.side, "after_trick": claim.after_trick, "count": count}
         needs_trick = rules.threshold == "claim" and before >= rules.target and claim.tricks == 0
@@ -183,38 +188,37 @@ class Game:
             entry["outcome"] = "claimed"
             entry["score"][claim.side] = count - before
             self.totals[claim.side] = count
-            entry["explanation"].append(f"{side} claims after trick {claim.after_trick}: {parts} = {count}, "
-                                        f"at least {rules.target}. The claim is good and {side} wins the game, "
-                                        f"however the hand would have ended (threshold: {rules.threshold}).")
+            entry["notes"].append(Note("claim.good", {
+                "side": side, "trick": claim.after_trick, "parts": parts, "count": count,
+                "target": rules.target, "rule": rules.threshold}))
             self._outcome = Outcome(claim.side, "claim")
             return
         entry["claim"]["good"] = False
-        why = (f"{side} was already over {rules.target} but had not yet taken a trick in this hand, "
-               "which it must before claiming (threshold: claim)" if needs_trick
-               else f"{parts} = {count}, short of {rules.target}")
+        why = (Note("claim.no_trick", {"side": side, "target": rules.target}) if needs_trick
+               else Note("claim.short", {"parts": parts, "count": count, "target": rules.target}))
         if rules.false_claim == "ignored":
-            entry["explanation"].append(f"{side} claimed after trick {claim.after_trick}, but {why}; "
-                                        "the claim is ignored and play goes on (false_claim: ignored).")
+            entry["notes"].append(Note("claim.ignored", {"side": side, "trick": claim.after_trick, "why": why}))
             return
         winner = max((s for s in range(len(self.totals)) if s != claim.side), key=lambda s: self.totals[s])
         entry["outcome"] = "false_claim"
-        entry["explanation"].append(f"{side} claimed after trick {claim.after_trick}, but {why}. A false claim "
-                                    f"loses the game: {table.name_side(winner)} wins (false_claim: forfeit).")
+        entry["notes"].append(Note("claim.forfeit", {"side": side, "trick": claim.after_trick, "why": why,
+                                                     "winner": table.side_note(winner)}))
         self._outcome = Outcome(winner, "false_claim")
 
-    def _claim_count(self, hand: Hand, claim: Claim) -> tuple[int, str]:
+    def _claim_count(self, hand: Hand, claim: Claim) -> tuple[int, Note]:
         table = self.table
-        parts = [f"{self.totals[claim.side]} before the hand", f"{claim.points} in tricks"]
+        parts = [Note("claim.before", {"points": self.totals[claim.side]}),
+                 Note("claim.tricks", {"points": claim.points})]
         count = self.totals[claim.side] + claim.points
         if claim.tricks:
             melds = meld_points(table, hand, meld_rights(table, hand))[claim.side]
             if melds:
                 count += melds
-                parts.append(f"{melds} in melds")
+                parts.append(Note("claim.melds", {"points": melds}))
         if claim.bela and (claim.tricks or not table.rules.bela_needs_trick):
             count += bela_points(table, hand)[claim.side]
-            parts.append("20 for bela")
-        return count, " + ".join(parts)
+            parts.append(_BELA_PART)
+        return count, joined(parts, by="plus")
 
     def _score_played(self, hand: Hand, entry: dict) -> None:
         if hand.points is None:
@@ -224,14 +228,14 @@ class Game:
         score = score_hand(table, hand)
         entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
                      all_tricks=score.all_tricks, hand_points=score.hand_points, exact_tie=score.exact_tie)
-        entry["explanation"] += score.explanation
+        entry["notes"] += score.notes
         written = score.written
         self._pay_pot(score, written, entry)
         self.pot += score.to_pot
         if rules.rounding == "tens":
             rounded = [round_tens(w) for w in written]
             if rounded != written:
-                entry["explanation"].append(f"Scores rounded to tens: {written} become {rounded} (rounding: tens).")
+                entry["notes"].append(Note("game.rounded", {"written": str(written), "rounded": str(rounded)}))
             written = rounded
         entry["score"] = written
         self.totals = [t + w for t, w in zip(self.totals, written)]
@@ -246,11 +250,12 @@ class Game:
         if rule == "next_winner" and score.outcome in (PASSED, FELL):
             to = score.winner
         if to is None:
-            entry["explanation"].append(f"The pot of {self.pot} waits for the next hand (pot_to: {rule}).")
+            entry["notes"].append(Note("pot.waits", {"pot": self.pot, "rule": rule}))
             return
         written[to] += self.pot
         entry["pot_paid"] = {"side": to, "amount": self.pot}
-        entry["explanation"].append(f"{self.table.name_side(to)} collects the pot of {self.pot} (pot_to: {rule}).")
+        entry["notes"].append(Note("pot.collected", {"side": self.table.side_note(to), "pot": self.pot,
+                                                     "rule": rule}))
         self.pot = 0
 
     def _next_dealer(self, hand: Hand, winner: int | None) -> int:
@@ -265,17 +270,19 @@ class Game:
         if not over:
             return
         if rules.threshold == "claim":
-            names = " and ".join(self.table.name_side(s) for s in over)
-            entry["explanation"].append(f"{names} has reached {rules.target} but must claim it during a hand, "
-                                        "after taking a trick (threshold: claim).")
+            sides = [self.table.side_note(s) for s in over]
+            entry["notes"].append(Note("game.must_claim", {"side": sides[0], "target": rules.target})
+                                  if len(sides) == 1 else
+                                  Note("game.must_claim_sides", {"sides": joined(sides), "target": rules.target}))
             return
         best = max(totals[s] for s in over)
         leaders = [s for s in over if totals[s] == best]
         if len(leaders) > 1:
-            entry["explanation"].append(f"Level at {best}, both over {rules.target}: another hand is played.")
+            entry["notes"].append(Note("game.level", {"points": best, "target": rules.target}))
             return
-        entry["explanation"].append(f"{self.table.name_side(leaders[0])} reaches {totals[leaders[0]]}, at least "
-                                    f"{rules.target}, and wins the game (threshold: {rules.threshold}).")
+        entry["notes"].append(Note("game.won", {"side": self.table.side_note(leaders[0]),
+                                                "total": totals[leaders[0]], "target": rules.target,
+                                                "rule": rules.threshold}))
         self._outcome = Outcome(leaders[0], "target")
 
 
@@ -287,7 +294,15 @@ def _blank_entry(number: int, hand: Hand, table: Table) -> dict[str, Any]:
             "trump": hand.trump.value if hand.trump else None, "meld_side": None,
             "melds": list(zeros), "bela": list(zeros), "all_tricks": None, "hand_points": list(zeros),
             "score": list(zeros), "pot": 0, "pot_paid": None, "exact_tie": False, "totals": list(zeros),
-            "explanation": [], "warnings": []}
+            "explanation": [], "notes": [], "warnings": [], "warning_notes": []}
+
+
+def _write_notes(entry: dict[str, Any], writer: Writer) -> None:
+    """The hand's notes, gathered while folding it, as the ruling keeps them: English sentences
+    (``explanation``, ``warnings``) and beside each its note as JSON (``notes``, ``warning_notes``)."""
+    entry["explanation"], entry["notes"] = writer.write(entry["notes"])
+    if entry["warning_notes"]:
+        entry["warnings"], entry["warning_notes"] = writer.write(entry["warning_notes"])
 
 
 def validate_record(record: object) -> GameRecord:

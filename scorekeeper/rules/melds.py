@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit, parse_card, parse_rank, parse_suit
 from .errors import RecordError
+from .explain import IN_SUITS, Note, render
 from .options import Rules
 
 SEQUENCE = "sequence"
@@ -25,7 +26,14 @@ _SQUARE_ORDERS = {  # strongest first
 }
 _LENGTH_OF_VALUE = {20: 3, 50: 4, 100: 5}  # the shortest run of each value
 _VALUE_OF_LENGTH = {v: k for k, v in _LENGTH_OF_VALUE.items()}
-_RUN_NAMES = {3: "twenty", 4: "fifty", 5: "quint", 6: "run of six", 7: "run of seven", 8: "belot"}
+# How a meld is said (explain.TEMPLATES): by its length, by its value alone, its top card, a square.
+_RUN_NOTES = {3: Note("run.twenty"), 4: Note("run.fifty"), 5: Note("run.quint"), 6: Note("run.six"),
+              7: Note("run.seven"), 8: Note("run.belot")}
+_VALUE_NOTES = {20: Note("run.twenty"), 50: Note("run.fifty"), 100: Note("run.hundred")}
+_TOP_NOTES = {Rank.ACE: Note("top.A"), Rank.KING: Note("top.K"), Rank.QUEEN: Note("top.Q"),
+              Rank.JACK: Note("top.J"), Rank.TEN: Note("top.10"), Rank.NINE: Note("top.9")}
+_SQUARE_NOTES = {Rank.JACK: Note("square.J"), Rank.NINE: Note("square.9"), Rank.ACE: Note("square.A"),
+                 Rank.TEN: Note("square.10"), Rank.KING: Note("square.K"), Rank.QUEEN: Note("square.Q")}
 _PLURAL = {Rank.SEVEN: "sevens", Rank.EIGHT: "eights", Rank.NINE: "nines", Rank.TEN: "tens",
            Rank.JACK: "jacks", Rank.QUEEN: "queens", Rank.KING: "kings", Rank.ACE: "aces"}
 
@@ -78,20 +86,13 @@ class Meld:
         return 100
 
     def describe(self, rules: Rules) -> str:
-        if self.is_square:
-            return f"four {_PLURAL[self.rank]}"
-        if not self.length_said:
-            name = {20: "twenty", 50: "fifty", 100: "hundred"}[self.value(rules)]
-        elif rules.melds == "full" or self.length <= 4:
-            name = _RUN_NAMES[self.length]
-        else:
-            name = f"fifty ({self.length} cards)"
-        if self.during_play:
-            name = f"run of {self.length} made during play"
-        if self.rank is None:
-            return f"a {name}" + (f" in {self.suit}" if self.suit else "")
-        article = "an" if self.rank in (Rank.ACE, Rank.EIGHT) else "a"  # "an A-high", "an 8-high"
-        return f"{article} {self.rank}-high {name}" + (f" in {self.suit}" if self.suit else "")
+        """The meld in English words: "a K-high fifty in hearts", "four jacks"."""
+        return render(self.describe_note(rules))
+
+    def describe_note(self, rules: Rules) -> Note:
+        """``describe`` as a note, for rulings that are read in other languages too."""
+        return _describe(self.kind, self.rank, self.suit, self.length, self.during_play, self.length_said,
+                         rules.melds)
 
     def to_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind}
@@ -109,6 +110,29 @@ class Meld:
         if self.is_said:
             out["cards"] = [str(c) for c in self.ordered_cards()]
         return out
+
+
+@lru_cache(maxsize=None)
+def _describe(kind: str, rank: Rank | None, suit: Suit | None, length: int, during_play: bool,
+              length_said: bool, melds: str) -> Note:
+    # Cached: the same few melds recur in every game, and one note each keeps rulings small
+    # (see explain.Writer). The fields, not the Meld, are the key: they hash faster.
+    if kind == SQUARE:
+        return _SQUARE_NOTES[rank]
+    if during_play:
+        name = Note("run.during_play", {"length": length})
+    elif not length_said:
+        name = _VALUE_NOTES[20 if length == 3 else 50 if length == 4 or melds == "sequences" else 100]
+    elif melds == "full" or length <= 4:
+        name = _RUN_NOTES[length]
+    else:
+        name = Note("run.fifty_long", {"length": length})
+    if rank is None:
+        return Note("meld.run_in", {"name": name, "suit": IN_SUITS[suit.value]}) if suit \
+            else Note("meld.run", {"name": name})
+    top = _TOP_NOTES[rank]
+    return Note("meld.run_top_in", {"top": top, "name": name, "suit": IN_SUITS[suit.value]}) \
+        if suit else Note("meld.run_top", {"top": top, "name": name})
 
 
 @lru_cache(maxsize=None)

@@ -182,29 +182,35 @@ def _melds(raw: object, variant: Variant, rules: Rules) -> tuple[Declared, ...]:
         seat = _seat(item.get("seat") if isinstance(item, dict) else None, variant, f"{path}.seat",
                      required=True)
         fields = {k: v for k, v in item.items() if k != "seat"}
-        out.append(Declared(seat, _parse_meld_cached(fields, rules=rules, path=path)))
-    return tuple(out)
+        out.append(_declared_cached(seat, fields, rules=rules, path=path))
+    melds = tuple(out)
+    # Shared like the melds in it; the tuple kept here keeps them alive, so their ids stay theirs.
+    return _MELD_TUPLES.setdefault(tuple(map(id, melds)), melds) if len(_MELD_TUPLES) < 16384 else melds
 
 
-_MELD_CACHE: dict[tuple, Meld] = {}
+# Parsed melds, shared by every hand that holds them: parsed once, and a long game's record
+# (and the garbage collector's work) stays small. Bounded: past the bound, melds are parsed anew.
+_MELD_CACHE: dict[tuple, Declared] = {}
+_MELD_TUPLES: dict[tuple[int, ...], tuple[Declared, ...]] = {}
+_DISCARDS: dict[tuple[Card, ...], tuple[Card, ...]] = {}
 
 
-def _parse_meld_cached(fields: dict, *, rules: Rules, path: str) -> Meld:
-    """Melds repeat across a long game; a valid one is parsed once per spelling and house rules."""
+def _declared_cached(seat: int, fields: dict, *, rules: Rules, path: str) -> Declared:
+    """Melds repeat across a long game; a valid one is parsed once per seat, spelling and rules."""
     cards = fields.get("cards")
     try:
         # Only these two options change what parse_meld accepts; hashing all of Rules is slow.
-        key = (rules.melds, rules.square_tens, tuple(cards) if isinstance(cards, list) else cards,
+        key = (seat, rules.melds, rules.square_tens, tuple(cards) if isinstance(cards, list) else cards,
                tuple(sorted((k, v) for k, v in fields.items() if k != "cards")))
         hash(key)
     except TypeError:  # an unhashable value in a bad meld: parse it and let it fail
-        return parse_meld(fields, rules=rules, path=path)
-    meld = _MELD_CACHE.get(key)
-    if meld is None:
-        meld = parse_meld(fields, rules=rules, path=path)
-        if len(_MELD_CACHE) < 4096:
-            _MELD_CACHE[key] = meld
-    return meld
+        return Declared(seat, parse_meld(fields, rules=rules, path=path))
+    declared = _MELD_CACHE.get(key)
+    if declared is None:
+        declared = Declared(seat, parse_meld(fields, rules=rules, path=path))
+        if len(_MELD_CACHE) < 16384:
+            _MELD_CACHE[key] = declared
+    return declared
 
 
 def _per_side(raw: dict, key: str, variant: Variant) -> tuple[int, ...] | None:
@@ -275,7 +281,7 @@ def _discard(raw: object, variant: Variant) -> tuple[Card, ...]:
     cards = tuple(parse_card(c, path=f"discard[{i}]") for i, c in enumerate(raw))
     if len(set(cards)) != len(cards):
         raise RecordError("the same card is discarded twice", "discard")
-    return cards
+    return _DISCARDS.setdefault(cards, cards) if len(_DISCARDS) < 4096 else cards  # see _MELD_CACHE
 
 
 def _note(raw: object) -> str | None:

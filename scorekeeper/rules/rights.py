@@ -13,6 +13,7 @@ from typing import Callable, Sequence
 
 from .cards import Rank, Suit
 from .errors import RecordError
+from .explain import Arg, Note, joined
 from .melds import Declared, Meld
 from .options import Rules
 
@@ -23,7 +24,13 @@ _SQUARE_ORDERS = {  # strongest first
 TOP, SUIT, LENGTH = "top", "suit", "length"
 _DETAIL_WORDS = {TOP: "the top card", SUIT: "the suit", LENGTH: "the length"}
 
-Indexed = tuple[int, Declared]  # a meld with its place in the hand's list, for error paths
+Indexed = tuple[int, Declared]
+_EACH_OWN = Note("rights.each_own")
+_DEFENDERS = Note("rights.defenders")
+_THAT_SIDE = {rule: Note("rights.that_side", {"rule": rule}) for rule in ("best_side", "best_side_defenders_share")}
+_LONGER, _IN_TRUMP = Note("tiebreak.length"), Note("tiebreak.trump")
+_SQUARE_OVER_RUN, _WORTH_MORE = Note("why.square"), Note("why.worth_more")
+_LONGER_RUN, _TOP_CARD = Note("why.longer"), Note("why.top_card")  # a meld with its place in the hand's list, for error paths
 
 
 def coarse_strength(meld: Meld, *, rules: Rules) -> tuple[int, int]:
@@ -50,24 +57,27 @@ class MeldRights:
 
     best: Declared | None
     scoring_seats: frozenset[int]
-    explanation: tuple[str, ...]
+    notes: tuple[Note, ...]
 
 
 @dataclass
 class _Verdict:
+    """The best meld and how it won (``won``: a sentence id and its arguments, or None if
+    no other side declared), or why nobody has it (``reason``)."""
+
     best: Declared | None = None
-    reason: str = ""
+    won: tuple[str, dict[str, Arg]] | None = None
+    reason: Note | None = None
     needs: dict[int, set[str]] = field(default_factory=dict)
 
 
 def award(declared: Sequence[Declared], *, rules: Rules, trump: Suit | None, forehand: int,
           players: int, taker: int, side_of: Callable[[int], int],
-          name_side: Callable[[int], str]) -> MeldRights:
+          name_side: Callable[[int], Note]) -> MeldRights:
     """Apply ``meld_rights`` to the melds declared at the start of the hand."""
     if rules.meld_rights == "each_own":
         seats = frozenset(d.seat for d in declared)
-        text = ("Every player scores his own melds (meld_rights: each_own).",) if declared else ()
-        return MeldRights(None, seats, text)
+        return MeldRights(None, seats, (_EACH_OWN,) if declared else ())
     at_start = [(i, d) for i, d in enumerate(declared) if not d.meld.during_play]
     if not at_start:
         return MeldRights(None, frozenset(), ())
@@ -95,16 +105,19 @@ def _rights(verdict: _Verdict, at_start: list[Indexed], *, rules: Rules, taker: 
             name_side) -> MeldRights:
     best = verdict.best
     side = side_of(best.seat)
-    text = (f"{name_side(side)} holds the best meld: {best.meld.describe(rules)} "
-            f"({best.meld.value(rules)}){verdict.reason}")
     if rules.meld_rights == "best_side_defenders_share" and best.seat != taker:
         seats = frozenset(d.seat for _, d in at_start if d.seat != taker)
-        text += ("; a defender holds it, so each defender scores his own melds and the caller none "
-                 "(meld_rights: best_side_defenders_share).")
+        scoring = _DEFENDERS
     else:
         seats = frozenset(d.seat for _, d in at_start if side_of(d.seat) == side)
-        text += f"; only that side scores its melds (meld_rights: {rules.meld_rights})."
-    return MeldRights(best, seats, (text,))
+        scoring = _THAT_SIDE[rules.meld_rights]
+    args = {"side": name_side(side), "meld": best.meld.describe_note(rules), "value": best.meld.value(rules)}
+    if verdict.won is None:
+        note = Note("rights.best", {**args, "rights": scoring})
+    else:  # "rights.best_beats", "rights.best_beat" or "rights.best_equal"
+        template, why = verdict.won
+        note = Note(template, {**args, **why, "rights": scoring})
+    return MeldRights(best, seats, (note,))
 
 
 def _missing_details(needs: dict[int, set[str]], declared: Sequence[Declared], *, rules: Rules) -> RecordError:
@@ -153,50 +166,53 @@ def _unsaid_for_rank(meld: Meld, *, rules: Rules) -> set[str]:
 
 def _tiebreak(tied: list[Indexed], *, rules: Rules, trump: Suit | None, forehand: int, players: int,
               side_of) -> _Verdict:
-    words = " and ".join(d.meld.describe(rules) for _, d in tied)
+    words = joined([d.meld.describe_note(rules) for _, d in tied])
     for step in rules.meld_tiebreak:
         if step == "none":
-            return _Verdict(reason=f"The best melds are equal ({words}): nobody scores melds in this hand "
-                                   "(meld_tiebreak: none).")
+            return _Verdict(reason=Note("rights.equal_none", {"melds": words}))
         kept, why, needs = _step(step, tied, trump=trump, forehand=forehand, players=players)
         if needs:
             return _Verdict(needs=needs)
         if _one_side(kept, side_of):
             winner = kept[0][1]
-            others = " and ".join(d.meld.describe(rules) for _, d in tied if side_of(d.seat) != side_of(winner.seat))
-            return _Verdict(winner, f", equal to {others} but {why} (meld_tiebreak: {step})")
+            others = joined([d.meld.describe_note(rules) for _, d in tied
+                             if side_of(d.seat) != side_of(winner.seat)])
+            return _Verdict(winner, ("rights.best_equal", {"others": others, "why": why, "step": step}))
         tied = kept
-    return _Verdict(reason=f"The best melds are equal ({words}) and no tie-break settles them: "
-                           "nobody scores melds.")
+    return _Verdict(reason=Note("rights.equal_unsettled", {"melds": words}))
 
 
 def _step(step: str, tied: list[Indexed], *, trump: Suit | None, forehand: int,
-          players: int) -> tuple[list[Indexed], str, dict[int, set[str]]]:
+          players: int) -> tuple[list[Indexed], Note, dict[int, set[str]]]:
     if step == "length":
         unsaid = {i: {LENGTH} for i, d in tied if not d.meld.length_said and d.meld.length < 8}
         longest = max(d.meld.length for _, d in tied)
-        return [(i, d) for i, d in tied if d.meld.length == longest], "the longer run wins", unsaid
+        return [(i, d) for i, d in tied if d.meld.length == longest], _LONGER, unsaid
     if step == "trump":
         in_trump = [(i, d) for i, d in tied if d.meld.suit is trump]
         unsaid = {} if in_trump else {i: {SUIT} for i, d in tied if d.meld.suit is None}
-        return in_trump or tied, "the run in trump wins", unsaid
+        return in_trump or tied, _IN_TRUMP, unsaid
     first = min(tied, key=lambda x: (x[1].seat - forehand) % players)
-    return [first], f"seat {first[1].seat} plays first counting from the forehand", {}
+    return [first], Note("tiebreak.first", {"seat": first[1].seat}), {}
 
 
-def _beats(best: Declared, rival: Declared | None, *, rules: Rules) -> str:
+def _beats(best: Declared, rival: Declared | None, *,
+           rules: Rules) -> tuple[str, dict[str, Arg]] | None:
+    """How ``best`` beats the strongest meld of another side: the sentence and its arguments."""
     if rival is None:
-        return ""
+        return None
     a, b = best.meld, rival.meld
-    verb = "beat" if a.is_square else "beats"  # "four kings beat", "a quint beats"
-    what = f" {verb} {b.describe(rules)} ({b.value(rules)})"
     if a.is_square and not b.is_square:
-        return what + " because a square beats any sequence"
-    if a.is_square:
+        why = _SQUARE_OVER_RUN
+    elif a.is_square:
         order = ", ".join(str(r) for r in _SQUARE_ORDERS[rules.square_order])
-        return what + f" because squares rank {order} (square_order: {rules.square_order})"
-    if a.value(rules) != b.value(rules):
-        return what + " because it is worth more"
-    if a.length != b.length and rules.sequence_rank == "length_first":
-        return what + " because it is longer (sequence_rank: length_first)"
-    return what + " because its top card is higher"
+        why = Note("why.square_order", {"order": order, "rule": rules.square_order})
+    elif a.value(rules) != b.value(rules):
+        why = _WORTH_MORE
+    elif a.length != b.length and rules.sequence_rank == "length_first":
+        why = _LONGER_RUN
+    else:
+        why = _TOP_CARD
+    # "four kings beat", "a quint beats"
+    return ("rights.best_beat" if a.is_square else "rights.best_beats",
+            {"rival": b.describe_note(rules), "rival_value": b.value(rules), "why": why})

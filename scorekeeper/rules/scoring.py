@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from .explain import Note, joined, render
 from .rights import MeldRights, award
 from .options import Rules
 from .records import Hand
 from .variants import Variant
 
 PASSED, FELL, TIE = "passed", "fell", "tie"
+_BEAT_EACH, _BEAT_SUM = Note("rule.beat_each"), Note("rule.beat_sum")
 
 
 @dataclass
@@ -26,7 +29,7 @@ class HandScore:
     to_pot: int = 0
     exact_tie: bool = False
     winner: int | None = None  # the side that "wins" the hand, for the pot and the next dealer
-    explanation: list[str] = field(default_factory=list)
+    notes: list[Note] = field(default_factory=list)  # the explanation, sentence by sentence
 
 
 @dataclass(frozen=True)
@@ -38,17 +41,20 @@ class Table:
     players: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        sides = range(self.variant.sides)
-        labels = tuple(f"Side {side} (" + " & ".join(self.players[s] for s in self.variant.seats_of(side)) + ")"
-                       for side in sides)
+        labels = tuple(Note("side", {"side": side, "names": " & ".join(
+            self.players[s] for s in self.variant.seats_of(side))}) for side in range(self.variant.sides))
         object.__setattr__(self, "_labels", labels)
         object.__setattr__(self, "_side_of", tuple(self.variant.side_of(s) for s in range(self.variant.players)))
 
     def side_of(self, seat: int) -> int:
         return self._side_of[seat]
 
-    def name_side(self, side: int) -> str:
+    def side_note(self, side: int) -> Note:
+        """"Side 0 (Ana & Cvita)", as a note."""
         return self._labels[side]
+
+    def name_side(self, side: int) -> str:
+        return render(self._labels[side])
 
     def forehand(self, dealer: int) -> int:
         return (dealer + 1) % self.variant.players
@@ -57,7 +63,7 @@ class Table:
 def meld_rights(table: Table, hand: Hand) -> MeldRights:
     return award(hand.melds, rules=table.rules, trump=hand.trump, forehand=table.forehand(hand.dealer),
                  players=table.variant.players, taker=hand.taker, side_of=table.side_of,
-                 name_side=table.name_side)
+                 name_side=table.side_note)
 
 
 def meld_points(table: Table, hand: Hand, rights: MeldRights) -> list[int]:
@@ -82,16 +88,16 @@ def score_hand(table: Table, hand: Hand) -> HandScore:
     taker_side = table.side_of(hand.taker)
     rights = meld_rights(table, hand)
     melds, bela = meld_points(table, hand, rights), bela_points(table, hand)
-    explanation = list(rights.explanation)
+    notes = list(rights.notes)
     all_tricks = next((s for s in range(sides) if hand.tricks[s] == table.variant.tricks), None)
-    _confirm(table, hand, melds, bela, all_tricks, explanation)
+    _confirm(table, hand, melds, bela, all_tricks, notes)
     bonus = [rules.all_tricks_bonus if s == all_tricks else 0 for s in range(sides)]
     if all_tricks is not None and rules.all_tricks_bonus:
-        explanation.append(f"{table.name_side(all_tricks)} took every trick (štiglja, capot): "
-                           f"+{rules.all_tricks_bonus} (all_tricks_bonus).")
+        notes.append(Note("score.all_tricks", {"side": table.side_note(all_tricks),
+                                               "bonus": rules.all_tricks_bonus}))
     hand_points = [hand.points[s] + melds[s] + bela[s] + bonus[s] for s in range(sides)]
     score = HandScore(PASSED, taker_side, _meld_side(table, rights), melds, bela, all_tricks,
-                      hand_points, list(hand_points), explanation=explanation)
+                      hand_points, list(hand_points), notes=notes)
     _pass_or_fall(table, score)
     return score
 
@@ -101,16 +107,15 @@ def _meld_side(table: Table, rights: MeldRights) -> int | None:
 
 
 def _confirm(table: Table, hand: Hand, melds: list[int], bela: list[int], all_tricks: int | None,
-             explanation: list[str]) -> None:
+             notes: list[Note]) -> None:
     """Confirmation by a trick, and the all-tricks side taking every meld (RULES §4)."""
     rules = table.rules
     if all_tricks is not None and rules.all_tricks_takes_melds:
         every_meld = sum(d.meld.value(rules) for d in hand.melds)
         taken = every_meld - melds[all_tricks] + sum(bela) - bela[all_tricks]
         if taken:
-            explanation.append(f"{table.name_side(all_tricks)} took every trick, so it scores every meld and "
-                               f"bela declared at the table: {every_meld + sum(bela)} "
-                               "(all_tricks_takes_melds).")
+            notes.append(Note("score.all_melds", {"side": table.side_note(all_tricks),
+                                                  "points": every_meld + sum(bela)}))
         for s in range(len(melds)):
             melds[s] = every_meld if s == all_tricks else 0
             bela[s] = sum(bela) if s == all_tricks else 0
@@ -119,12 +124,10 @@ def _confirm(table: Table, hand: Hand, melds: list[int], bela: list[int], all_tr
         if hand.tricks[s]:
             continue
         if rules.melds_need_trick and melds[s]:
-            explanation.append(f"{table.name_side(s)} took no trick, so its melds ({melds[s]}) do not count "
-                               "(melds_need_trick).")
+            notes.append(Note("score.melds_no_trick", {"side": table.side_note(s), "points": melds[s]}))
             melds[s] = 0
         if rules.bela_needs_trick and bela[s]:
-            explanation.append(f"{table.name_side(s)} took no trick, so its bela does not count "
-                               "(bela_needs_trick).")
+            notes.append(Note("score.bela_no_trick", {"side": table.side_note(s)}))
             bela[s] = 0
 
 
@@ -135,22 +138,22 @@ def _pass_or_fall(table: Table, score: HandScore) -> None:
     hp = score.hand_points
     others = [s for s in range(len(hp)) if s != t]
     if rules.win_rule == "beat_sum":
-        against, rule_words = sum(hp[s] for s in others), "more than all the others together (win_rule: beat_sum)"
+        against, rule_words = sum(hp[s] for s in others), _BEAT_SUM
     else:
-        against, rule_words = max(hp[s] for s in others), "more than every other side (win_rule: beat_each)"
+        against, rule_words = max(hp[s] for s in others), _BEAT_EACH
     versus = "–".join(str(p) for p in hp)
+    side = table.side_note(t)
     if hp[t] > against:
         score.outcome, score.winner = PASSED, t
-        score.explanation.append(f"{table.name_side(t)} took trump and passes with {hp[t]} points, "
-                                 f"{rule_words}: {versus}.")
+        score.notes.append(Note("score.passes", {"side": side, "points": hp[t], "rule": rule_words,
+                                                 "versus": versus}))
     elif hp[t] == against and rules.tie != "taker_falls":
         score.exact_tie = True
         _tie(table, score, versus)
     else:
         score.exact_tie = hp[t] == against
-        why = (f"an exact tie {versus}: under this game's house rule the taker falls (tie: taker_falls)"
-               if hp[t] == against else f"it needed {rule_words}: {versus}")
-        score.explanation.append(f"{table.name_side(t)} took trump and falls (pad, bate, dedans): {why}.")
+        score.notes.append(Note("score.falls_tie", {"side": side, "versus": versus}) if score.exact_tie
+                           else Note("score.falls", {"side": side, "rule": rule_words, "versus": versus}))
         _fall(table, score)
 
 
@@ -161,7 +164,7 @@ def _fall(table: Table, score: HandScore, *, outcome: str = FELL) -> None:
     lost = hp[t] - kept
     w[t] = kept
     if kept:
-        score.explanation.append(f"{table.name_side(t)} keeps its bela, 20 (bela_on_fall: kept).")
+        score.notes.append(Note("score.bela_kept", {"side": table.side_note(t)}))
     defenders = [s for s in range(len(hp)) if s != t]
     mode = rules.fall_points_to
     if mode == "opponents" or len(defenders) == 1:
@@ -171,49 +174,46 @@ def _fall(table: Table, score: HandScore, *, outcome: str = FELL) -> None:
         receivers = [s for s in defenders if hp[s] == best]
         if len(receivers) > 1:
             score.to_pot += lost
-            score.explanation.append(f"The defenders are level on {best}, so the taker's {lost} points go "
-                                     "into the pot (fall_points_to: higher_opponent).")
+            score.notes.append(Note("score.fall_pot", {"points": best, "lost": lost}))
             return
     elif mode == "nobody":
         receivers = []
         score.winner = max(defenders, key=lambda s: hp[s])
-        score.explanation.append(f"The taker's {lost} points go to nobody; each defender writes his own "
-                                 "(fall_points_to: nobody).")
+        score.notes.append(Note("score.fall_nobody", {"lost": lost}))
     else:
         receivers = defenders
     for s in receivers:
         w[s] += lost
     if receivers:
         score.winner = receivers[0]
-        names = " and ".join(table.name_side(s) for s in receivers)
-        score.explanation.append(f"{names} writes the taker's {lost} points as well "
-                                 f"(fall_points_to: {mode}).")
+        if len(receivers) == 1:
+            note = Note("score.fall_to", {"side": table.side_note(receivers[0]), "lost": lost, "rule": mode})
+        else:
+            note = Note("score.fall_to_sides", {"sides": joined([table.side_note(s) for s in receivers]),
+                                                "lost": lost, "rule": mode})
+        score.notes.append(note)
 
 
 def _tie(table: Table, score: HandScore, versus: str) -> None:
     rules, t, hp, w = table.rules, score.taker_side, score.hand_points, score.written
     score.outcome = TIE
-    side = table.name_side(t)
+    side = table.side_note(t)
     if rules.tie == "hold_over":
         score.to_pot += hp[t]
         w[t] = 0
-        score.explanation.append(f"Tie {versus}: the defenders write their own points and {side}'s "
-                                 f"{hp[t]} wait in the pot for the winner of the next hand (tie: hold_over, litige).")
+        score.notes.append(Note("tie.hold_over", {"versus": versus, "side": side, "points": hp[t]}))
     elif rules.tie == "taker_scores_own":
         for s in range(len(w)):
             w[s] = hp[s] if s == t else 0
-        score.explanation.append(f"Tie {versus}: {side} writes its own {hp[t]} and the opponents nothing "
-                                 "(tie: taker_scores_own).")
+        score.notes.append(Note("tie.taker_scores_own", {"versus": versus, "side": side, "points": hp[t]}))
     elif rules.tie == "defender_scores_own":
         w[t] = 0
-        score.explanation.append(f"Tie {versus}: {side} writes nothing and the opponents their own points "
-                                 "(tie: defender_scores_own).")
+        score.notes.append(Note("tie.defender_scores_own", {"versus": versus, "side": side}))
     else:  # nobody_pot
         score.to_pot += sum(hp)
         for s in range(len(w)):
             w[s] = 0
-        score.explanation.append(f"Tie {versus}: nobody writes anything; all {sum(hp)} points go into the pot "
-                                 "(tie: nobody_pot).")
+        score.notes.append(Note("tie.nobody_pot", {"versus": versus, "points": sum(hp)}))
 
 
 def round_tens(value: int) -> int:

@@ -1,0 +1,253 @@
+"""Ruling sentences as data: every explanation and warning is a ``Note(id, args)``.
+
+A note names one template of ``TEMPLATES`` and fills its named placeholders with integers,
+strings the players typed (names), option names and values (never translated: ``win_rule:
+beat_each`` reads the same in every language), or other notes for fragments that are words
+themselves (a side's label, a meld's description, the reason one meld beats another).
+
+``render(note)`` gives the English sentence, which is what the ruling's ``explanation`` and
+``warnings`` hold; ``to_json(note)`` gives ``{"id", "args"}`` (nested notes nested), which the
+ruling's ``notes`` and ``warning_notes`` hold beside them, so that the pages can say the same
+sentence in the table's language: the English templates are the catalogue's message ids
+(``scripts/translations.py`` extracts them from here, with the id as message context).
+"""
+
+from __future__ import annotations
+
+from string import Formatter
+from types import MappingProxyType
+from typing import Any, Mapping, NamedTuple, Union
+
+TEMPLATES: Mapping[str, str] = MappingProxyType({
+    # -- fragments: words placed inside a sentence ---------------------------------------------
+    "side": "Side {side} ({names})",  # names: the players' own, "Ana & Cvita"
+    "and": "{first} and {second}",
+    "plus": "{first} + {second}",
+    "suit.spades": "spades", "suit.hearts": "hearts",
+    "suit.diamonds": "diamonds", "suit.clubs": "clubs",
+    "in.spades": "in spades", "in.hearts": "in hearts",
+    "in.diamonds": "in diamonds", "in.clubs": "in clubs",
+    # A meld's description: "a K-high fifty in hearts", "a fifty", "four jacks".
+    "meld.run": "a {name}", "meld.run_in": "a {name} {suit}",
+    "meld.run_top": "{top} {name}", "meld.run_top_in": "{top} {name} {suit}",
+    "run.twenty": "twenty", "run.fifty": "fifty", "run.hundred": "hundred", "run.quint": "quint",
+    "run.six": "run of six", "run.seven": "run of seven", "run.belot": "belot",
+    "run.fifty_long": "fifty ({length} cards)",
+    "run.during_play": "run of {length} made during play",
+    "top.A": "an A-high", "top.K": "a K-high", "top.Q": "a Q-high", "top.J": "a J-high",
+    "top.10": "a 10-high", "top.9": "a 9-high",
+    "square.J": "four jacks", "square.9": "four nines", "square.A": "four aces",
+    "square.10": "four tens", "square.K": "four kings", "square.Q": "four queens",
+    # Why the best meld beats the next one, and how equal melds were split.
+    "why.square": "because a square beats any sequence",
+    "why.square_order": "because squares rank {order} (square_order: {rule})",
+    "why.worth_more": "because it is worth more",
+    "why.longer": "because it is longer (sequence_rank: length_first)",
+    "why.top_card": "because its top card is higher",
+    "tiebreak.length": "the longer run wins",
+    "tiebreak.trump": "the run in trump wins",
+    "tiebreak.first": "seat {seat} plays first counting from the forehand",
+    "rights.that_side": "only that side scores its melds (meld_rights: {rule})",
+    "rights.defenders": "a defender holds it, so each defender scores his own melds and the caller "
+                        "none (meld_rights: best_side_defenders_share)",
+    "rule.beat_each": "more than every other side (win_rule: beat_each)",
+    "rule.beat_sum": "more than all the others together (win_rule: beat_sum)",
+    "after.0": "at once", "after.1": "after one pass", "after.2": "after two passes",
+    "after.3": "after three passes", "after.4": "after four passes", "after.5": "after five passes",
+    "after.6": "after six passes", "after.7": "after seven passes",
+    "claim.before": "{points} before the hand", "claim.tricks": "{points} in tricks",
+    "claim.melds": "{points} in melds", "claim.bela": "20 for bela",
+    "claim.short": "{parts} = {count}, short of {target}",
+    "claim.no_trick": "{side} was already over {target} but had not yet taken a trick in this hand, "
+                      "which it must before claiming (threshold: claim)",
+    # -- sentences: meld rights (rights.py) ----------------------------------------------------
+    "rights.each_own": "Every player scores his own melds (meld_rights: each_own).",
+    "rights.best": "{side} holds the best meld: {meld} ({value}); {rights}.",
+    "rights.best_beats": "{side} holds the best meld: {meld} ({value}) beats {rival} ({rival_value}) "
+                         "{why}; {rights}.",
+    "rights.best_beat": "{side} holds the best meld: {meld} ({value}) beat {rival} ({rival_value}) "
+                        "{why}; {rights}.",  # the meld is a square: "four kings beat"
+    "rights.best_equal": "{side} holds the best meld: {meld} ({value}), equal to {others} but {why} "
+                         "(meld_tiebreak: {step}); {rights}.",
+    "rights.equal_none": "The best melds are equal ({melds}): nobody scores melds in this hand "
+                         "(meld_tiebreak: none).",
+    "rights.equal_unsettled": "The best melds are equal ({melds}) and no tie-break settles them: "
+                              "nobody scores melds.",
+    # -- sentences: one hand's score (scoring.py) ----------------------------------------------
+    "score.all_tricks": "{side} took every trick (štiglja, capot): +{bonus} (all_tricks_bonus).",
+    "score.all_melds": "{side} took every trick, so it scores every meld and bela declared at the "
+                       "table: {points} (all_tricks_takes_melds).",
+    "score.melds_no_trick": "{side} took no trick, so its melds ({points}) do not count "
+                            "(melds_need_trick).",
+    "score.bela_no_trick": "{side} took no trick, so its bela does not count (bela_needs_trick).",
+    "score.passes": "{side} took trump and passes with {points} points, {rule}: {versus}.",
+    "score.falls": "{side} took trump and falls (pad, bate, dedans): it needed {rule}: {versus}.",
+    "score.falls_tie": "{side} took trump and falls (pad, bate, dedans): an exact tie {versus}: under "
+                       "this game's house rule the taker falls (tie: taker_falls).",
+    "score.bela_kept": "{side} keeps its bela, 20 (bela_on_fall: kept).",
+    "score.fall_pot": "The defenders are level on {points}, so the taker's {lost} points go into the "
+                      "pot (fall_points_to: higher_opponent).",
+    "score.fall_nobody": "The taker's {lost} points go to nobody; each defender writes his own "
+                         "(fall_points_to: nobody).",
+    "score.fall_to": "{side} writes the taker's {lost} points as well (fall_points_to: {rule}).",
+    "score.fall_to_sides": "{sides} writes the taker's {lost} points as well (fall_points_to: {rule}).",
+    "tie.hold_over": "Tie {versus}: the defenders write their own points and {side}'s {points} wait "
+                     "in the pot for the winner of the next hand (tie: hold_over, litige).",
+    "tie.taker_scores_own": "Tie {versus}: {side} writes its own {points} and the opponents nothing "
+                            "(tie: taker_scores_own).",
+    "tie.defender_scores_own": "Tie {versus}: {side} writes nothing and the opponents their own "
+                               "points (tie: defender_scores_own).",
+    "tie.nobody_pot": "Tie {versus}: nobody writes anything; all {points} points go into the pot "
+                      "(tie: nobody_pot).",
+    # -- sentences: the game (game.py) ---------------------------------------------------------
+    "game.wrong_dealer": "Seat {expected} ({name}) should have dealt (next_dealer: {rule}), but seat "
+                         "{dealer} did; the hand is scored as written.",
+    "game.redeal": "Nobody took: the cards are dealt again, by seat {seat}; the pot, if any, waits.",
+    "game.belot": "{side} holds belot, all eight {suit}: it writes {target} and wins the game "
+                  "(belot: wins_game).",
+    "claim.good": "{side} claims after trick {trick}: {parts} = {count}, at least {target}. The claim "
+                  "is good and {side} wins the game, however the hand would have ended "
+                  "(threshold: {rule}).",
+    "claim.ignored": "{side} claimed after trick {trick}, but {why}; the claim is ignored and play "
+                     "goes on (false_claim: ignored).",
+    "claim.forfeit": "{side} claimed after trick {trick}, but {why}. A false claim loses the game: "
+                     "{winner} wins (false_claim: forfeit).",
+    "game.rounded": "Scores rounded to tens: {written} become {rounded} (rounding: tens).",
+    "pot.waits": "The pot of {pot} waits for the next hand (pot_to: {rule}).",
+    "pot.collected": "{side} collects the pot of {pot} (pot_to: {rule}).",
+    "game.must_claim": "{side} has reached {target} but must claim it during a hand, after taking a "
+                       "trick (threshold: claim).",
+    "game.must_claim_sides": "{sides} has reached {target} but must claim it during a hand, after "
+                             "taking a trick (threshold: claim).",
+    "game.level": "Level at {points}, both over {target}: another hand is played.",
+    "game.won": "{side} reaches {total}, at least {target}, and wins the game (threshold: {rule}).",
+    # -- sentences: the auction (auction.py) ---------------------------------------------------
+    "auction.took": "Seat {seat} took {suit}, the turned-up suit, {after} (auction: {rule}).",
+    "auction.refused": "Nobody took {suit}, the turned-up suit, in the first round.",
+    "auction.named_second": "Seat {seat} named {suit} in the second round {after} (auction: {rule}).",
+    "auction.named_second_dealer": "Seat {seat} named {suit} in the second round {after}; as dealer "
+                                   "he had to (auction: {rule}).",
+    "auction.first_must": "Seat {seat}, the forehand, named {suit} at once; he had to "
+                          "(auction: first_must).",
+    "auction.named": "Seat {seat} named {suit} {after} (auction: {rule}).",
+    "auction.named_dealer": "Seat {seat} named {suit} {after}; as dealer he had to (auction: {rule}).",
+    "auction.all_passed": "Nobody took {suit}, the turned-up suit, in the first round or named "
+                          "another suit in the second, so the cards are dealt again (auction: {rule}).",
+    "auction.schmeiss_annul": "Seat {seat} said schmeiss, which throws the deal in at once, so the "
+                              "cards are dealt again (schmeiss: annul).",
+    "auction.schmeiss_thrown": "Seat {seat} said schmeiss and every other player agreed to throw the "
+                               "deal in, so the cards are dealt again (schmeiss: schmeisser_takes).",
+    "auction.schmeiss_thrown_by": "Seat {seat} said schmeiss and seat {other} agreed to throw the deal "
+                                  "in, so the cards are dealt again (schmeiss: schmeisser_takes).",
+    "auction.schmeiss_played": "Seat {seat} said schmeiss and seat {other} refused to throw the deal "
+                               "in, so seat {seat} is the taker in {suit}, the turned-up suit "
+                               "(schmeiss: schmeisser_takes).",
+})
+
+Arg = Union[int, str, "Note"]
+_NO_ARGS: Mapping[str, Arg] = MappingProxyType({})
+
+
+class Note(NamedTuple):
+    """One sentence or fragment of a ruling: the id of its template and its arguments.
+
+    ``args`` must not be changed once the note is made (a ruling shares its notes).
+    """
+
+    id: str
+    args: Mapping[str, Arg] = _NO_ARGS
+
+    def __format__(self, spec: str) -> str:
+        # A note inside another note's arguments renders itself: str.format asks it.
+        return TEMPLATES[self.id].format_map(self.args)
+
+
+SUITS = MappingProxyType({"spades": Note("suit.spades"), "hearts": Note("suit.hearts"),
+                          "diamonds": Note("suit.diamonds"), "clubs": Note("suit.clubs")})
+IN_SUITS = MappingProxyType({"spades": Note("in.spades"), "hearts": Note("in.hearts"),
+                             "diamonds": Note("in.diamonds"), "clubs": Note("in.clubs")})
+
+
+def render(note: Note) -> str:
+    """The note in English: the sentence the ruling's ``explanation`` holds."""
+    return TEMPLATES[note.id].format_map(note.args)
+
+
+def to_json(note: Note) -> dict[str, Any]:
+    """``{"id": ..., "args": {...}}``, nested notes as nested objects."""
+    return {"id": note.id, "args": {k: to_json(v) if type(v) is Note else v for k, v in note.args.items()}}
+
+
+class Writer:
+    """Writes a ruling's notes as the ruling keeps them: English sentences and their JSON.
+
+    One writer per ruling. It renders each fragment it meets once (a side's label, a meld's
+    description) and each distinct sentence once, and hands out the same JSON object every
+    time one comes again: a long game's ruling then holds far fewer objects, which keeps
+    Python's garbage collector from slowing the engine down (read rulings, never change
+    them). The writer keeps every note it has met alive, so that an ``id`` is never reused.
+    """
+
+    __slots__ = ("_fragments", "_texts", "_jsons")
+
+    def __init__(self) -> None:
+        # id(fragment) -> (fragment, its text, its JSON, a token that stands for it in keys)
+        self._fragments: dict[int, tuple[Note, str, dict, tuple[int]]] = {}
+        # A sentence's key (its id and arguments, fragments by token) -> its text, its JSON
+        self._texts: dict[tuple, str] = {}
+        self._jsons: dict[tuple, dict] = {}
+
+    def write(self, notes: list[Note]) -> tuple[list[str], list[dict]]:
+        fragments, known_texts, known_jsons = self._fragments, self._texts, self._jsons
+        texts, jsons = [], []
+        for note in notes:
+            args = note.args
+            key = [note.id, *args]
+            for value in args.values():
+                if type(value) is Note:
+                    seen = fragments.get(id(value))
+                    if seen is None:
+                        seen = fragments[id(value)] = (value, render(value), to_json(value), (id(value),))
+                    key.append(seen[3])  # a tuple: never equal to an int or a string argument
+                else:
+                    key.append(value)
+            key = tuple(key)
+            text = known_texts.get(key)
+            if text is None:
+                text = self._new(note, key)
+            texts.append(text)
+            jsons.append(known_jsons[key])
+        return texts, jsons
+
+    def _new(self, note: Note, key: tuple) -> str:
+        text_args, json_args = {}, {}
+        for name, value in note.args.items():
+            if type(value) is Note:
+                _, text_args[name], json_args[name], _ = self._fragments[id(value)]
+            else:
+                text_args[name] = json_args[name] = value
+        text = self._texts[key] = TEMPLATES[note.id].format_map(text_args)
+        self._jsons[key] = {"id": note.id, "args": json_args}
+        return text
+
+
+def from_json(obj: Mapping[str, Any]) -> Note:
+    """The note that ``to_json`` wrote (raises ``KeyError`` or ``TypeError`` on anything else)."""
+    args = obj.get("args") or {}
+    return Note(obj["id"], {k: from_json(v) if isinstance(v, Mapping) else v for k, v in args.items()})
+
+
+def joined(parts: list[Note] | tuple[Note, ...], *, by: str = "and") -> Note:
+    """``a and b and c`` (or ``a + b + c`` with ``by="plus"``) as nested notes."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Note(by, {"first": part, "second": out})
+    return out
+
+
+def placeholders(template: str) -> frozenset[str]:
+    """The named placeholders of a template: ``{side}`` → ``side``."""
+    return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
+
+
+__all__ = ["Arg", "IN_SUITS", "Note", "SUITS", "TEMPLATES", "Writer", "from_json", "joined", "placeholders", "render", "to_json"]

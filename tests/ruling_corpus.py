@@ -1,0 +1,163 @@
+"""Game records that between them make the engine say every sentence it has (explain.TEMPLATES).
+
+``varied_records()``: seeded, so always the same: every preset, random house rules, auctions
+(with schmeiss), claims, wrong dealers, melds said by value alone, sweeps and ties, played to
+low targets so that games end. ``RARE``: the few sentences chance seldom reaches, by hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+from records_strategy import PRESETS, SUITS, build_hand, players_for
+
+from scorekeeper.rules import OPTION_SPECS, VARIANTS, RecordError, adjudicate
+from scorekeeper.rules.auction import Auction
+from scorekeeper.rules.cards import DECK
+
+_FIXED = {"target", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring"}
+
+
+def _options(rng: random.Random) -> dict:
+    options: dict = {}
+    for spec in OPTION_SPECS:
+        if spec.name in _FIXED or rng.random() < 0.5:
+            continue
+        if spec.kind == "choice":
+            options[spec.name] = rng.choice(spec.choices)
+        elif spec.kind == "bool":
+            options[spec.name] = rng.random() < 0.5
+        elif spec.kind == "list":
+            options[spec.name] = rng.sample(list(spec.choices), rng.randint(1, 3))
+        elif spec.name == "all_tricks_bonus":
+            options[spec.name] = rng.choice([0, 90, 100])
+    return options
+
+
+def _auction(rng: random.Random, rules, players: int, dealer: int) -> tuple[dict, object]:
+    turn_up = rng.choice(DECK)
+    auction = Auction(rules=rules, players=players, dealer=dealer, turn_up=turn_up)
+    while not auction.is_over:
+        calls = auction.legal_calls()
+        auction.push(rng.choices(calls, [6 if c == "pass" else 1 for c in calls])[0])
+    return {"auction": list(auction.calls), "turn_up": str(turn_up)}, auction.result()
+
+
+def _hand(rng: random.Random, variant, rules, dealer: int, *, bid: bool) -> dict:
+    n = variant.players
+    taker, trump = rng.randrange(n), rng.choice(SUITS)
+    if rules.auction == "first_must":
+        taker = (dealer + 1) % n
+    said: dict = {}
+    if bid:
+        said, result = _auction(rng, rules, n, dealer)
+        if result.redeal:
+            return {"dealer": dealer, **said}
+        taker, trump = result.taker, result.trump
+    order = list(DECK)
+    rng.shuffle(order)
+    roll = rng.random()
+    hand = build_hand(variant, rules, order=order, dealer=dealer, taker=taker, trump=trump,
+                      winners=[rng.randrange(variant.sides) for _ in range(variant.tricks)],
+                      mode="sweep" if roll < 0.08 else "tie" if roll < 0.25 else "random",
+                      declare=[rng.random() < 0.9 for _ in range(12)], bela=rng.random() < 0.8,
+                      shorthand=rng.random() < 0.5)
+    if bid:
+        del hand["trump"], hand["taker"]
+        hand.update(said)
+    for meld in hand.get("melds", []):  # "a fifty": said by value, top card or suit left out
+        if meld.get("kind") == "sequence" and rng.random() < 0.3:
+            meld.pop("top", None)
+            if rng.random() < 0.5:
+                meld.pop("suit", None)
+            if rng.random() < 0.5 and meld.get("length") in (3, 4, 5):
+                meld["value"] = {3: 20, 4: 50, 5: 100}[meld.pop("length")]
+    return hand
+
+
+def _game(rng: random.Random) -> dict | None:
+    preset = rng.choice(PRESETS)
+    variant = VARIANTS[preset]
+    options = _options(rng)
+    if variant.players == 2 and options.get("meld_rights") == "best_side_defenders_share":
+        del options["meld_rights"]
+    try:
+        rules = variant.rules.with_options(options)
+    except RecordError:
+        return None
+    options["target"] = rng.choice([301, 501, 1001, 10**9])
+    record = {"variant": preset, "options": options, "players": players_for(variant), "hands": []}
+    hands, dealer, bid = record["hands"], 0, rng.random() < 0.4
+    for _ in range(rng.randint(1, 25)):
+        try:
+            hand = _hand(rng, variant, rules, dealer, bid=bid)
+        except RecordError:
+            break
+        if rng.random() < 0.05 and "auction" not in hand:
+            hand["dealer"] = (hand["dealer"] + 1) % variant.players  # the wrong seat deals
+        if rng.random() < 0.08 and "points" in hand:
+            hand["claims"] = [{"side": rng.randrange(variant.sides), "after_trick": 5,
+                               "tricks": rng.choice([0, 3]), "points": rng.randint(0, 40),
+                               "bela": rng.random() < 0.3}]
+        hands.append(hand)
+        try:
+            ruling = adjudicate(record)
+        except RecordError:
+            hands.pop()
+            continue
+        if ruling["game"]["finished"]:
+            break
+        dealer = ruling["game"]["next_dealer"]
+    return record if hands else None
+
+
+def varied_records(count: int = 400, *, seed: int = 7) -> list[dict]:
+    rng = random.Random(seed)
+    return [r for r in (_game(rng) for _ in range(count)) if r is not None]
+
+
+FOUR = ["Ana", "Boris", "Cvita", "Dino"]
+RARE = [
+    # game.level: both sides over the target, level
+    {"variant": "bela-hr-4", "options": {"target": 150}, "players": FOUR, "hands": [
+        {"dealer": 0, "trump": "hearts", "taker": 0, "tricks": [4, 4], "points": [90, 72]},
+        {"dealer": 1, "trump": "hearts", "taker": 1, "tricks": [4, 4], "points": [72, 90]}]},
+    # claim.no_trick: over the target, but no trick taken in this hand yet
+    {"variant": "bela-hr-4", "options": {"target": 100, "threshold": "claim"}, "players": FOUR, "hands": [
+        {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]},
+        {"dealer": 0, "trump": "hearts", "taker": 1,
+         "claims": [{"side": 0, "after_trick": 1, "tricks": 0, "points": 0}]}]},
+    # game.belot
+    {"variant": "bela-hr-4", "players": FOUR, "hands": [
+        {"dealer": 3, "taker": 0, "trump": "hearts",
+         "melds": [{"seat": 1, "cards": ["AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C"]}]}]},
+    # run.belot (belot: as_100), and every meld of every seat
+    {"variant": "belote", "options": {"target": 10**9}, "players": FOUR, "hands": [
+        {"dealer": 0, "taker": 0, "trump": "spades", "tricks": [8, 0], "points": [162, 0],
+         "melds": [{"seat": 0, "cards": ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S"]},
+                   {"seat": 1, "cards": ["9H", "8H", "7H"]}, {"seat": 2, "cards": ["AD", "KD", "QD"]},
+                   {"seat": 3, "cards": ["TC", "9C", "8C", "7C"]}]}]},
+    # meld.run_top: a top card without its suit
+    {"variant": "bela-hr-4", "players": FOUR, "hands": [
+        {"dealer": 3, "taker": 0, "trump": "hearts", "tricks": [5, 3], "points": [100, 62],
+         "melds": [{"seat": 0, "kind": "sequence", "value": 50},
+                   {"seat": 1, "kind": "sequence", "top": "K", "value": 20}]}]},
+    # run.seven, run.hundred
+    {"variant": "belote", "options": {"target": 10**9}, "players": FOUR, "hands": [
+        {"dealer": 0, "taker": 0, "trump": "spades", "tricks": [6, 2], "points": [88, 74],
+         "melds": [{"seat": 0, "cards": ["KS", "QS", "JS", "TS", "9S", "8S", "7S"]}]},
+        {"dealer": 1, "taker": 1, "trump": "spades", "tricks": [2, 6], "points": [74, 88],
+         "melds": [{"seat": 1, "kind": "sequence", "value": 100}]}]},
+    # tiebreak.length: equal hundreds, the longer run wins
+    {"variant": "klaberjass", "options": {"target": 10**9}, "players": ["Ana", "Boris"], "hands": [
+        {"dealer": 0, "taker": 0, "trump": "spades", "tricks": [9, 0], "points": [102, 0],
+         "melds": [{"seat": 0, "cards": ["AS", "KS", "QS", "JS", "TS", "9S", "8S"]},
+                   {"seat": 1, "cards": ["AH", "KH", "QH", "JH", "TH"]}]}]},
+    # score.fall_pot: the defenders level, the taker's points go into the pot
+    {"variant": "bela-3", "options": {"target": 10**9, "fall_points_to": "higher_opponent"},
+     "players": ["Ana", "Boris", "Cvita"], "hands": [
+        {"dealer": 0, "taker": 1, "trump": "clubs", "tricks": [3, 3, 3], "points": [57, 37, 57]}]},
+    # auction.schmeiss_thrown_by: two players, the other agrees to throw in
+    {"variant": "klaberjass", "options": {"schmeiss": "schmeisser_takes"}, "players": ["Ana", "Boris"],
+     "hands": [{"dealer": 1, "auction": ["schmeiss", "throw"], "turn_up": "AS"}]},
+]
