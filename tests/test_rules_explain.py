@@ -119,7 +119,7 @@ def test_a_wrong_dealer_is_a_warning_note():
         {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}]})
     hand = ruling["hands"][1]
     assert hand["warning_notes"] == [{"id": "game.wrong_dealer", "args": {
-        "expected": 0, "name": "Ana", "rule": "rotate", "dealer": 3}}]
+        "expected": 0, "player": "Ana", "rule": "rotate", "dealer": 3}}]
     assert hand["warnings"] == [render(from_json(hand["warning_notes"][0]))]
 
 

@@ -100,7 +100,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "tie.nobody_pot": "Tie {versus}: nobody writes anything; all {points} points go into the pot "
                       "(tie: nobody_pot).",
     # -- sentences: the game (game.py) ---------------------------------------------------------
-    "game.wrong_dealer": "Seat {expected} ({name}) should have dealt (next_dealer: {rule}), but seat "
+    "game.wrong_dealer": "Seat {expected} ({player}) should have dealt (next_dealer: {rule}), but seat "
                          "{dealer} did; the hand is scored as written.",
     "game.redeal": "Nobody took: the cards are dealt again, by seat {seat}; the pot, if any, waits.",
     "game.belot": "{side} holds belot, all eight {suit}: it writes {target} and wins the game "

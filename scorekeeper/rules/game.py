@@ -137,7 +137,7 @@ class Game:
     def _check_dealer(self, hand: Hand, entry: dict) -> None:
         if self.next_dealer is not None and hand.dealer != self.next_dealer:
             entry["warning_notes"] = [Note("game.wrong_dealer", {
-                "expected": self.next_dealer, "name": self.table.players[self.next_dealer],
+                "expected": self.next_dealer, "player": self.table.players[self.next_dealer],
                 "rule": self.table.rules.next_dealer, "dealer": hand.dealer})]
 
     def _redeal(self, hand: Hand, entry: dict) -> None:
