@@ -42,8 +42,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     # --- phone pages and their languages (issue 4) ---------------------------------------
     # Lax: a form on another site cannot post a hand with this phone's table token.
     app.config.setdefault("SESSION_COOKIE_SAMESITE", "Lax")
-    from . import i18n, pages
+    from . import explanations, i18n, pages
     i18n.init_app(app)
+    explanations.init_app(app)  # a ruling's sentences in the page's language
     pages.register(app)
     # --- end of phone pages ----------------------------------------------------------------
     return app

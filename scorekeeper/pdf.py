@@ -26,7 +26,8 @@ from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
-from .sheet import Sheet
+from .explanations import said
+from .sheet import Footnote, Sheet
 
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES = ROOT / "templates"
@@ -61,7 +62,13 @@ def _environment(lang: str) -> Environment:
     env.install_gettext_translations(_translations(lang), newstyle=True)
     env.filters["css_content"] = css_content
     env.filters["superscript"] = superscript
+    env.filters["sentences"] = lambda note: footnote_sentences(note, lang=lang)
     return env
+
+
+def footnote_sentences(note: Footnote, *, lang: str) -> list[str]:
+    """A footnote's sentences (the hand's ruling) in ``lang``."""
+    return said(note.notes, note.sentences, lang=lang)
 
 
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
@@ -122,4 +129,5 @@ class LocalFetcher(URLFetcher):
         return path.is_relative_to(self.root)
 
 
-__all__ = ["LocalFetcher", "css_content", "render_sheet_html", "render_sheet_pdf", "superscript"]
+__all__ = ["LocalFetcher", "css_content", "footnote_sentences", "render_sheet_html", "render_sheet_pdf",
+           "superscript"]

@@ -10,7 +10,8 @@ pages all render this one value, so they can never disagree.
 Nothing here decides a rule: every number and outcome is read from the ruling; the engine
 is only asked to look up names (the preset, its house rules, who sits on which side). The
 module is pure (no Flask, no I/O) and its words are English or the players' own; templates
-translate what they show.
+translate what they show (a hand's sentences through the notes beside them, see
+``scorekeeper.explanations``).
 """
 
 from __future__ import annotations
@@ -126,6 +127,9 @@ class Row:
     explanation: tuple[str, ...]
     warnings: tuple[str, ...]
     footnote: int | None = None  # number of the footnote explaining this hand, if disputed
+    # The same sentences as the engine's notes (JSON), for pages that say them in other languages.
+    notes: tuple[Mapping[str, Any], ...] = ()
+    warning_notes: tuple[Mapping[str, Any], ...] = ()
 
     def marks_for(self, side: int | None) -> tuple[Mark, ...]:
         """The marks written in ``side``'s column (None: the row's own marks)."""
@@ -136,7 +140,8 @@ class Row:
 class Footnote:
     number: int
     hand: int
-    sentences: tuple[str, ...]
+    sentences: tuple[str, ...]  # English; ``notes`` (beside them) say them in other languages
+    notes: tuple[Mapping[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -225,8 +230,8 @@ def build_sheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> Sheet:
         pot=int(game.get("pot") or 0),
         next_dealer=players[next_seat] if next_seat is not None else None,
         next_dealer_seat=next_seat, result=_result(game, rows, sides, words),
-        footnotes=tuple(Footnote(r.footnote, r.number, r.explanation + r.warnings)
-                        for r in rows if r.footnote is not None))
+        footnotes=tuple(Footnote(r.footnote, r.number, r.explanation + r.warnings,
+                                 r.notes + r.warning_notes) for r in rows if r.footnote is not None))
 
 
 def _sides(variant: Variant, players: tuple[str, ...]) -> tuple[Side, ...]:
@@ -291,7 +296,8 @@ def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, po
         hand_points=tuple(entry.get("hand_points") or ()), pot=entry["pot"],
         marks=_marks(entry, words=words, pot_before=pot_before),
         explanation=tuple(entry.get("explanation") or ()),
-        warnings=tuple(entry.get("warnings") or ()), footnote=footnote)
+        warnings=tuple(entry.get("warnings") or ()), footnote=footnote,
+        notes=tuple(entry.get("notes") or ()), warning_notes=tuple(entry.get("warning_notes") or ()))
 
 
 def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[Mark, ...]:

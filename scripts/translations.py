@@ -6,7 +6,9 @@
 
 Besides the ``_()`` texts of the pages, the catalogue takes the engine's own English texts
 shown on the pages (preset titles and descriptions, house-rule help), which the engine
-cannot mark for translation itself: it stays free of Flask and Babel.
+cannot mark for translation itself: it stays free of Flask and Babel. Among them are the
+ruling's sentences (``scorekeeper/rules/explain.py``): each template with its id as message
+context, as ``scorekeeper.explanations`` asks for it.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 TRANSLATIONS = ROOT / "scorekeeper" / "translations"
 POT = TRANSLATIONS / "messages.pot"
 LOCALES = ("hr", "fr")
+WIDTH = 100  # how the committed .po files wrap their lines
 
 
 def _pybabel(*args: str) -> None:
@@ -37,6 +40,35 @@ def engine_texts() -> list[str]:
     return texts + [spec.help for spec in OPTION_SPECS]
 
 
+# What the placeholders of the ruling's sentences hold, for the translators' comments.
+PLACEHOLDERS = {
+    "side": "a side, e.g. \"Side 0 (Ana & Cvita)\"", "sides": "sides joined by \"and\"",
+    "winner": "a side", "names": "the players' names, as they typed them", "player": "a player's name",
+    "meld": "a meld, e.g. \"a K-high fifty in hearts\"", "rival": "a meld", "others": "melds",
+    "melds": "melds joined by \"and\"", "suit": "a suit, e.g. \"hearts\"",
+    "top": "e.g. \"a K-high\"", "name": "a run's name, e.g. \"fifty\"", "why": "a reason",
+    "rule": "an option's value, never translated", "step": "an option's value, never translated",
+    "rights": "who scores melds", "after": "\"at once\" or \"after two passes\"",
+    "versus": "the points of each side, e.g. 62–100", "parts": "points added up with +",
+    "order": "ranks, e.g. J, 9, A, 10, K, Q",
+}
+
+
+def engine_sentences() -> list[tuple[str, str]]:
+    """(template id, English template) of every sentence and fragment of a ruling."""
+    from scorekeeper.rules.explain import TEMPLATES
+    return list(TEMPLATES.items())
+
+
+def _sentence_comment(note_id: str, template: str) -> str:
+    from scorekeeper.rules.explain import placeholders
+    kind = "ruling sentence" if template.endswith(".") else "part of a ruling sentence"
+    names = sorted(placeholders(template))
+    hints = dict(PLACEHOLDERS, suit="e.g. \"in hearts\"") if note_id.startswith("meld.") else PLACEHOLDERS
+    keep = "; ".join(f"{{{n}}}: {hints[n]}" if n in hints else f"{{{n}}}" for n in names)
+    return f"{kind} ({note_id}, scorekeeper/rules/explain.py)" + (f". Keep {keep}" if names else "")
+
+
 def extract() -> None:
     _pybabel("extract", "-F", "babel.cfg", "-k", "_l", "-k", "lazy_gettext", "--no-location",
              "--sort-output", "--project", "Scorekeeper", "-o", str(POT), ".")
@@ -44,6 +76,9 @@ def extract() -> None:
         catalog = read_po(f)
     for text in engine_texts():
         catalog.add(text, auto_comments=["engine text (scorekeeper.rules)"])
+    for note_id, template in engine_sentences():
+        catalog.add(template, context=note_id, auto_comments=[_sentence_comment(note_id, template)],
+                    flags=["python-brace-format"] if "{" in template else [])
     with POT.open("wb") as f:
         write_po(f, catalog, sort_output=True, omit_header=False)
 
@@ -53,7 +88,7 @@ def update() -> None:
     for locale in LOCALES:
         po = TRANSLATIONS / locale / "LC_MESSAGES" / "messages.po"
         command = "update" if po.exists() else "init"
-        _pybabel(command, "-i", str(POT), "-d", str(TRANSLATIONS), "-l", locale,
+        _pybabel(command, "-i", str(POT), "-d", str(TRANSLATIONS), "-l", locale, "-w", str(WIDTH),
                  *(["--no-fuzzy-matching"] if command == "update" else []))
 
 

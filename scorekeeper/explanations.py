@@ -1,0 +1,94 @@
+"""Ruling sentences in the table's language.
+
+The engine keeps each explanation and warning of a ruling twice: as an English sentence and as
+a note (``scorekeeper.rules.explain``): a template id and its arguments, fragments that are
+words (a side's label, a meld, a reason) being notes themselves. Here a note is said through
+the page catalogues: the English template is the message id and the template id its context
+(``scripts/translations.py`` puts every template in the catalogue), so that "Side 0 (Ana &
+Cvita) took trump and falls ..." reads in Croatian on a Croatian phone. Names, numbers and
+option names (``win_rule: beat_each``) are filled in as they are, in every language.
+
+Where notes are missing or unknown (a ruling from before notes), the English sentences stand.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+from babel.support import NullTranslations, Translations
+from flask import Flask, current_app, has_app_context, has_request_context
+from flask_babel import force_locale, get_locale, get_translations
+
+from .rules.explain import TEMPLATES
+
+TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+
+
+def localized(notes: Sequence[Mapping[str, Any]], *, lang: str) -> list[str]:
+    """The sentences of ``notes`` (as a ruling keeps them: JSON) in ``lang``; "en" is the
+    ruling's own English. Raises ``KeyError`` for a note whose template is unknown."""
+    translations = _translations(lang)
+    return [_say(note, translations) for note in notes]
+
+
+def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
+    english = TEMPLATES[note["id"]]
+    args = {name: _say(value, translations) if isinstance(value, Mapping) else value
+            for name, value in (note.get("args") or {}).items()}
+    try:
+        return translations.pgettext(note["id"], english).format_map(args)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+        return english.format_map(args)
+
+
+def said(notes: Sequence[Mapping[str, Any]], english: Sequence[str], *, lang: str) -> list[str]:
+    """``english`` in ``lang``, through the notes beside it; the English if they do not fit."""
+    if lang == "en" or len(notes) != len(english):
+        return list(english)
+    try:
+        return localized(notes, lang=lang)
+    except (KeyError, TypeError, AttributeError):
+        return list(english)
+
+
+def explanation_of(row: Any, *, lang: str | None = None) -> list[str]:
+    """A ruled hand's explanation in ``lang`` (default: the page's language). ``row`` is a hand
+    of a ruling (a dict) or a row of the sheet (``scorekeeper.sheet.Row``)."""
+    return said(_field(row, "notes"), _field(row, "explanation"), lang=lang or page_language())
+
+
+def warnings_of(row: Any, *, lang: str | None = None) -> list[str]:
+    """A ruled hand's warnings in ``lang`` (default: the page's language)."""
+    return said(_field(row, "warning_notes"), _field(row, "warnings"), lang=lang or page_language())
+
+
+def _field(row: Any, name: str) -> Sequence[Any]:
+    value = row.get(name) if isinstance(row, Mapping) else getattr(row, name, None)
+    return value or ()
+
+
+def page_language() -> str:
+    locale = get_locale() if has_request_context() else None
+    return locale.language if locale is not None else "en"
+
+
+def _translations(lang: str) -> NullTranslations:
+    """The app's catalogues when there is an app (the ones its pages use), else the package's."""
+    if has_app_context() and "babel" in current_app.extensions:
+        with force_locale(lang):
+            return get_translations()
+    return _package_translations(lang)
+
+
+@lru_cache(maxsize=None)
+def _package_translations(lang: str) -> NullTranslations:
+    return Translations.load(str(TRANSLATIONS), [lang])
+
+
+def init_app(app: Flask) -> None:
+    app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of)
+
+
+__all__ = ["explanation_of", "init_app", "localized", "page_language", "said", "warnings_of"]

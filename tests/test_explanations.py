@@ -1,0 +1,125 @@
+"""A ruling's sentences in the table's language (scorekeeper/explanations.py): the engine keeps
+each sentence as a note beside its English (RECORDS.md "Ruling": plain sentences, one per
+decision, each naming the option that decided it); the pages say them in Croatian or French."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import pytest
+from babel.messages.pofile import read_po
+from ruling_corpus import RARE, varied_records
+
+from scorekeeper.explanations import explanation_of, localized, said
+from scorekeeper.rules import adjudicate
+from scorekeeper.rules.explain import TEMPLATES, placeholders
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "scorekeeper" / "translations"
+FOUR = ["Ana", "Boris", "Cvita", "Dino"]
+FALL = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}
+TIE = {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 4], "points": [81, 81]}
+
+HR_FALL = ("Strana 0 (Ana & Cvita) je zvala adut i pada (pad, bate, dedans): trebala je više od "
+           "svake druge strane (win_rule: beat_each): 62–100.")
+HR_TIE = ("Izjednačeno 81–81: branitelji pišu svoje bodove, a Strana 1 (Boris & Dino) ostavlja "
+          "svoje bodove (81) u kasi za pobjednika sljedećeg mješanja (tie: hold_over, litige).")
+FR_FALL = ("Équipe 0 (Ana & Cvita) a pris et est dedans (pad, bate, dedans) : il lui fallait plus "
+           "que chaque autre équipe (win_rule: beat_each) : 62–100.")
+
+
+def catalogue(locale: str):
+    with (TRANSLATIONS / locale / "LC_MESSAGES" / "messages.po").open("rb") as f:
+        return read_po(f, locale=locale)
+
+
+@pytest.mark.parametrize("locale", ["hr", "fr"])
+def test_every_sentence_is_translated_with_the_same_placeholders(locale):
+    """A translation can never break a sentence: same placeholders, none lost or made up."""
+    messages = catalogue(locale)
+    for note_id, template in TEMPLATES.items():
+        message = messages.get(template, context=note_id)
+        assert message is not None and message.string, f"{locale}: {note_id} is not translated"
+        assert not message.fuzzy, f"{locale}: {note_id} is fuzzy"
+        assert placeholders(message.string) == placeholders(template), f"{locale}: {note_id}"
+        message.string.format_map({name: "x" for name in placeholders(template)})
+
+
+@pytest.fixture(scope="module")
+def rulings() -> list[dict]:
+    return [adjudicate(record) for record in varied_records(150) + RARE]
+
+
+def test_in_english_the_sentences_are_the_rulings_own(rulings):
+    for ruling in rulings:
+        for hand in ruling["hands"]:
+            assert localized(hand["notes"], lang="en") == hand["explanation"]
+            assert explanation_of(hand, lang="en") == hand["explanation"]
+
+
+@pytest.mark.parametrize("lang", ["hr", "fr"])
+def test_every_sentence_of_every_ruling_can_be_said(rulings, lang):
+    for ruling in rulings:
+        for hand in ruling["hands"]:
+            said_here = localized(hand["notes"] + hand["warning_notes"], lang=lang)
+            assert len(said_here) == len(hand["notes"]) + len(hand["warning_notes"])
+            assert all(s and "{" not in s for s in said_here)
+
+
+def test_a_fall_in_croatian_and_french():
+    hand = adjudicate({"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]})["hands"][0]
+    assert localized(hand["notes"], lang="hr") == [
+        HR_FALL, "Strana 1 (Boris & Dino) upisuje i bodove onih koji su zvali: 62 (fall_points_to: opponents)."]
+    assert localized(hand["notes"], lang="fr") == [
+        FR_FALL, "Équipe 1 (Boris & Dino) marque aussi les 62 points du preneur (fall_points_to: opponents)."]
+
+
+def test_without_notes_the_english_stands():
+    assert said([], ["Side 0 (Ana) took trump and passes."], lang="hr") == ["Side 0 (Ana) took trump and passes."]
+    assert said([{"id": "no.such.note", "args": {}}], ["As it was."], lang="fr") == ["As it was."]
+
+
+# ---------------------------------------------------------------- the pages
+
+def sentences_on(page: str) -> list[str]:
+    import re
+    block = re.search(r'<ul class="explain">(.*?)</ul>', page, re.S).group(1)
+    return [html.unescape(s) for s in re.findall(r"<li[^>]*>(.*?)</li>", block, re.S)]
+
+
+def test_a_croatian_phone_reads_a_fall_and_a_tie_in_croatian(client, new_game):
+    game = new_game(options={"tie": "hold_over"})
+    assert game.enter(FALL).status_code == 201
+    assert game.enter(TIE).status_code == 201
+    croatian = {"Accept-Language": "hr"}
+    fall = client.get(f"/games/{game.id}/hands/1", headers=croatian).get_data(as_text=True)
+    tie = client.get(f"/games/{game.id}/hands/2", headers=croatian).get_data(as_text=True)
+    assert HR_FALL in sentences_on(fall)
+    assert HR_TIE in sentences_on(tie)
+    english = client.get(f"/games/{game.id}/hands/1", headers={"Accept-Language": "en"}).get_data(as_text=True)
+    assert sentences_on(english) == game.get()["ruling"]["hands"][0]["explanation"]
+
+
+def test_the_preview_speaks_the_phones_language(client, new_game):
+    game = new_game()
+    form = {"dealer": "3", "trump": "hearts", "taker": "0", "p0": "62", "p1": "", "typed": "0",
+            "action": "preview", "mode": "hand"}
+    answer = client.post(f"/games/{game.id}/preview", data=form, headers={"Accept-Language": "hr"})
+    assert HR_FALL in sentences_on(answer.get_json()["html"])
+
+
+def test_the_api_keeps_the_english_and_adds_the_notes(new_game):
+    game = new_game()
+    game.enter(FALL)
+    hand = game.get()["ruling"]["hands"][0]
+    assert hand["explanation"][0].startswith("Side 0 (Ana & Cvita) took trump and falls")
+    assert hand["notes"][0]["id"] == "score.falls" and hand["warning_notes"] == []
+
+
+def test_the_printed_sheet_explains_in_the_asked_language():
+    pdf = pytest.importorskip("scorekeeper.pdf", exc_type=OSError)
+    from scorekeeper.sheet import build_sheet
+    record = {"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]}
+    sheet = build_sheet(record, adjudicate(record))
+    assert HR_FALL in html.unescape(pdf.render_sheet_html(sheet, lang="hr"))
+    assert sheet.footnotes[0].sentences[0] in html.unescape(pdf.render_sheet_html(sheet, lang="en"))
