@@ -69,7 +69,7 @@ def test_every_sentence_of_every_ruling_can_be_said(rulings, lang):
 def test_a_fall_in_croatian_and_french():
     hand = adjudicate({"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]})["hands"][0]
     assert localized(hand["notes"], lang="hr") == [
-        HR_FALL, "Strana 1 (Boris & Dino) upisuje i bodove onih koji su zvali: 62 (fall_points_to: opponents)."]
+        HR_FALL, "Strana 1 (Boris & Dino) upisuje i bodove strane koja je zvala: 62 (fall_points_to: opponents)."]
     assert localized(hand["notes"], lang="fr") == [
         FR_FALL, "Équipe 1 (Boris & Dino) marque aussi les 62 points du preneur (fall_points_to: opponents)."]
 
