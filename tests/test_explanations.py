@@ -108,6 +108,17 @@ def test_the_preview_speaks_the_phones_language(client, new_game):
     assert HR_FALL in sentences_on(answer.get_json()["html"])
 
 
+def test_the_claim_form_judges_a_false_claim_in_french(client, new_game):
+    game = new_game("clobyosh", ["Ana", "Boris"])
+    form = {"mode": "claim", "claim_side": "1", "claim_after_trick": "3", "claim_tricks": "2",
+            "claim_points": "30", "dealer": "0", "trump": "hearts", "taker": "0", "p0": "", "p1": "",
+            "typed": ""}
+    answer = client.post(f"/games/{game.id}/preview", data=form, headers={"Accept-Language": "fr"})
+    assert ("Équipe 1 (Boris) a annoncé après le pli 3, mais 0 avant la donne + 30 en plis = 30, moins "
+            "que 501. Une fausse annonce perd la partie : Équipe 0 (Ana) gagne (false_claim: forfeit)."
+            in sentences_on(answer.get_json()["html"]))
+
+
 def test_the_api_keeps_the_english_and_adds_the_notes(new_game):
     game = new_game()
     game.enter(FALL)
