@@ -202,33 +202,50 @@ class Writer:
         texts, jsons = [], []
         for note in notes:
             args = note.args
+            if note.id in _SELDOM_AGAIN:
+                text, json = self._said(note)
+                texts.append(text)
+                jsons.append(json)
+                continue
             key = [note.id, *args]
             for value in args.values():
                 if type(value) is Note:
                     seen = fragments.get(id(value))
                     if seen is None:
-                        seen = fragments[id(value)] = (value, render(value), to_json(value), (id(value),))
+                        seen = self._fragment(value)
                     key.append(seen[3])  # a tuple: never equal to an int or a string argument
                 else:
                     key.append(value)
             key = tuple(key)
             text = known_texts.get(key)
             if text is None:
-                text = self._new(note, key)
+                text, json = known_texts[key], known_jsons[key] = self._said(note)
+            else:
+                json = known_jsons[key]
             texts.append(text)
-            jsons.append(known_jsons[key])
+            jsons.append(json)
         return texts, jsons
 
-    def _new(self, note: Note, key: tuple) -> str:
+    def _fragment(self, note: Note) -> tuple[Note, str, dict, tuple[int]]:
+        seen = self._fragments[id(note)] = (note, render(note), to_json(note), (id(note),))
+        return seen
+
+    def _said(self, note: Note) -> tuple[str, dict]:
+        fragments = self._fragments
         text_args, json_args = {}, {}
         for name, value in note.args.items():
             if type(value) is Note:
-                _, text_args[name], json_args[name], _ = self._fragments[id(value)]
+                seen = fragments.get(id(value)) or self._fragment(value)
+                text_args[name], json_args[name] = seen[1], seen[2]
             else:
                 text_args[name] = json_args[name] = value
-        text = self._texts[key] = TEMPLATES[note.id].format_map(text_args)
-        self._jsons[key] = {"id": note.id, "args": json_args}
-        return text
+        return TEMPLATES[note.id].format_map(text_args), {"id": note.id, "args": json_args}
+
+
+# Sentences that carry every side's points ("62–100") or a sum are seldom said twice in a game:
+# looking them up would only cost time.
+_SELDOM_AGAIN = frozenset(note_id for note_id, template in TEMPLATES.items()
+                          if "{versus}" in template or "{written}" in template or "{parts}" in template)
 
 
 def from_json(obj: Mapping[str, Any]) -> Note:
