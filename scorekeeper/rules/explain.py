@@ -182,10 +182,10 @@ class Writer:
     """Writes a ruling's notes as the ruling keeps them: English sentences and their JSON.
 
     One writer per ruling. It renders each fragment it meets once (a side's label, a meld's
-    description) and each distinct sentence once, and hands out the same JSON object every
+    description) and each sentence that recurs once, and hands out the same JSON object every
     time one comes again: a long game's ruling then holds far fewer objects, which keeps
     Python's garbage collector from slowing the engine down (read rulings, never change
-    them). The writer keeps every note it has met alive, so that an ``id`` is never reused.
+    them). The writer keeps every fragment it has met alive, so that an ``id`` is never reused.
     """
 
     __slots__ = ("_fragments", "_texts", "_jsons")
@@ -267,4 +267,5 @@ def placeholders(template: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
 
 
-__all__ = ["Arg", "IN_SUITS", "Note", "SUITS", "TEMPLATES", "Writer", "from_json", "joined", "placeholders", "render", "to_json"]
+__all__ = ["Arg", "IN_SUITS", "Note", "SUITS", "TEMPLATES", "Writer", "from_json", "joined", "placeholders",
+           "render", "to_json"]
