@@ -118,6 +118,8 @@ def varied_records(count: int = 400, *, seed: int = 7) -> list[dict]:
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 RARE = [
+    # auction.all_passed_unseen: a redeal written without the turned-up card
+    {"variant": "clobyosh", "players": ["M", "Y"], "hands": [{"dealer": 0, "auction": ["pass"] * 4}]},
     # game.level: both sides over the target, level
     {"variant": "bela-hr-4", "options": {"target": 150}, "players": FOUR, "hands": [
         {"dealer": 0, "trump": "hearts", "taker": 0, "tricks": [4, 4], "points": [90, 72]},

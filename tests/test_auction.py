@@ -370,10 +370,20 @@ def test_a_turn_up_auction_needs_the_turned_up_card():
     """RULES §5: turn_up_2 and turn_up_mus start from the turned-up card (RECORDS HAND `turn_up`)."""
     error = refusal(["take"], "clobyosh", turn_up=None, path="hands[2].auction")
     assert error.path == "hands[2].turn_up"
-    assert error.message == "the turned-up card is needed for this auction (auction: turn_up_2)"
-    with pytest.raises(RecordError) as caught:
-        Auction(rules=preset("bela-hr-2"), players=2, dealer=0)
-    assert caught.value.path == "turn_up"
+    assert error.message.startswith("the turned-up card is needed for \"take\" in this auction (auction: turn_up_2)")
+
+
+def test_everyone_passing_needs_no_turned_up_card():
+    """RECORDS.md: an all-pass auction is a redeal and "nothing else may be given for that hand";
+    the table need not remember the turned card to write that the cards were dealt again."""
+    from scorekeeper.rules import Rules
+    from scorekeeper.rules.auction import run_auction
+    result = run_auction(["pass"] * 4, rules=Rules(auction="turn_up_2"), players=2, dealer=0, turn_up=None)
+    assert result.redeal and result.explanation == (
+        "Nobody took the turned-up suit in the first round or named another suit in the second, "
+        "so the cards are dealt again (auction: turn_up_2).",)
+    waiting = Auction(rules=preset("bela-hr-2"), players=2, dealer=0)
+    assert waiting.legal_calls() == ["pass"]  # the phone offers "take" once the card is said
     assert refusal(["take"], "clobyosh", turn_up="ZZ").path == "turn_up"
 
 

@@ -48,14 +48,14 @@ def test_a_redeal_in_clobyosh_moves_the_deal_to_the_forehand_and_is_on_the_sheet
     assert re.search(r'<select id="dealer"[^>]*>.*?<option value="1" selected>Boris', form, re.S)
 
 
-def test_a_redeal_asks_for_the_turned_up_card_and_nothing_else(phone):
-    """The engine writes a turn_up_2 auction with its turned-up card (RECORDS.md HAND)."""
+def test_a_redeal_is_one_tap_even_without_the_turned_up_card(phone):
+    """RECORDS.md: an all-pass auction is a redeal and carries nothing else; the table need not
+    remember the turned card to write that the cards were dealt again."""
     game = phone.start("clobyosh", ["Ana", "Boris"])
     response = _redeal(phone, game, dealer=0, card=None)
-    assert response.status_code == 422
-    assert _errors(response) == {"turn_up": "Pick the turned-up card, then tap Redeal again."}
-    assert re.search(r'<details class="bids" open>', response.get_data(as_text=True))
-    assert _stored(phone, game) == []
+    assert response.status_code == 302
+    assert _stored(phone, game) == [{"dealer": 0, "auction": ["pass"] * 4}]
+    assert "Deals next: Boris" in phone.sheet(game)
 
 
 def test_bids_entered_for_a_belote_hand_give_the_taker_and_trump(phone):

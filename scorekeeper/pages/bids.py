@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from flask_babel import gettext as _, lazy_gettext as _l
 
 from ..rules import Card, Rank, RecordError, Rules, Suit, Variant, parse_card
+from ..rules.auction import uses_turn_up
 from ..rules.auction import Auction
 from .words import suit_name, suit_symbol
 
@@ -131,7 +132,7 @@ def read_bids(form, *, variant: Variant, rules: Rules, dealer: int | None) -> Bi
                       dealer=dealer)
     if auction is None:
         if calls or tapped or starts:
-            bids.errors.setdefault("turn_up", _("Pick the turned-up card, then tap Redeal again."))
+            bids.errors.setdefault("turn_up", _("Pick the turned-up card first."))
         return bids
     if starts and "auction" not in bids.errors:
         _finish_redeal(bids, auction)
@@ -213,12 +214,8 @@ def _settle(bids: Bids, auction: Auction) -> None:
 
 
 def needs_turn_up(*, variant: Variant, rules: Rules) -> bool:
-    """Whether this game's bidding starts from a turned-up card: the engine refuses it without."""
-    try:
-        Auction(rules=rules, players=variant.players, dealer=0)
-    except RecordError as error:
-        return error.path == "turn_up"
-    return False
+    """Whether this game's bidding starts from a turned-up card (the engine says)."""
+    return uses_turn_up(rules)
 
 
 def redeals_offered(*, variant: Variant, rules: Rules) -> list[str]:

@@ -111,10 +111,7 @@ def _checked_setup(rules: Rules, players: object, dealer: object, turn_up: objec
                           _field_path(prefix, "dealer"))
     card = turn_up if turn_up is None or isinstance(turn_up, Card) else parse_card(
         turn_up, path=_field_path(prefix, "turn_up"))
-    if card is None and rules.auction in TURN_UP_PROCEDURES:
-        raise RecordError(f"the turned-up card is needed for this auction (auction: {rules.auction})",
-                          _field_path(prefix, "turn_up"))
-    return players, dealer, card
+    return players, dealer, card  # a missing turned-up card matters only to a call that uses it
 
 
 class Auction:
@@ -211,6 +208,9 @@ class Auction:
             return f"the auction was already over: {self._summary}"
         if seat is not None and seat != self.speaker:
             return f"it is seat {self.speaker}'s turn to speak, not seat {seat}'s"
+        if self.needs_turn_up(call):
+            return (f"the turned-up card is needed for \"{call}\" in this auction (auction: {self.rules.auction}); "
+                    "only a redeal, where everyone passes, can do without it")
         reason = self._phase_refusal(call)
         return None if reason is None else f"it is seat {self.speaker}'s turn to speak, and {reason}"
 
@@ -226,6 +226,15 @@ class Auction:
         if call is Call.PASS:
             return self._pass_refusal()
         return self._suit_refusal(call.suit)
+
+    def needs_turn_up(self, call: str | Call) -> bool:
+        """Whether ``call`` depends on the turned-up card, which was not given.
+
+        Everyone passing (a redeal) does not: the table need not remember the card for it.
+        """
+        parsed = parse_call(call)
+        return (self.turn_up is None and self._phase in ("round1", "round2", "replies")
+                and parsed is not Call.PASS and parsed is not Call.THROW)
 
     def _must_answer(self) -> str:
         return (f"seat {self.speaker} must answer seat {self._schmeisser}'s schmeiss: \"throw\" "
@@ -324,9 +333,9 @@ class Auction:
                                          notes=(note,)), summary)
 
     def _all_passed(self) -> None:
-        self._redeal(Note("auction.all_passed", {"suit": SUITS[self._turn_suit.value],
-                                                 "rule": self.rules.auction}),
-                     "everyone passed, so the cards are dealt again")
+        note = (Note("auction.all_passed", {"suit": SUITS[self._turn_suit.value], "rule": self.rules.auction})
+                if self.turn_up is not None else Note("auction.all_passed_unseen", {"rule": self.rules.auction}))
+        self._redeal(note, "everyone passed, so the cards are dealt again")
 
     def _schmeiss(self, seat: int) -> None:
         self._schmeisser = seat
@@ -351,6 +360,18 @@ class Auction:
             f"seat {taker}'s schmeiss was refused, so he plays in {suit}")
 
 
+def uses_turn_up(rules: Rules) -> bool:
+    """Whether this game's bidding starts from a turned-up card (RULES §5: turn_up_2, turn_up_mus)."""
+    return rules.auction in TURN_UP_PROCEDURES
+
+
+def _missing_card(auction: Auction, call: object) -> bool:
+    try:
+        return auction.needs_turn_up(call)  # type: ignore[arg-type]
+    except RecordError:
+        return False
+
+
 def run_auction(calls: Sequence[object], *, rules: Rules, players: int, dealer: int,
                 turn_up: Card | str | None, path: str = "auction") -> AuctionResult:
     """The result of a whole recorded auction; any fault is a ``RecordError`` at its call."""
@@ -364,7 +385,8 @@ def run_auction(calls: Sequence[object], *, rules: Rules, players: int, dealer: 
         try:
             auction.push(call)  # type: ignore[arg-type]  # parse_call refuses non-strings
         except RecordError as error:
-            raise RecordError(error.message, f"{path}[{i}]") from None
+            where = _field_path(prefix, "turn_up") if _missing_card(auction, call) else f"{path}[{i}]"
+            raise RecordError(error.message, where) from None
     try:
         return auction.result()
     except RecordError as error:

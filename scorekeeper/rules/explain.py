@@ -133,6 +133,8 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "auction.named_dealer": "Seat {seat} named {suit} {after}; as dealer he had to (auction: {rule}).",
     "auction.all_passed": "Nobody took {suit}, the turned-up suit, in the first round or named "
                           "another suit in the second, so the cards are dealt again (auction: {rule}).",
+    "auction.all_passed_unseen": "Nobody took the turned-up suit in the first round or named another suit "
+                                 "in the second, so the cards are dealt again (auction: {rule}).",
     "auction.schmeiss_annul": "Seat {seat} said schmeiss, which throws the deal in at once, so the "
                               "cards are dealt again (schmeiss: annul).",
     "auction.schmeiss_thrown": "Seat {seat} said schmeiss and every other player agreed to throw the "
