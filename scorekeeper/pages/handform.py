@@ -172,14 +172,20 @@ def _fits(tricks: list[int], points: list[int], *, variant: Variant, rules: Rule
 
 # ---------------------------------------------------------------- HAND → draft (corrections)
 
-def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
-    """The form's values for a stored hand, to correct it."""
+def stored_chips(hand: dict, *, rules: Rules) -> list[Chip]:
+    """A stored hand's melds as chips; one the engine would refuse is left out (it says why)."""
     chips = []
     for meld in hand.get("melds") or []:
         try:
             chips.append(chip_of(meld, rules=rules))
         except (RecordError, KeyError, TypeError):
             continue
+    return chips
+
+
+def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
+    """The form's values for a stored hand, to correct it."""
+    chips = stored_chips(hand, rules=rules)
     tricks = hand.get("tricks") or []
     draft = Draft(dealer=hand.get("dealer"), trump=hand.get("trump"), taker=hand.get("taker"),
                   chips=chips, bela=hand.get("bela"),
@@ -216,12 +222,7 @@ def entered_summary(hand: dict, *, game, rules: Rules) -> dict:
     def name(seat: object) -> str | None:
         return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
 
-    chips = []
-    for meld in hand.get("melds") or []:
-        try:
-            chips.append(chip_of(meld, rules=rules))
-        except (RecordError, KeyError, TypeError):
-            continue
+    chips = stored_chips(hand, rules=rules)
     melds = [{"player": name(chip.seat), "value": chip.value} for chip in chips]
     claims = [dict(c, side_label=c.get("side")) for c in hand.get("claims") or []]
     return {"dealer": name(hand.get("dealer")), "taker": name(hand.get("taker")),
