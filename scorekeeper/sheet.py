@@ -20,9 +20,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .rules import OPTION_SPECS, Rules, Variant, find_variant
+from .rules import OPTION_SPECS, Rules, Suit, Variant, find_variant
 
-SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
+SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}  # the engine's, keyed as rulings spell suits
 
 # Croatian tables never write a zero: a hyphen stands in its place (seed 001, "Zero is never
 # written"). The en dash is the hyphen as it looks in handwriting.

@@ -8,7 +8,6 @@ page go to test-artifacts/screenshots/, and the page weights to test-artifacts/p
 from __future__ import annotations
 
 import os
-import re
 from pathlib import Path
 
 import pytest

@@ -14,10 +14,8 @@ from ..rules import RecordError, Rules, Variant, parse_suit
 from ..rules.melds import Declared, parse_meld
 from ..rules.rights import details_needed
 
-RUN_LENGTHS = {"20": 3, "50": 4, "100": 5, "belot": 8}
 SQUARE_RANKS = {"150": "9", "200": "J"}
 HUNDRED_SQUARES = ("A", "T", "K", "Q")
-RANKS = ("A", "K", "Q", "J", "T", "9", "8", "7")  # sequence order, top first
 
 
 @dataclass

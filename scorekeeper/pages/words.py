@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from flask_babel import lazy_gettext as _l
 
+from ..sheet import SUIT_SYMBOLS
+
 SUITS = {"spades": _l("spades"), "hearts": _l("hearts"), "diamonds": _l("diamonds"),
          "clubs": _l("clubs")}
-SUIT_SYMBOLS = {"spades": "♠", "hearts": "♥", "diamonds": "♦", "clubs": "♣"}
 
 OUTCOMES = {
     # Translators: a taker who made the contract ("prolaz" in Croatian).

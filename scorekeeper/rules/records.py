@@ -12,7 +12,7 @@ from typing import Any
 from .auction import AuctionResult, run_auction
 from .cards import CLEAN_HAND, Card, Rank, Suit, can_make_points, parse_card, parse_suit
 from .errors import RecordError
-from .melds import Declared, Meld, parse_meld, verify_table
+from .melds import Declared, parse_meld, verify_table
 from .options import Rules
 from .variants import Variant, find_variant
 
@@ -52,10 +52,6 @@ class Hand:
     @property
     def is_redeal(self) -> bool:
         return self.auction_result is not None and self.auction_result.redeal
-
-    @property
-    def is_played_out(self) -> bool:
-        return self.points is not None
 
 
 @dataclass(frozen=True)
