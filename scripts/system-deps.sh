@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the system packages Scorekeeper needs and installs them with apt-get where it can.
 #   WeasyPrint (the PDF sheet) needs Pango; the PDF tests need poppler-utils (pdftotext,
-#   pdftoppm); the browser tests need Debian's chromium. `--for-run` checks only Pango.
+#   pdftoppm) and zbar-tools (zbarimg reads the QR codes of table cards); the browser tests need
+#   Debian's chromium. `--for-run` checks only Pango.
 set -u
 need=()
 have_lib() { ldconfig -p 2>/dev/null | grep -q "$1"; }
@@ -9,6 +10,7 @@ have_lib libpango-1.0.so || need+=(libpango-1.0-0 libpangoft2-1.0-0)
 fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
 if [ "${1:-}" != "--for-run" ]; then
   command -v pdftotext >/dev/null || need+=(poppler-utils)
+  command -v zbarimg >/dev/null || need+=(zbar-tools)
   { command -v chromium >/dev/null || [ -x /usr/bin/chromium ]; } || need+=(chromium)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
