@@ -36,17 +36,14 @@ def create_app(test_config: dict | None = None) -> Flask:
     db.init_app(app)
     api.init_app(app)
     app.register_blueprint(home.bp)
-    from .export import bp as export_bp  # GET /games/<id>/sheet.pdf (issue 4)
+    from .export import bp as export_bp  # GET /games/<id>/sheet.pdf
     app.register_blueprint(export_bp)
 
-    # --- phone pages and their languages (issue 4) ---------------------------------------
-    # Lax: a form on another site cannot post a hand with this phone's table token.
-    app.config.setdefault("SESSION_COOKIE_SAMESITE", "Lax")
-    from . import explanations, i18n, pages
+    from . import explanations, i18n, pages, security
+    security.init_app(app)
     i18n.init_app(app)
     explanations.init_app(app)  # a ruling's sentences in the page's language
     pages.register(app)
-    # --- end of phone pages ----------------------------------------------------------------
     return app
 
 
