@@ -5,14 +5,15 @@ for anything a client can send. Also reading bodies and headers, which is where 
 from __future__ import annotations
 
 import json
-import sqlite3
 
 from flask import Flask, current_app, jsonify, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
+from .. import outage
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
+from ..text import lone_surrogate_at
 
 MAX_BODY = 256 * 1024  # a whole game record is a few kilobytes
 
@@ -22,6 +23,12 @@ HTTP_WORDS = {
     405: "this address does not take that method",
     413: f"the body is too large: at most {MAX_BODY // 1024} KB",
     415: "send the body as JSON, with Content-Type: application/json",
+}
+
+
+UNAVAILABLE = {
+    outage.BUSY: "the score book is busy: nothing was stored; try again in a moment",
+    outage.FULL: "the server's disk is full: nothing was stored; try again when space is freed",
 }
 
 
@@ -57,6 +64,9 @@ def json_body(schema: Schema) -> dict:
         data = json.loads(raw.decode("utf-8"), parse_constant=_no_constants)
     except (ValueError, RecursionError) as error:
         raise BodyNotJSON(str(error)) from None
+    bad_text = lone_surrogate_at(data)
+    if bad_text:
+        raise RecordError(*bad_text)
     try:
         return schema.load(data)
     except ValidationError as error:
@@ -140,9 +150,11 @@ def handle_api_error(error: Exception):
                                    "(the ETag of GET /api/v1/games/<id>)", "If-Match")
     if isinstance(error, HTTPException):
         return http_error(error)
-    if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
-        response = error_response(503, "the score book is busy: try again in a moment")
-        response.headers["Retry-After"] = "1"
+    trouble = outage.trouble_of(error)
+    if trouble:
+        outage.note(trouble)
+        response = error_response(503, UNAVAILABLE[trouble])
+        response.headers["Retry-After"] = str(outage.RETRY_AFTER[trouble])
         return response
     current_app.logger.exception("unexpected error in %s %s", request.method, request.path)
     return error_response(500, "something went wrong on our side; nothing was stored")
