@@ -138,3 +138,22 @@ def test_any_headers(client, game, headers, method):
 def test_any_bytes(client, game, body):
     assert_clean(client.post(f"{game.url}/hands", data=body, content_type="application/json",
                              headers=game.auth()))
+
+
+def test_an_adjudication_of_more_hands_than_any_game_needs_is_refused_at_once(client):
+    from scorekeeper.games.model import MAX_HANDS
+    hand = {"dealer": 0, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}
+    record = {"variant": "bela-hr-4", "players": ["A", "B", "C", "D"], "hands": [hand] * (MAX_HANDS + 1)}
+    response = client.post("/api/v1/adjudicate", json=record)
+    assert response.status_code == 422
+    error = response.get_json()["error"]
+    assert error["path"] == "hands" and f"at most {MAX_HANDS} hands" in error["message"]
+
+
+def test_a_game_takes_no_hand_past_the_bound(game, monkeypatch):
+    from scorekeeper.games import actions
+    monkeypatch.setattr(actions, "MAX_HANDS", 1)
+    hand = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}
+    assert game.enter(hand).status_code == 201
+    response = game.enter({**hand, "dealer": 0})
+    assert response.status_code == 422 and response.get_json()["error"]["path"] == "hands"

@@ -123,6 +123,24 @@ def test_a_key_used_for_another_hand_is_refused(game):
     assert len(hands_of(game)) == 1
 
 
+def test_a_retry_after_its_hand_was_taken_back_is_409_and_stores_nothing(game):
+    game.enter(PASSED, **{"Idempotency-Key": "k1"})
+    game.client.delete(f"{game.url}/hands/1", headers=game.auth(**{"If-Match": '"2"'}))
+    response = game.enter(PASSED, **{"Idempotency-Key": "k1"})
+    assert response.status_code == 409
+    body = response.get_json()
+    assert "taken back" in body["error"]["message"] and body["current"]["version"] == 3
+    assert hands_of(game) == []
+
+
+def test_a_retry_after_its_hand_was_taken_back_and_another_entered_is_409(game):
+    game.enter(PASSED, **{"Idempotency-Key": "k1"})
+    game.client.delete(f"{game.url}/hands/1", headers=game.auth(**{"If-Match": '"2"'}))
+    game.enter(FELL)
+    response = game.enter(PASSED, **{"Idempotency-Key": "k1"})
+    assert response.status_code == 409 and hands_of(game) == [FELL]
+
+
 def test_keys_are_per_game(new_game):
     one, other = new_game(), new_game()
     assert one.enter(PASSED, **{"Idempotency-Key": "k"}).status_code == 201

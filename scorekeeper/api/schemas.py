@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from marshmallow import RAISE, Schema, ValidationError, fields, validate
+from marshmallow import RAISE, Schema, ValidationError, fields, pre_load, validate
+
+from ..games.model import MAX_HANDS, TOO_MANY_HANDS
 
 
 class _Words:
@@ -131,8 +133,16 @@ class RecordSchema(_Header):
 
     error_messages = {**_Strict.error_messages,
                       "type": "a game record is an object with variant, players and hands"}
-    hands = List(Nested(HandSchema))
+    hands = List(Nested(HandSchema), validate=validate.Length(max=MAX_HANDS),
+                 metadata={"description": f"At most {MAX_HANDS} hands: far more than any game needs."})
     meta = Dict(keys=Str(), allow_none=True, metadata={"description": "Anything else to keep with the record."})
+
+    @pre_load
+    def _bounded(self, data, **kwargs):
+        # Before the hands are read one by one: a huge body costs nothing past this check.
+        if isinstance(data, dict) and isinstance(data.get("hands"), list) and len(data["hands"]) > MAX_HANDS:
+            raise ValidationError({"hands": [TOO_MANY_HANDS]})
+        return data
 
 
 class NewGameSchema(_Header):

@@ -22,7 +22,7 @@ from .. import rules
 from ..db import rows, write_transaction
 from ..rules import RecordError, find_variant
 from . import cache
-from .model import Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion
+from .model import MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion
 from .store import delete_entry, get_game, now, record_at, revise, save_entry
 
 
@@ -90,6 +90,8 @@ def _commit(db: sqlite_utils.Database, game: Game, *, action: str, author: Autho
 # ---------------------------------------------------------------- enter a hand
 
 def verify_append_hand(game: Game, *, hand: dict, author: Author) -> None:
+    if len(game.entries) >= MAX_HANDS:
+        raise RecordError(TOO_MANY_HANDS, "hands")
     hands = [e.hand for e in game.entries] + [_hand_dict(hand)]
     _engine_with(game, hands, len(hands) - 1)
 
@@ -112,6 +114,8 @@ def append_hand(db: sqlite_utils.Database, *, game_id: str, hand: dict, author: 
             if replay is not None:
                 return replay
         _check_version(game, expected_version)
+        if len(game.entries) >= MAX_HANDS:
+            raise RecordError(TOO_MANY_HANDS, "hands")
         number = len(game.entries) + 1
         try:
             ruling, engine = cache.push(game, _hand_dict(hand))
@@ -137,6 +141,11 @@ def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> C
     if first["fingerprint"] != _fingerprint(hand):
         raise RecordError("this Idempotency-Key was already used for a different hand: "
                           "use a new key for a new hand", "idempotency_key")
+    number = first["number"]
+    if number > len(game.entries) or game.entries[number - 1].entered_at != first["at"]:
+        raise Conflict(f"hand {number}, sent with this Idempotency-Key, was taken back since: "
+                       "nothing was stored; look at the sheet before entering it again",
+                       game=game, path="idempotency_key")
     ruling = (game.ruling() if first["version"] == game.version
               else rules.adjudicate(record_at(db, game_id=game.id, version=first["version"])))
     return Change(game, first["number"], first["version"], ruling, changed=False)

@@ -5,6 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 
+# What real games need, with room to spare (a game to 1001 lasts 10 to 30 hands): the bound keeps
+# one request, or one game's sheet, from costing the server seconds.
+MAX_HANDS = 300
+TOO_MANY_HANDS = (f"at most {MAX_HANDS} hands: no game at a table lasts that long; "
+                  "start a new game to go on")
+
 class GameError(Exception):
     """An action refused for a reason other than an invalid record (those are ``RecordError``)."""
 
