@@ -39,8 +39,9 @@ def create_app(test_config: dict | None = None) -> Flask:
     from .export import bp as export_bp  # GET /games/<id>/sheet.pdf
     app.register_blueprint(export_bp)
 
-    from . import explanations, i18n, pages, security
+    from . import explanations, i18n, limiting, pages, security
     security.init_app(app)
+    limiting.init_app(app)
     i18n.init_app(app)
     explanations.init_app(app)  # a ruling's sentences in the page's language
     pages.register(app)

@@ -25,8 +25,11 @@ PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 def app(tmp_path):
     # Page forms are posted here without their CSRF token, as the unit tests are about what a
     # form does; the real server in the browser tests and test_security keep the check on.
+    # Rate limits are off too (a test file makes hundreds of games); test_security_limits
+    # turns them on.
     app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "scorekeeper.db"),
-                      "SECRET_KEY": "test", "WTF_CSRF_ENABLED": False})
+                      "SECRET_KEY": "test", "WTF_CSRF_ENABLED": False,
+                      "RATE_LIMITS": False})
     yield app
 
 

@@ -11,6 +11,7 @@ from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
 from .. import outage
+from ..limiting import TooManyAttempts
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
 from ..text import lone_surrogate_at
@@ -23,6 +24,7 @@ HTTP_WORDS = {
     405: "this address does not take that method",
     413: f"the body is too large: at most {MAX_BODY // 1024} KB",
     415: "send the body as JSON, with Content-Type: application/json",
+    429: "too many requests from here: wait a little (see Retry-After) and try again",
 }
 
 
@@ -143,6 +145,10 @@ def handle_api_error(error: Exception):
         return error_response(403, error.message, error.path or "Authorization")
     if isinstance(error, Conflict):
         return _conflict(error)
+    if isinstance(error, TooManyAttempts):
+        response = error_response(429, error.message, "X-Director-Code")
+        response.headers["Retry-After"] = str(error.retry_after)
+        return response
     if isinstance(error, BodyNotJSON):
         return error_response(400, f"the body is not valid JSON ({error})")
     if isinstance(error, PreconditionRequired):

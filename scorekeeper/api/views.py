@@ -8,6 +8,7 @@ from flask import Blueprint, Response, jsonify, request, url_for
 
 from .. import games
 from ..db import get_db
+from ..limiting import NEW_GAMES, guarded_authorize, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
 from . import schemas
 from .errors import bearer_token, if_match, json_body, seat_header
@@ -70,6 +71,7 @@ def _share_urls(game_id: str, token: str) -> dict:
 
 
 @bp.post("/games")
+@limiter.limit(NEW_GAMES, exempt_when=limits_off)
 def create_game():
     body = json_body(NEWGAME_BODY)
     created = games.create_game(get_db(), variant=body["variant"], players=body["players"],
@@ -109,7 +111,7 @@ def history(game_id: str):
 
 def _author(game: games.Game, *, seat: int | None = None) -> games.Author:
     director = request.headers.get("X-Director-Code", "").strip() or None
-    return games.authorize(game, table_token=bearer_token(), director_code=director, seat=seat)
+    return guarded_authorize(game, table_token=bearer_token(), director_code=director, seat=seat)
 
 
 def _seat_author(game: games.Game) -> games.Author:

@@ -12,6 +12,7 @@ from flask import abort, redirect, session, url_for
 
 from ..db import get_db
 from ..games import Author, Game, GameError, NotFound, authorize, get_game
+from ..limiting import guarded_authorize
 from ..rules import RecordError, find_variant
 
 KEEP_GAMES = 20  # a cookie holds about 4 KB; a phone rarely plays more games than this at once
@@ -77,7 +78,7 @@ def can_write(game: Game) -> bool:
 
 def author(game: Game, *, seat: int | None = None, director_code: str | None = None) -> Author:
     """The author of a change from this phone; raises ``GameError`` without the right token."""
-    return authorize(game, table_token=token_for(game.id), director_code=director_code or None,
+    return guarded_authorize(game, table_token=token_for(game.id), director_code=director_code or None,
                      seat=seat_for(game) if seat is None else seat)
 
 

@@ -12,6 +12,7 @@ from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from .. import outage
+from ..limiting import TooManyAttempts
 from ..text import MESSAGE, has_lone_surrogate
 
 
@@ -29,6 +30,7 @@ def _page(error: HTTPException):
         405: _("That did not work"),
         400: _("That did not work"),
         413: _("That is too much"),
+        429: _("Not so fast"),
     }
     messages = {
         404: _("The link may be mistyped, or the game was started on another server. "
@@ -36,6 +38,8 @@ def _page(error: HTTPException):
         405: _("The page was opened in a way it does not expect. Go back and try again."),
         400: _("The page could not read what was sent. Go back and try again."),
         413: _("What was sent is too large for a score sheet."),
+        429: _("Too many new games from this network in a short time. Wait a minute and try "
+               "again."),
     }
     return render_template("error.html", title=titles.get(code, _("That did not work")),
                            message=messages.get(code, _("Go back and try again.")),
@@ -85,11 +89,23 @@ def _bad_text():
     return None
 
 
+def _too_many(error: TooManyAttempts):
+    if _is_api():
+        from ..api.errors import handle_api_error
+        return handle_api_error(error)
+    body = render_template("error.html", title=_("Too many wrong codes"),
+                           message=_("The director code was wrong too many times. Try again in "
+                                     "%(n)s seconds.", n=error.retry_after),
+                           back=request.referrer or url_for("home.index"), back_label=_("Back"))
+    return body, 429, {"Retry-After": str(error.retry_after)}
+
+
 def register(app: Flask) -> None:
     app.before_request(_bad_text)
+    app.register_error_handler(TooManyAttempts, _too_many)
     app.register_error_handler(sqlite3.OperationalError, _unavailable)
     outage.init_app(app)
     # By code, so that these win over class-based handlers; /api keeps its JSON (see _page).
-    for code in (400, 404, 405, 413):
+    for code in (400, 404, 405, 413, 429):
         app.register_error_handler(code, _page)
     app.register_error_handler(500, _crash)

@@ -12,6 +12,7 @@ from flask_babel import gettext as _
 
 from ..db import get_db
 from ..games import GameError, authorize, create_game
+from ..limiting import NEW_GAMES, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, VARIANTS, find_variant
 from . import access
 from .words import option_label
@@ -20,6 +21,7 @@ bp = Blueprint("newgame", __name__)
 
 
 @bp.route("/new/<variant>", methods=["GET", "POST"])
+@limiter.limit(NEW_GAMES, methods=["POST"], exempt_when=limits_off)
 def new_game(variant: str):
     try:
         chosen = find_variant(variant)
