@@ -74,6 +74,20 @@ def m001_games(db: sqlite_utils.Database) -> None:
             BEGIN SELECT RAISE(ABORT, 'the revision log is append-only'); END""")
 
 
+@migrations()
+def m002_phones(db: sqlite_utils.Database) -> None:
+    # The table token becomes derivable by the server (see games.phones), so the share page can
+    # show it again without keeping it anywhere; NULL for games whose token was random.
+    db["games"].add_column("token_epoch", int)
+    db["phones"].create({
+        "id": str, "game_id": str, "key_hash": str, "seat": int, "joined_at": str,
+        "revoked_at": str,
+    }, pk="id", foreign_keys=[("game_id", "games", "id")],
+        not_null={"game_id", "key_hash", "joined_at"})
+    db["phones"].create_index(["key_hash"], unique=True)
+    db["phones"].create_index(["game_id"])
+
+
 def connect(path: str, *, synchronous: str = "NORMAL") -> sqlite_utils.Database:
     """A connection to the database at ``path`` with the settings every connection needs."""
     if synchronous not in SYNCHRONOUS:

@@ -61,6 +61,16 @@ class TableGame:
             headers["X-Director-Code"] = self.director_code
         return headers
 
+    def phone(self, seat: int | None) -> dict:
+        """The headers of a phone that joined as ``seat`` (joined once, kept)."""
+        phones = self.__dict__.setdefault("_phones", {})
+        if seat not in phones:
+            response = self.client.post(f"{self.url}/phones", json={"seat": seat},
+                                        headers={"Authorization": f"Bearer {self.token}"})
+            assert response.status_code == 201, response.get_json()
+            phones[seat] = {"Authorization": f"Bearer {response.get_json()['phone_token']}"}
+        return dict(phones[seat])
+
     def get(self) -> dict:
         return self.client.get(self.url).get_json()
 

@@ -209,7 +209,7 @@ def test_no_correction_of_a_hand_that_does_not_exist(game):
 
 def test_the_other_side_confirms_a_hand(game):
     game.enter(PASSED, seat=0)
-    response = game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.auth())
+    response = game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.phone(1))
     assert response.status_code == 200 and response.get_json()["version"] == 3
     entry = game.get()["entries"][0]
     assert entry["confirmed_by"] == {"role": "table", "seat": 1} and entry["confirmed_at"]
@@ -217,7 +217,7 @@ def test_the_other_side_confirms_a_hand(game):
 
 def test_ones_own_side_cannot_confirm(game):
     game.enter(PASSED, seat=0)
-    response = game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 2}, headers=game.auth())
+    response = game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 2}, headers=game.phone(2))
     assert response.status_code == 422
     error = response.get_json()["error"]
     assert error["path"] == "seat" and "Ana entered hand 1" in error["message"]
@@ -226,8 +226,8 @@ def test_ones_own_side_cannot_confirm(game):
 
 def test_confirming_twice_changes_nothing(game):
     game.enter(PASSED, seat=0)
-    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.auth())
-    response = game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 3}, headers=game.auth())
+    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.phone(1))
+    response = game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 3}, headers=game.phone(3))
     assert response.status_code == 200 and response.get_json()["version"] == 3
     assert game.get()["entries"][0]["confirmed_by"]["seat"] == 1
 
@@ -244,7 +244,7 @@ def test_confirm_needs_a_seat_and_the_token(game):
 
 def test_a_confirmed_hand_refuses_a_correction_without_the_director_code(game):
     game.enter(PASSED, seat=0)
-    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.auth())
+    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.phone(1))
     corrected = {**PASSED, "points": [90, 72]}
     response = game.client.put(f"{game.url}/hands/1", json=corrected, headers=game.auth(**{"If-Match": "3"}))
     assert response.status_code == 403
@@ -293,7 +293,7 @@ def test_only_the_last_hand_can_be_undone(game):
 
 def test_undoing_a_confirmed_hand_needs_the_director(game):
     game.enter(PASSED, seat=1)
-    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 0}, headers=game.auth())
+    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 0}, headers=game.phone(0))
     assert game.client.delete(f"{game.url}/hands/1", headers=game.auth(**{"If-Match": "3"})).status_code == 403
     response = game.client.delete(f"{game.url}/hands/1", headers=game.auth(director=True, **{"If-Match": "3"}))
     assert response.status_code == 200 and hands_of(game) == []
@@ -303,7 +303,7 @@ def test_undoing_a_confirmed_hand_needs_the_director(game):
 
 def test_the_history_shows_who_did_what_and_is_open_to_the_link(game):
     game.enter(PASSED, seat=0)
-    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 3}, headers=game.auth())
+    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 3}, headers=game.phone(3))
     game.enter({**FELL, "claims": []}, seat=1)
     game.client.delete(f"{game.url}/hands/2", headers=game.auth(seat=1, **{"If-Match": "4"}))
     response = game.client.get(f"{game.url}/history")  # no token: the link is enough to read

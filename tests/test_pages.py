@@ -30,7 +30,7 @@ class Phone:
         return Game(game_id, share)
 
     def join(self, game: "Game", *, seat: int | None = None) -> None:
-        assert self.client.get(game.join_path).status_code == 200
+        assert self.client.get(game.join_path, follow_redirects=True).status_code == 200
         if seat is not None:
             self.sit(game, seat)
 

@@ -97,10 +97,11 @@ def test_writes_resume_by_themselves_once_space_is_freed(app, long_game, full_di
     assert long_game.enter(HAND).status_code == 201
 
 
-def test_the_page_says_the_hand_was_not_saved(app, client, long_game, full_disk):
+def test_the_page_says_the_hand_was_not_saved(client, long_game, request):
+    client.get(f"/j/{long_game.id}/{long_game.token}")
+    client.post(f"/games/{long_game.id}/seat", data={"seat": "0"})
+    request.getfixturevalue("full_disk")
     fill_up(long_game)
-    with client.session_transaction() as session:
-        session["tables"] = {long_game.id: {"t": long_game.token, "s": 0}}
     data = {"action": "save", "key": "full-1"} | _hand({"dealer": 3, "points": (100, None)})
     response = client.post(f"/games/{long_game.id}/hands/new", data=data)
     assert response.status_code == 503

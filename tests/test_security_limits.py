@@ -26,7 +26,7 @@ def _correct(game, code: str, *, addr: str = "10.0.0.1"):
 @pytest.fixture
 def confirmed(game):
     game.enter(PASSED, seat=0)
-    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.auth(seat=1))
+    game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 1}, headers=game.phone(1))
     return game
 
 

@@ -109,7 +109,7 @@ def test_can_and_verify_agree_before_anything_is_done(db, table):
         games.verify_confirm_hand(game, number=1, author=ana)
     games.append_hand(db, game_id=game.id, hand=PASSED, author=ana)
     game = games.get_game(db, game_id=game.id)
-    cvita, boris = games.Author("table", 2), games.Author("table", 1)
+    cvita, boris = games.Author("table", 2, "phone-c"), games.Author("table", 1, "phone-b")
     assert not games.can_confirm_hand(game, number=1, author=cvita)
     assert games.can_confirm_hand(game, number=1, author=boris)
     assert games.can_undo_last_hand(game, number=1, author=ana)
@@ -162,7 +162,7 @@ def test_the_log_replays_to_the_record_at_every_version(db, actions):
             change = games.undo_last_hand(db, game_id=game_id, number=n, author=director,
                                           expected_version=game.version)
         elif n:
-            change = games.confirm_hand(db, game_id=game_id, number=n, author=games.Author("table", 1))
+            change = games.confirm_hand(db, game_id=game_id, number=n, author=games.Author("table", 1, "phone-b"))
         else:
             continue
         seen[change.version] = change.game.record()

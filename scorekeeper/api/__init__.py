@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import Flask
 
-from . import errors, openapi  # noqa: F401  (openapi adds its routes to bp)
+from . import errors, openapi, phones  # noqa: F401  (they add their routes to bp)
 from .views import bp, healthz
 
 bp.register_error_handler(Exception, errors.handle_api_error)

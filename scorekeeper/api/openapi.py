@@ -113,6 +113,40 @@ def _paths() -> dict[str, dict]:
             "it (as in bridge). Afterwards only the director code changes it. Confirming twice "
             "changes nothing.", ok=("200", "Confirmed.", hand_result), body=schemas.ConfirmSchema,
             params=(GAME_ID, NUMBER, DIRECTOR), errors=WRITE_ERRORS)},
+        **_phone_paths(),
+    }
+
+
+PHONE_ID = {"name": "phone_id", "in": "path", "required": True, "schema": {"type": "string"},
+            "description": "The phone's public id, from GET /games/{game_id}/phones."}
+DIRECTOR_ONLY = {**DIRECTOR, "required": True, "description": "The director code."}
+DIRECTOR_ERRORS = {"401": "No director code.", "403": "Wrong director code.",
+                   "404": "No such game (or phone).",
+                   "429": "Too many wrong director codes lately: see Retry-After."}
+
+
+def _phone_paths() -> dict[str, dict]:
+    return {
+        "/games/{game_id}/phones": {
+            "post": _op("Join as a phone", "With the table token (Authorization: Bearer "
+                        "<table_token>): this phone's own token, bound to the seat it names. "
+                        "Confirming a hand needs such a phone of the other side.",
+                        ok=("201", "Joined.", schemas.JoinedSchema), body=schemas.JoinSchema,
+                        params=(GAME_ID,), errors={"401": "No table token.",
+                                                   "403": "Not the table token of this game.",
+                                                   "404": "No such game."}),
+            "get": _op("The phones at the table", "Who joined as whom, and which were withdrawn.",
+                       ok=("200", "The phones.", schemas.PhonesSchema),
+                       params=(GAME_ID, DIRECTOR_ONLY), errors=DIRECTOR_ERRORS)},
+        "/games/{game_id}/phones/{phone_id}": {"delete": _op(
+            "Withdraw a phone", "A lost phone's token stops working; it can still read the game.",
+            ok=("200", "Withdrawn.", schemas.PhoneSchema), params=(GAME_ID, PHONE_ID, DIRECTOR_ONLY),
+            errors=DIRECTOR_ERRORS)},
+        "/games/{game_id}/table-token": {"post": _op(
+            "Issue a new table token", "The old token and every link made with it stop working; "
+            "phones that joined keep their own tokens.",
+            ok=("201", "The new token.", schemas.NewTokenSchema), params=(GAME_ID, DIRECTOR_ONLY),
+            errors=DIRECTOR_ERRORS)},
     }
 
 

@@ -152,6 +152,35 @@ class NewGameSchema(_Header):
                       "type": "a new game is an object with variant, options and players"}
 
 
+class JoinSchema(_Strict):
+    error_messages = {**_Strict.error_messages, "type": "a phone joining is an object with seat"}
+    seat = Int(required=True, allow_none=True,
+               metadata={"description": "The seat this phone speaks for, fixed for its token; "
+                                        "null for a phone that only keeps score."})
+
+
+class PhoneSchema(Schema):
+    id = fields.String(metadata={"description": "The phone's public id (the director names it)."})
+    seat = fields.Integer(allow_none=True)
+    player = fields.String(allow_none=True)
+    joined_at = fields.String()
+    revoked_at = fields.String(allow_none=True)
+
+
+class JoinedSchema(PhoneSchema):
+    phone_token = fields.String(metadata={"description": "This phone's own credential: "
+                                                         "Authorization: Bearer <phone_token>."})
+
+
+class PhonesSchema(Schema):
+    phones = fields.List(fields.Nested(PhoneSchema))
+
+
+class NewTokenSchema(Schema):
+    table_token = fields.String(metadata={"description": "The new table token; the old one, and "
+                                                         "links made with it, no longer work."})
+
+
 class ConfirmSchema(_Strict):
     error_messages = {**_Strict.error_messages, "type": "a confirmation is an object with seat"}
     seat = Int(required=True, metadata={"description": "The confirming seat: of the other side "

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from flask import Blueprint, Response, jsonify, request, url_for
+from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from .. import games
 from ..db import get_db
+from ..games.credentials import check_token
+from ..games.phones import authorize_phone
 from ..limiting import NEW_GAMES, guarded_authorize, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
 from . import schemas
@@ -75,7 +77,8 @@ def _share_urls(game_id: str, token: str) -> dict:
 def create_game():
     body = json_body(NEWGAME_BODY)
     created = games.create_game(get_db(), variant=body["variant"], players=body["players"],
-                                options=body.get("options"), title=body.get("title"))
+                                options=body.get("options"), title=body.get("title"),
+                                token_secret=current_app.config["SECRET_KEY"])
     game = created.game
     response = jsonify({"id": game.id, "table_token": created.table_token,
                         "director_code": created.director_code, "version": game.version,
@@ -109,9 +112,20 @@ def history(game_id: str):
 
 # ---------------------------------------------------------------- hands
 
+def _director_code() -> str | None:
+    return request.headers.get("X-Director-Code", "").strip() or None
+
+
 def _author(game: games.Game, *, seat: int | None = None) -> games.Author:
-    director = request.headers.get("X-Director-Code", "").strip() or None
-    return guarded_authorize(game, table_token=bearer_token(), director_code=director, seat=seat)
+    """The bearer is the table token or a joined phone's token (``POST .../phones``)."""
+    director, token = _director_code(), bearer_token()
+    if not token or check_token(token, game.table_token_hash):
+        return guarded_authorize(game, table_token=token, director_code=director, seat=seat)
+    author = authorize_phone(get_db(), game=game, phone_key=token, seat=seat)
+    if director:
+        guarded_authorize(game, director_code=director)
+        return replace(author, role="director")
+    return author
 
 
 def _seat_author(game: games.Game) -> games.Author:
@@ -176,6 +190,10 @@ def undo_hand(game_id: str, number: int):
 def confirm_hand(game_id: str, number: int):
     game = _load(game_id)
     credentials = _author(game)  # before the body: no hints for someone without them
-    author = replace(credentials, seat=json_body(CONFIRM_BODY)["seat"])
+    seat = json_body(CONFIRM_BODY)["seat"]
+    if credentials.phone and credentials.seat is not None and seat != credentials.seat:
+        raise games.Forbidden(f"this phone speaks for {game.players[credentials.seat]}: it "
+                              "confirms as that player only", "seat")
+    author = replace(credentials, seat=seat)
     return _hand_answer(games.confirm_hand(get_db(), game_id=game_id, number=number, author=author,
                                            expected_version=if_match(required=False)))

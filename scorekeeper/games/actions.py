@@ -223,6 +223,9 @@ def verify_confirm_hand(game: Game, *, number: int, author: Author) -> None:
         raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")
     if author.role == "director":
         return
+    if author.phone is None:
+        raise Forbidden("a hand is confirmed from a phone that joined as a player of the other "
+                        "side, not with the table's shared token", "Authorization")
     if author.seat is None:
         raise RecordError("say which seat confirms the hand", "seat")
     entered = entry.entered_by.seat

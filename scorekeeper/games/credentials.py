@@ -7,6 +7,7 @@ with scrypt against guessing from a stolen database. Comparisons are constant-ti
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
@@ -29,6 +30,20 @@ def new_token() -> str:
 def new_code() -> str:
     chars = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_GROUPS * CODE_GROUP_LENGTH))
     return "-".join(chars[i:i + CODE_GROUP_LENGTH] for i in range(0, len(chars), CODE_GROUP_LENGTH))
+
+
+def derived_token(secret: str, *, game_id: str, epoch: int) -> str:
+    """The table token of a game, made from the server's secret: shown again without being kept.
+
+    ``epoch`` counts the director's rotations; a new epoch makes every older link useless.
+    """
+    message = f"table-token:{game_id}:{epoch}".encode()
+    digest = hmac.new(secret.encode("utf-8", "surrogatepass"), message, hashlib.sha256).digest()
+    return base64.urlsafe_b64encode(digest[:24]).decode()
+
+
+def new_phone_key() -> str:
+    return secrets.token_urlsafe(24)
 
 
 def hash_token(token: str) -> str:

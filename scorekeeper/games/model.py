@@ -53,6 +53,7 @@ class Author:
 
     role: str
     seat: int | None = None
+    phone: str | None = None  # the joined phone that made it, if one did (never shown)
 
     def to_json(self) -> dict:
         return {"role": self.role, "seat": self.seat}
@@ -101,6 +102,7 @@ class Game:
     entries: tuple[Entry, ...]
     table_token_hash: str = field(repr=False, default="")
     director_code_hash: str = field(repr=False, default="")
+    token_epoch: int | None = field(repr=False, default=None)  # see phones.table_token_of
 
     def record(self, *, hands: list[dict] | None = None) -> dict:
         """The game record of RECORDS.md (with ``hands`` in place of the stored ones if given)."""

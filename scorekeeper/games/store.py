@@ -33,8 +33,10 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
 
     One small read when the game is unchanged since this process last saw it (``cache``).
     """
-    known = cache.game_at(game_id, _game_row(db, game_id)["version"])
-    if known is not None:
+    head = _game_row(db, game_id)
+    known = cache.game_at(game_id, head["version"])
+    # A new table token changes no version: the cached game must hold the current one.
+    if known is not None and known.table_token_hash == head["table_token_hash"]:
         return known
     with read_snapshot(db):  # the row and the hands of one version
         row = _game_row(db, game_id)
@@ -43,7 +45,7 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
                 players=json.loads(row["players"]), title=row["title"], created=row["created"],
                 version=row["version"], entries=tuple(_entry(h) for h in hands),
                 table_token_hash=row["table_token_hash"],
-                director_code_hash=row["director_code_hash"])
+                director_code_hash=row["director_code_hash"], token_epoch=row.get("token_epoch"))
     cache.remember(game)
     return game
 
@@ -118,24 +120,33 @@ def authorize(game: Game, *, table_token: str | None = None, director_code: str 
 # ---------------------------------------------------------------- writing
 
 def create_game(db: sqlite_utils.Database, *, variant: str, players: list[str],
-                options: dict | None = None, title: str | None = None) -> Created:
-    """A new game (checked by the engine as a record without hands) and its two secrets."""
+                options: dict | None = None, title: str | None = None,
+                token_secret: str | None = None) -> Created:
+    """A new game (checked by the engine as a record without hands) and its two secrets.
+
+    With ``token_secret`` (the server's secret key) the table token is derived from it and the
+    game's id, so the server can show the join link again without storing the token.
+    """
     record = {"variant": variant, "options": options or {}, "players": players, "hands": []}
     if title is not None:
         record["title"] = title
     adjudicate(record)
     record["variant"] = find_variant(variant).name
-    token, code = credentials.new_token(), credentials.new_code()
-    token_hash, code_hash = credentials.hash_token(token), credentials.hash_code(code)
+    code = credentials.new_code()
+    code_hash = credentials.hash_code(code)
     header = {k: v for k, v in record.items() if k != "hands"}
     at = now()
     with write_transaction(db):
         game_id = _free_id(db)
+        epoch = 1 if token_secret else None
+        token = (credentials.derived_token(token_secret, game_id=game_id, epoch=1) if token_secret
+                 else credentials.new_token())
         db.execute(
             "INSERT INTO games (id, variant, options, players, title, created, version,"
-            " table_token_hash, director_code_hash) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
+            " table_token_hash, director_code_hash, token_epoch)"
+            " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
             [game_id, record["variant"], dumps(record["options"]), dumps(players), title, at,
-             token_hash, code_hash])
+             credentials.hash_token(token), code_hash, epoch])
         revise(db, game_id=game_id, version=1, at=at, action="create", author=Author("table"),
                hand=None, before=None, after=header)
     return Created(get_game(db, game_id=game_id), token, code)

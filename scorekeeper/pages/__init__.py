@@ -10,7 +10,7 @@ from flask import Flask
 from flask_babel import gettext
 
 from ..sheet import words_for
-from . import entry, errors, hands, newgame, table
+from . import entry, errors, hands, newgame, phones, table
 from . import words
 
 
@@ -25,7 +25,7 @@ def all_tricks_word(preset: str) -> str:
 
 
 def register(app: Flask) -> None:
-    for module in (newgame, table, entry, hands):
+    for module in (newgame, table, entry, hands, phones):
         app.register_blueprint(module.bp)
     errors.register(app)
     # Engine texts (preset titles, help) are English; ``tr`` shows a translation where the

@@ -1,17 +1,19 @@
-"""What this phone may do in a game: the table token and seat it holds, kept in the session.
+"""What this phone may do in a game: the phone credential it holds, kept in the session.
 
-The table token arrives once, in the share link or QR code, and is kept in the signed session
-cookie so the phone writes without showing it again. The session cookie is SameSite=Lax, so a
-form on another site cannot post a hand with it. The seat is who the phone speaks for: it is
-written in the history and decides who may confirm.
+The table token arrives once, in the share link or QR code: opening it gives this phone a
+credential of its own (``games.phones``), and the session cookie keeps only that phone's key,
+a reference the server can withdraw, never the table token or the director code. The seat the
+phone picks is bound to its credential: it is written in the history and decides who may
+confirm. The session cookie is SameSite=Lax and forms carry a CSRF token.
 """
 
 from __future__ import annotations
 
-from flask import abort, redirect, session, url_for
+from flask import abort, current_app, g, redirect, session, url_for
 
 from ..db import get_db
-from ..games import Author, Game, GameError, NotFound, authorize, get_game
+from ..games import Author, Game, GameError, NotFound, get_game
+from ..games.phones import Phone, authorize_phone, choose_seat, find_phone, join_phone
 from ..limiting import guarded_authorize
 from ..rules import RecordError, find_variant
 
@@ -32,54 +34,74 @@ def no_such_hand(game: Game, number: int):
     return redirect(url_for("table.sheet", game_id=game.id))
 
 
-def remember(game_id: str, *, token: str | None = None, seat: int | None = None) -> None:
+def _remember(game_id: str, key: str) -> None:
     tables = dict(session.get("tables", {}))
-    mine = dict(tables.pop(game_id, {}))
-    if token is not None:
-        mine["t"] = token
-    if seat is not None:
-        mine["s"] = seat
-    tables[game_id] = mine  # last in, so the oldest game is the first dropped
+    tables.pop(game_id, None)
+    tables[game_id] = {"p": key}  # last in, so the oldest game is the first dropped
     session["tables"] = dict(list(tables.items())[-KEEP_GAMES:])
     session.permanent = True
 
 
-def forget_seat(game_id: str) -> None:
-    tables = dict(session.get("tables", {}))
-    if game_id in tables:
-        tables[game_id] = {k: v for k, v in tables[game_id].items() if k != "s"}
-        session["tables"] = tables
+def phone_key_for(game_id: str) -> str | None:
+    key = session.get("tables", {}).get(game_id, {}).get("p")
+    return key if isinstance(key, str) else None
 
 
-def token_for(game_id: str) -> str | None:
-    return session.get("tables", {}).get(game_id, {}).get("t")
+def join(game: Game, *, table_token: str | None) -> Phone:
+    """This phone joins with the table token (raises ``GameError`` if it is not the game's)."""
+    phone, key = join_phone(get_db(), game=game, table_token=table_token)
+    _remember(game.id, key)
+    g.pop("phones", None)
+    return phone
+
+
+def phone_of(game: Game) -> Phone | None:
+    """This phone's live credential in ``game`` (None: never joined, or withdrawn)."""
+    known = g.setdefault("phones", {})
+    if game.id not in known:
+        known[game.id] = find_phone(get_db(), game=game, phone_key=phone_key_for(game.id))
+    return known[game.id]
+
+
+def sit(game: Game, seat: int) -> Phone:
+    """Bind this phone to ``seat`` (once; ``GameError`` if it already speaks for another)."""
+    phone = choose_seat(get_db(), game=game, phone_key=phone_key_for(game.id) or "", seat=seat)
+    g.setdefault("phones", {})[game.id] = phone
+    return phone
 
 
 def seat_for(game: Game) -> int | None:
-    seat = session.get("tables", {}).get(game.id, {}).get("s")
-    return seat if isinstance(seat, int) and 0 <= seat < len(game.players) else None
+    phone = phone_of(game)
+    return phone.seat if phone else None
 
 
 def recent_games() -> list[str]:
-    """Ids of the games this phone holds the token of, newest first."""
-    return [gid for gid, mine in reversed(list(session.get("tables", {}).items())) if "t" in mine]
+    """Ids of the games this phone joined, newest first."""
+    return [gid for gid, mine in reversed(list(session.get("tables", {}).items())) if "p" in mine]
 
 
 def can_write(game: Game) -> bool:
-    token = token_for(game.id)
-    if not token:
-        return False
-    try:
-        authorize(game, table_token=token)
-    except (GameError, RecordError):
-        return False
-    return True
+    return phone_of(game) is not None
 
 
 def author(game: Game, *, seat: int | None = None, director_code: str | None = None) -> Author:
-    """The author of a change from this phone; raises ``GameError`` without the right token."""
-    return guarded_authorize(game, table_token=token_for(game.id), director_code=director_code or None,
-                     seat=seat_for(game) if seat is None else seat)
+    """The author of a change from this phone; raises ``GameError`` without the right credential.
+
+    The director code alone also writes (a director's own device); beside a phone, the change
+    is the director's, made at that phone's seat.
+    """
+    phone = phone_of(game)
+    if director_code:
+        director = guarded_authorize(game, director_code=director_code)
+        return Author("director", phone.seat if phone else seat, phone.id if phone else None)
+    return authorize_phone(get_db(), game=game, phone_key=phone_key_for(game.id), seat=seat)
+
+
+def table_link(game: Game) -> str | None:
+    """The join link to show on the share page, re-derived (None for an old random token)."""
+    from ..games.phones import table_token_of
+    token = table_token_of(game, secret=current_app.config["SECRET_KEY"])
+    return url_for("newgame.join", game_id=game.id, token=token, _external=True) if token else None
 
 
 def side_names(game: Game) -> list[str]:

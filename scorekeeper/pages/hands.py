@@ -28,7 +28,14 @@ def confirm(game_id: str, number: int):
         return elsewhere
     seat = _int(request.form.get("seat"))
     back = request.form.get("back") == "hand"
+    mine = access.seat_for(game)
+    if access.phone_of(game) is not None and None not in (seat, mine) and seat != mine:
+        return _refused(game, _("This hand cannot be confirmed from here"),
+                        _("This phone speaks for %(name)s: it confirms as that player only.",
+                          name=game.players[mine]), number=number)
     try:
+        if seat is not None and access.phone_of(game) is not None and mine is None:
+            access.sit(game, seat)  # one tap said who holds this phone
         author = access.author(game, seat=seat)
         confirm_hand(get_db(), game_id=game.id, number=number, author=author)
     except (NotAuthorized, Forbidden):
@@ -37,8 +44,6 @@ def confirm(game_id: str, number: int):
     except (RecordError, GameError) as error:
         return _refused(game, _("This hand cannot be confirmed from here"), error.message,
                         number=number)
-    if seat is not None and access.seat_for(game) is None:
-        access.remember(game.id, seat=seat)  # one tap said who holds this phone
     target = url_for("table.hand", game_id=game.id, number=number) if back else \
         url_for("table.sheet", game_id=game.id) + f"#hand-{number}"
     return redirect(target)

@@ -6,12 +6,15 @@ new option appears here without touching this page.
 
 from __future__ import annotations
 
+import threading
+import time
+
 import segno
-from flask import Blueprint, abort, redirect, render_template, request, session, url_for
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from ..db import get_db
-from ..games import GameError, authorize, create_game
+from ..games import GameError, create_game
 from ..limiting import NEW_GAMES, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, VARIANTS, find_variant
 from . import access
@@ -32,14 +35,15 @@ def new_game(variant: str):
     options, errors = _options_from(form, chosen) if form else ({}, {})
     if form and not errors:
         try:
-            created = create_game(get_db(), variant=chosen.name, players=players, options=options)
+            created = create_game(get_db(), variant=chosen.name, players=players, options=options,
+                                  token_secret=current_app.config["SECRET_KEY"])
         except RecordError as error:
             field = _field_of(error.path)
             errors[field] = _("Write a name (up to 60 letters).") if field.startswith("player") \
                 else error.message
         else:
-            access.remember(created.game.id, token=created.table_token)
-            session["new_code"] = {"game": created.game.id, "code": created.director_code}
+            phone = access.join(created.game, table_token=created.table_token)
+            _reveal_once(phone.id, created.director_code)
             return redirect(url_for("newgame.share", game_id=created.game.id))
     return render_template("new_game.html", variant=chosen, players=players, errors=errors,
                            fields=_option_fields(chosen, form), variants=VARIANTS,
@@ -93,37 +97,63 @@ def _options_from(form, variant) -> tuple[dict, dict]:
     return options, errors
 
 
+# The director code, between the new-game form and the share page that shows it once: kept in
+# this process's memory for a few minutes, keyed by the creating phone, never in a cookie.
+_CODES: dict[str, tuple[str, float]] = {}
+_CODES_LOCK = threading.Lock()
+CODE_SHOWN_WITHIN = 600  # seconds
+
+
+def _reveal_once(phone_id: str, code: str) -> None:
+    now = time.monotonic()
+    with _CODES_LOCK:
+        for key in [k for k, (_, at) in _CODES.items() if now - at > CODE_SHOWN_WITHIN]:
+            del _CODES[key]
+        _CODES[phone_id] = (code, now)
+
+
+def _take_code(phone_id: str) -> str | None:
+    with _CODES_LOCK:
+        code, at = _CODES.pop(phone_id, (None, 0.0))
+    return code if code and time.monotonic() - at <= CODE_SHOWN_WITHIN else None
+
+
 @bp.get("/games/<game_id>/share")
 def share(game_id: str):
     """The QR code and link that bring the other phones to the table, and the director code once."""
     game = access.load_game(game_id)
-    token = access.token_for(game.id)
-    if not token:
+    phone = access.phone_of(game)
+    if phone is None:
         return redirect(url_for("table.sheet", game_id=game.id))
-    new = session.get("new_code") or {}
-    code = session.pop("new_code", {}).get("code") if new.get("game") == game.id else None
-    link = url_for("newgame.join", game_id=game.id, token=token, _external=True)
-    qr = segno.make(link, error="m").svg_inline(scale=1, omitsize=True, svgclass="qr",
-                                                title=_("QR code to join this game"))
-    return render_template("share.html", game=game, link=link, qr=qr, director_code=code,
-                           seat=access.seat_for(game), sides=access.side_names(game),
-                           variant=find_variant(game.variant))
+    link = access.table_link(game)
+    qr = link and segno.make(link, error="m").svg_inline(
+        scale=1, omitsize=True, svgclass="qr", title=_("QR code to join this game"))
+    return render_template("share.html", game=game, link=link, qr=qr,
+                           director_code=_take_code(phone.id), seat=phone.seat,
+                           sides=access.side_names(game), variant=find_variant(game.variant))
 
 
 @bp.get("/j/<game_id>/<token>")
 def join(game_id: str, token: str):
-    """Where the QR code leads: the phone keeps the table token and says who holds it."""
+    """Where the QR code leads: this phone gets its own credential, then the token leaves the URL."""
     game = access.load_game(game_id)
     try:
-        authorize(game, table_token=token)
+        access.join(game, table_token=token)
     except (GameError, RecordError):
         return render_template("error.html", title=_("This link does not open the table"),
-                               message=_("The link is incomplete or from another game. Scan the QR "
-                                         "code on the phone that started the game again, or just "
-                                         "watch the score."),
+                               message=_("The link is incomplete, from another game, or the "
+                                         "director has issued a new one. Scan the QR code on a "
+                                         "phone already at the table, or just watch the score."),
                                back=url_for("table.sheet", game_id=game.id),
                                back_label=_("Watch the score")), 403
-    access.remember(game.id, token=token)
+    return redirect(url_for("newgame.joined", game_id=game.id))
+
+
+@bp.get("/games/<game_id>/join")
+def joined(game_id: str):
+    game = access.load_game(game_id)
+    if access.phone_of(game) is None:
+        return redirect(url_for("table.sheet", game_id=game.id))
     return render_template("join.html", game=game, seat=access.seat_for(game),
                            variant=find_variant(game.variant))
 
@@ -132,8 +162,14 @@ def join(game_id: str, token: str):
 def choose_seat(game_id: str):
     game = access.load_game(game_id)
     raw = request.form.get("seat", "")
-    if raw.isdigit() and int(raw) < len(game.players):
-        access.remember(game.id, seat=int(raw))
-    else:
-        access.forget_seat(game.id)
+    if raw.isdigit() and int(raw) < len(game.players) and access.phone_of(game) is not None:
+        try:
+            access.sit(game, int(raw))
+        except (GameError, RecordError):
+            return render_template("error.html", title=_("This phone already has a seat"),
+                                   message=_("This phone already speaks for %(name)s. To speak for "
+                                             "another player, join from that player's phone.",
+                                             name=game.players[access.seat_for(game)]),
+                                   back=url_for("table.sheet", game_id=game.id),
+                                   back_label=_("To the score sheet")), 409
     return redirect(url_for("table.sheet", game_id=game.id))
