@@ -20,12 +20,16 @@ NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "
 IF_MATCH = {"name": "If-Match", "in": "header", "schema": {"type": "string"},
             "description": "The version you last saw (the ETag). Another version gets 409 with the "
                            "current state, never a silent overwrite."}
-SEAT = {"name": "X-Seat", "in": "header", "required": False, "schema": {"type": "integer"},
+IF_MATCH_REQUIRED = {**IF_MATCH, "required": True,
+                     "description": "The version you last saw (the ETag), or * for any. Without it: 428."}
+SEAT = {"name": "X-Seat", "in": "header", "required": False,
+        "schema": {"type": "integer", "minimum": 0, "maximum": 3},
         "description": "The seat of the player entering: recorded as entered-by; the other side confirms."}
 DIRECTOR = {"name": "X-Director-Code", "in": "header", "required": False, "schema": {"type": "string"},
             "description": "The director code (shown once when the game was made): needed to change a "
                            "confirmed hand; also allows every other write."}
-IDEMPOTENCY = {"name": "Idempotency-Key", "in": "header", "required": False, "schema": {"type": "string"},
+IDEMPOTENCY = {"name": "Idempotency-Key", "in": "header", "required": False,
+               "schema": {"type": "string", "minLength": 1, "maxLength": 200},
                "description": "Any unique text per hand entry: a retry with the same key returns the "
                               "first answer and stores nothing twice (with Idempotent-Replayed: true)."}
 
@@ -33,6 +37,9 @@ WRITE_ERRORS = {
     "401": "No table token (Authorization: Bearer <table_token>) nor director code.",
     "403": "Wrong token or code, or a confirmed hand without the director code.",
     "404": "No such game or hand.",
+    "429": "Too many wrong director codes lately: wait as Retry-After says.",
+    "503": "The server cannot store anything now (busy, or its disk is full): nothing was stored; "
+           "retry after Retry-After seconds.",
     "422": "The hand is not valid: message in the table's words, path of the field. "
            "Paths inside the hand sent are relative to it (points); elsewhere absolute (hands[4].dealer).",
 }
@@ -49,7 +56,7 @@ def _op(summary: str, description: str, *, ok: tuple[str, str, type | None], bod
     status, what, schema = ok
     responses = {status: _json(schema, what)}
     for code, text in (errors or {}).items():
-        responses[code] = _json(ERR, text)
+        responses[code] = _json(schemas.ConflictSchema if code == "409" else ERR, text)
     if body:
         responses.setdefault("400", _json(ERR, "The body is not JSON."))
         responses.setdefault("413", _json(ERR, f"The body is over {MAX_BODY // 1024} KB."))
@@ -80,7 +87,9 @@ def _paths() -> dict[str, dict]:
         "/games": {"post": _op(
             "Start a game", "Makes a game and answers its id, the table token (write access for the "
             "phones at the table), the director code (shown this once) and the links to share.",
-            ok=("201", "The new game.", schemas.CreatedSchema), body=schemas.NewGameSchema)},
+            ok=("201", "The new game.", schemas.CreatedSchema), body=schemas.NewGameSchema,
+            errors={"429": "Too many new games from this client lately: see Retry-After.",
+                    "503": "The server cannot store anything now: retry after Retry-After."})},
         "/games/{game_id}": {"get": _op(
             "Read a game", "The record, the ruling re-derived now, the version (also the ETag; "
             "If-None-Match answers 304), and per hand who entered, confirmed and corrected it.",
@@ -95,24 +104,28 @@ def _paths() -> dict[str, dict]:
             "If-Match is optional here; send it so that two phones cannot both enter the same hand.",
             ok=("201", "Stored and committed.", hand_result), body=schemas.HandSchema,
             params=(GAME_ID, IDEMPOTENCY, IF_MATCH, SEAT, DIRECTOR),
-            errors={**WRITE_ERRORS, "409": "If-Match names another version; the body has `current`."})},
+            errors={**WRITE_ERRORS, "409": "If-Match names another version, or a retried "
+                                           "Idempotency-Key's hand was taken back since; the body "
+                                           "has `current`."})},
         "/games/{game_id}/hands/{number}": {
             "put": _op("Correct a hand", "Replaces hand `number`; every later total is re-derived. "
                        "A confirmed hand needs X-Director-Code.",
                        ok=("200", "Corrected.", hand_result), body=schemas.HandSchema,
-                       params=(GAME_ID, NUMBER, IF_MATCH, SEAT, DIRECTOR),
+                       params=(GAME_ID, NUMBER, IF_MATCH_REQUIRED, SEAT, DIRECTOR),
                        errors={**WRITE_ERRORS, "409": "Stale If-Match; `current` holds the game.",
                                "428": "If-Match is missing."}),
             "delete": _op("Undo the last hand", "Removes hand `number`, which must be the last. "
                           "A confirmed hand needs X-Director-Code.",
-                          ok=("200", "Undone.", hand_result), params=(GAME_ID, NUMBER, IF_MATCH, SEAT, DIRECTOR),
+                          ok=("200", "Undone.", hand_result),
+                          params=(GAME_ID, NUMBER, IF_MATCH_REQUIRED, SEAT, DIRECTOR),
                           errors={**WRITE_ERRORS, "409": "Stale If-Match, or not the last hand.",
                                   "428": "If-Match is missing."})},
         "/games/{game_id}/hands/{number}/confirm": {"post": _op(
             "Confirm a hand", "A player of the other side than the one who entered the hand accepts "
             "it (as in bridge). Afterwards only the director code changes it. Confirming twice "
             "changes nothing.", ok=("200", "Confirmed.", hand_result), body=schemas.ConfirmSchema,
-            params=(GAME_ID, NUMBER, DIRECTOR), errors=WRITE_ERRORS)},
+            params=(GAME_ID, NUMBER, DIRECTOR),
+            errors={**WRITE_ERRORS, "409": "The game changed meanwhile; `current` holds it."})},
         **_phone_paths(),
     }
 
@@ -165,6 +178,7 @@ def spec() -> dict:
                          ("Hand", schemas.HandSchema), ("Record", schemas.RecordSchema),
                          ("NewGame", schemas.NewGameSchema), ("Confirm", schemas.ConfirmSchema),
                          ("Error", schemas.ErrorSchema), ("Game", schemas.GameSchema),
+                         ("Conflict", schemas.ConflictSchema),
                          ("Created", schemas.CreatedSchema), ("HandResult", schemas.HandResultSchema),
                          ("History", schemas.HistorySchema), ("Presets", schemas.PresetsSchema)):
         doc.components.schema(name, schema=schema)

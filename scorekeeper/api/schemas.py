@@ -12,6 +12,7 @@ from typing import Any
 from marshmallow import RAISE, Schema, ValidationError, fields, pre_load, validate
 
 from ..games.model import MAX_HANDS, TOO_MANY_HANDS
+from ..rules import VARIANTS
 
 
 class _Words:
@@ -119,11 +120,17 @@ class HandSchema(_Strict):
     note = Str(allow_none=True, metadata={"description": "A note the table wants kept with the hand."})
 
 
+VARIANT_NAMES = sorted({n for v in VARIANTS.values() for n in (v.name, *v.aliases)})
+
+
 class _Header(_Strict):
-    variant = Str(required=True, metadata={"description": "A preset name or alias (GET /presets)."})
+    variant = Str(required=True, metadata={"description": "A preset name or alias (GET /presets).",
+                                           "enum": VARIANT_NAMES})
     options = Dict(keys=Str(), allow_none=True, metadata={
         "description": "House rules that differ from the preset (GET /presets lists them)."})
-    players = List(Str(), required=True, metadata={"description": "Names in seat order."})
+    players = List(Str(metadata={"minLength": 1, "maxLength": 60}), required=True,
+                   metadata={"description": "Names in seat order: as many as the preset's players.",
+                             "minItems": 2, "maxItems": 4})
     title = Str(allow_none=True, validate=validate.Length(max=100, error="a title is at most {max} characters"),
                 metadata={"description": "A name for the game (at most 100 characters)."})
 
@@ -156,7 +163,8 @@ class JoinSchema(_Strict):
     error_messages = {**_Strict.error_messages, "type": "a phone joining is an object with seat"}
     seat = Int(required=True, allow_none=True,
                metadata={"description": "The seat this phone speaks for, fixed for its token; "
-                                        "null for a phone that only keeps score."})
+                                        "null for a phone that only keeps score.",
+                         "minimum": 0, "maximum": 3})
 
 
 class PhoneSchema(Schema):
@@ -184,7 +192,8 @@ class NewTokenSchema(Schema):
 class ConfirmSchema(_Strict):
     error_messages = {**_Strict.error_messages, "type": "a confirmation is an object with seat"}
     seat = Int(required=True, metadata={"description": "The confirming seat: of the other side "
-                                                       "than the seat that entered the hand."})
+                                                       "than the seat that entered the hand.",
+                                        "minimum": 0, "maximum": 3})
 
 
 # ---------------------------------------------------------------- answers (for the document)
@@ -193,6 +202,12 @@ class ErrorDetailSchema(Schema):
     message = fields.String(metadata={"description": "What is wrong, in the table's words."})
     path = fields.String(metadata={"description": "The field it concerns (hands[2].points); "
                                                   "empty for the whole body."})
+
+
+class ConflictSchema(Schema):
+    error = fields.Nested(ErrorDetailSchema)
+    current = fields.Nested(lambda: GameSchema(), metadata={
+        "description": "The game as it stands now: look, then send again with its version."})
 
 
 class ErrorSchema(Schema):
