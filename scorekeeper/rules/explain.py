@@ -90,7 +90,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "score.fall_nobody": "The taker's {lost} points go to nobody; each defender writes his own "
                          "(fall_points_to: nobody).",
     "score.fall_to": "{side} writes the taker's {lost} points as well (fall_points_to: {rule}).",
-    "score.fall_to_sides": "{sides} writes the taker's {lost} points as well (fall_points_to: {rule}).",
+    "score.fall_to_sides": "{sides} each add the taker's {lost} points (fall_points_to: {rule}).",
     "tie.hold_over": "Tie {versus}: the defenders write their own points and {side}'s {points} wait "
                      "in the pot for the winner of the next hand (tie: hold_over, litige).",
     "tie.taker_scores_own": "Tie {versus}: {side} writes its own {points} and the opponents nothing "

@@ -199,7 +199,10 @@ class Game:
         if rules.false_claim == "ignored":
             entry["notes"].append(Note("claim.ignored", {"side": side, "trick": claim.after_trick, "why": why}))
             return
-        winner = max((s for s in range(len(self.totals)) if s != claim.side), key=lambda s: self.totals[s])
+        # The opponent with the highest total; equal, the first seated after the claimant in play
+        # order (RULES §7; with three players a side is a seat). ``max`` keeps the first of equals.
+        sides = len(self.totals)
+        winner = max(((claim.side + k) % sides for k in range(1, sides)), key=lambda s: self.totals[s])
         entry["outcome"] = "false_claim"
         entry["notes"].append(Note("claim.forfeit", {"side": side, "trick": claim.after_trick, "why": why,
                                                      "winner": table.side_note(winner)}))

@@ -105,8 +105,9 @@ def _rights(verdict: _Verdict, at_start: list[Indexed], *, rules: Rules, taker: 
             name_side) -> MeldRights:
     best = verdict.best
     side = side_of(best.seat)
-    if rules.meld_rights == "best_side_defenders_share" and best.seat != taker:
-        seats = frozenset(d.seat for _, d in at_start if d.seat != taker)
+    # With partnerships the taker's partner is on the taker's side, never a defender (RULES §4).
+    if rules.meld_rights == "best_side_defenders_share" and side != side_of(taker):
+        seats = frozenset(d.seat for _, d in at_start if side_of(d.seat) != side_of(taker))
         scoring = _DEFENDERS
     else:
         seats = frozenset(d.seat for _, d in at_start if side_of(d.seat) == side)

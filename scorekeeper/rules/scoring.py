@@ -111,14 +111,13 @@ def _confirm(table: Table, hand: Hand, melds: list[int], bela: list[int], all_tr
     """Confirmation by a trick, and the all-tricks side taking every meld (RULES §4)."""
     rules = table.rules
     if all_tricks is not None and rules.all_tricks_takes_melds:
-        every_meld = sum(d.meld.value(rules) for d in hand.melds)
-        taken = every_meld - melds[all_tricks] + sum(bela) - bela[all_tricks]
-        if taken:
+        every_meld, every_bela = sum(d.meld.value(rules) for d in hand.melds), sum(bela)
+        if every_meld - melds[all_tricks] + every_bela - bela[all_tricks]:
             notes.append(Note("score.all_melds", {"side": table.side_note(all_tricks),
-                                                  "points": every_meld + sum(bela)}))
+                                                  "points": every_meld + every_bela}))
         for s in range(len(melds)):
             melds[s] = every_meld if s == all_tricks else 0
-            bela[s] = sum(bela) if s == all_tricks else 0
+            bela[s] = every_bela if s == all_tricks else 0
         return
     for s in range(len(melds)):
         if hand.tricks[s]:
@@ -165,33 +164,44 @@ def _fall(table: Table, score: HandScore, *, outcome: str = FELL) -> None:
     w[t] = kept
     if kept:
         score.notes.append(Note("score.bela_kept", {"side": table.side_note(t)}))
-    defenders = [s for s in range(len(hp)) if s != t]
-    mode = rules.fall_points_to
-    if mode == "opponents" or len(defenders) == 1:
-        receivers = defenders[:1] if len(defenders) == 1 else defenders
-    elif mode == "higher_opponent":
-        best = max(hp[s] for s in defenders)
-        receivers = [s for s in defenders if hp[s] == best]
-        if len(receivers) > 1:
-            score.to_pot += lost
-            score.notes.append(Note("score.fall_pot", {"points": best, "lost": lost}))
-            return
-    elif mode == "nobody":
-        receivers = []
-        score.winner = max(defenders, key=lambda s: hp[s])
-        score.notes.append(Note("score.fall_nobody", {"lost": lost}))
-    else:
-        receivers = defenders
+    defenders = _after(t, len(hp))
+    receivers = _receivers(table, score, defenders, lost)
     for s in receivers:
         w[s] += lost
-    if receivers:
-        score.winner = receivers[0]
-        if len(receivers) == 1:
-            note = Note("score.fall_to", {"side": table.side_note(receivers[0]), "lost": lost, "rule": mode})
-        else:
-            note = Note("score.fall_to_sides", {"sides": joined([table.side_note(s) for s in receivers]),
-                                                "lost": lost, "rule": mode})
-        score.notes.append(note)
+    # The hand's winner (the pot, next_dealer: winner): the defender writing the most; equal,
+    # the first after the taker in play order (RULES §6.2). ``max`` keeps the first of equals.
+    score.winner = max(defenders, key=lambda s: w[s])
+    if not lost:
+        return
+    if len(receivers) == 1:
+        score.notes.append(Note("score.fall_to", {"side": table.side_note(receivers[0]), "lost": lost,
+                                                  "rule": rules.fall_points_to}))
+    elif receivers:
+        score.notes.append(Note("score.fall_to_sides", {
+            "sides": joined([table.side_note(s) for s in receivers]), "lost": lost,
+            "rule": rules.fall_points_to}))
+
+
+def _after(taker_side: int, sides: int) -> list[int]:
+    """The other sides in play order from the taker's: with three players a side is a seat."""
+    return [(taker_side + k) % sides for k in range(1, sides)]
+
+
+def _receivers(table: Table, score: HandScore, defenders: list[int], lost: int) -> list[int]:
+    """Who adds the fallen taker's points (RULES §6.2); a tie for higher holds them over."""
+    mode, hp = table.rules.fall_points_to, score.hand_points
+    if mode == "nobody":
+        score.notes.append(Note("score.fall_nobody", {"lost": lost}))
+        return []
+    if mode == "higher_opponent":
+        best = max(hp[s] for s in defenders)
+        higher = [s for s in defenders if hp[s] == best]
+        if len(higher) > 1:
+            score.to_pot += lost
+            score.notes.append(Note("score.fall_pot", {"points": best, "lost": lost}))
+            return []
+        return higher
+    return defenders  # opponents, both_opponents: with three sides the same
 
 
 def _tie(table: Table, score: HandScore, versus: str) -> None:
