@@ -1,6 +1,7 @@
-"""``python -m scorekeeper.docs``: the house-rules reference, generated from ``Rules``.
+"""``python -m scorekeeper.docs [--write]``: the references generated from the settings data.
 
-docs/house-rules.md is this module's output; a test keeps the two in step.
+docs/house-rules.md comes from ``Rules`` and docs/tournament-settings.md from
+``TournamentSettings``; ``--write`` rewrites both, and a test keeps them in step.
 """
 
 from __future__ import annotations
@@ -36,5 +37,31 @@ def _cell(value: object) -> str:
     return str(value)
 
 
+def tournament_settings_markdown() -> str:
+    from .tournaments.settings import SETTING_SPECS
+    lines = ["# Tournament settings", "",
+             "Generated from `scorekeeper.tournaments.settings.TournamentSettings` by "
+             "`python -m scorekeeper.docs --write`; do not edit by hand. A tournament is made with "
+             "these (the create page shows the same list); unnamed settings keep their default.", ""]
+    for spec in SETTING_SPECS:
+        allowed = ", ".join(f"`{c}`" for c in spec.choices) if spec.choices else (
+            "true or false" if spec.kind == "bool" else f"a whole number from {spec.minimum} to {spec.maximum}")
+        if spec.kind == "list":
+            allowed = f"an ordered list from {allowed}"
+        default = _cell(list(spec.default) if isinstance(spec.default, tuple) else spec.default)
+        lines += [f"### `{spec.name}`", "", spec.help, "", f"Values: {allowed}. Default: `{default}`.", ""]
+    return "\n".join(lines)
+
+
+DOCS = {"house-rules.md": house_rules_markdown, "tournament-settings.md": tournament_settings_markdown}
+
+
 if __name__ == "__main__":
-    print(house_rules_markdown(), end="")
+    import sys
+    from pathlib import Path
+    if "--write" in sys.argv:
+        folder = Path(__file__).resolve().parent.parent / "docs"
+        for name, make in DOCS.items():
+            (folder / name).write_text(make())
+    else:
+        print(house_rules_markdown(), end="")

@@ -15,7 +15,7 @@ from scorekeeper.rules import OPTION_SPECS, VARIANTS, RecordError, adjudicate
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.cards import DECK
 
-_FIXED = {"target", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring"}
+_FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring"}
 
 
 def _options(rng: random.Random) -> dict:
@@ -162,4 +162,10 @@ RARE = [
     # auction.schmeiss_thrown_by: two players, the other agrees to throw in
     {"variant": "klaberjass", "options": {"schmeiss": "schmeisser_takes"}, "players": ["Ana", "Boris"],
      "hands": [{"dealer": 1, "auction": ["schmeiss", "throw"], "turn_up": "AS"}]},
+    # game.won_deals, game.drawn: a concours partie of a fixed number of deals
+    {"variant": "belote", "options": {"deals": 1}, "players": FOUR, "hands": [
+        {"dealer": 0, "taker": 1, "trump": "hearts", "tricks": [3, 5], "points": [62, 100]}]},
+    {"variant": "belote", "options": {"deals": 2}, "players": FOUR, "hands": [
+        {"dealer": 0, "taker": 0, "trump": "hearts", "tricks": [5, 3], "points": [100, 62]},
+        {"dealer": 1, "taker": 1, "trump": "hearts", "tricks": [3, 5], "points": [62, 100]}]},
 ]

@@ -2,7 +2,9 @@
 
 from pathlib import Path
 
-from scorekeeper.docs import house_rules_markdown
+import pytest
+
+from scorekeeper.docs import DOCS, house_rules_markdown
 from scorekeeper.rules import OPTION_SPECS
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "house-rules.md"
@@ -16,3 +18,9 @@ def test_every_option_is_documented_with_its_help():
     text = DOC.read_text()
     for spec in OPTION_SPECS:
         assert f"### `{spec.name}`" in text and spec.help in text
+
+
+@pytest.mark.parametrize("name", sorted(DOCS))
+def test_every_generated_reference_is_current(name):
+    path = DOC.parent / name
+    assert path.read_text() == DOCS[name](), "run: .venv/bin/python -m scorekeeper.docs --write"

@@ -121,6 +121,8 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
                              "taking a trick (threshold: claim).",
     "game.level": "Level at {points}, both over {target}: another hand is played.",
     "game.won": "{side} reaches {total}, at least {target}, and wins the game (threshold: {rule}).",
+    "game.won_deals": "After {deals} deals {side} has the higher total, {total}, and wins the game.",
+    "game.drawn": "After {deals} deals both totals are {points}: the game is drawn.",
     # -- sentences: the auction (auction.py) ---------------------------------------------------
     "auction.took": "Seat {seat} took {suit}, the turned-up suit, {after} (auction: {rule}).",
     "auction.refused": "Nobody took {suit}, the turned-up suit, in the first round.",

@@ -48,6 +48,7 @@ class Game:
         sides = record.variant.sides
         self.totals = [0] * sides
         self.pot = 0
+        self.deals_played = 0  # deals scored, redeals not counted (for a game of fixed deals)
         self.next_dealer: int | None = None
         self.rulings: list[dict[str, Any]] = []
         self._outcome: Outcome | None = None
@@ -117,7 +118,7 @@ class Game:
         self._check_dealer(hand, entry)
         if hand.auction_result is not None and not hand.is_redeal:
             entry["notes"] += hand.auction_result.notes
-        saved = (list(self.totals), self.pot, self.next_dealer, self._outcome)
+        saved = (list(self.totals), self.pot, self.next_dealer, self._outcome, self.deals_played)
         try:
             if hand.is_redeal:
                 self._redeal(hand, entry)
@@ -127,7 +128,7 @@ class Game:
                 self._score_played(hand, entry)
         except RecordError as error:
             # A refused hand leaves the game exactly as it was (push is all or nothing).
-            self.totals, self.pot, self.next_dealer, self._outcome = saved
+            self.totals, self.pot, self.next_dealer, self._outcome, self.deals_played = saved
             raise error.at(path) from None
         entry["pot"], entry["totals"] = self.pot, list(self.totals)
         _write_notes(entry, self._writer)
@@ -168,6 +169,9 @@ class Game:
 
     def _claims(self, hand: Hand, entry: dict) -> bool:
         """Judge the hand's claims in order; True if one ended the game."""
+        if hand.claims and self.table.rules.deals:
+            raise RecordError(f"a game of {self.table.rules.deals} deals has no claims: it ends "
+                              "after its last deal", "claims[0]")
         for i, claim in enumerate(hand.claims):
             if self._outcome is not None:
                 raise RecordError("the game already ended with the claim before this one", f"claims[{i}]")
@@ -243,7 +247,11 @@ class Game:
         entry["score"] = written
         self.totals = [t + w for t, w in zip(self.totals, written)]
         self.next_dealer = self._next_dealer(hand, score.winner if score.outcome != "tie" else None)
-        self._check_target(entry)
+        self.deals_played += 1
+        if rules.deals:
+            self._check_deals(entry)
+        else:
+            self._check_target(entry)
 
     def _pay_pot(self, score, written: list[int], entry: dict) -> None:
         if not self.pot:
@@ -266,6 +274,21 @@ class Game:
         if self.table.rules.next_dealer == "rotate" or winner is None:
             return (hand.dealer + 1) % n
         return next(s for s in ((hand.dealer + k) % n for k in range(1, n + 1)) if self.table.side_of(s) == winner)
+
+    def _check_deals(self, entry: dict) -> None:
+        """A game of a fixed number of deals ends after the last: the higher total wins."""
+        deals, totals = self.table.rules.deals, self.totals
+        if self.deals_played < deals:
+            return
+        best = max(totals)
+        leaders = [s for s, t in enumerate(totals) if t == best]
+        if len(leaders) > 1:
+            entry["notes"].append(Note("game.drawn", {"deals": deals, "points": best}))
+            self._outcome = Outcome(None, "drawn")
+            return
+        entry["notes"].append(Note("game.won_deals", {"side": self.table.side_note(leaders[0]),
+                                                      "deals": deals, "total": best}))
+        self._outcome = Outcome(leaders[0], "deals")
 
     def _check_target(self, entry: dict) -> None:
         rules, totals = self.table.rules, self.totals

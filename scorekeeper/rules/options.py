@@ -33,6 +33,9 @@ class Rules:
     """Every house rule of a game. The defaults are those of ``bela-hr-4``."""
 
     target: int = _number(1001, "Points that win the game.", minimum=1)
+    deals: int = _number(0, "A game of this many played deals (a concours partie, usually 12): "
+                            "redeals do not count, the higher total wins, equal totals are a drawn "
+                            "game, and the target and claims play no part. 0: play to the target.")
     melds: str = _choice("full", ("sequences", "full"),
                          "sequences: only runs score (3 = 20, 4 or more = 50). "
                          "full: runs of 5-7 score 100, four of a kind score 100-200, all eight is belot.")

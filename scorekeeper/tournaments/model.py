@@ -1,0 +1,74 @@
+"""The values of a tournament: entrants, tables of a round's draw, and match results."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, kw_only=True)
+class Entrant:
+    """A pair (two players) or an individual, numbered from 1 in order of entry."""
+
+    number: int
+    name: str
+    players: tuple[str, ...]
+    active: bool = True
+    joined_round: int = 1  # a late entrant plays from this round on
+    paid: bool = False
+
+    def to_json(self) -> dict:
+        return {"number": self.number, "name": self.name, "players": list(self.players),
+                "active": self.active, "joined_round": self.joined_round, "paid": self.paid}
+
+
+@dataclass(frozen=True, kw_only=True)
+class Table:
+    """One table of a round: entrant ``a`` against entrant ``b`` (``a`` seated first)."""
+
+    table: int
+    a: int
+    b: int
+
+
+@dataclass(frozen=True, kw_only=True)
+class Draw:
+    """A round's draw; ``rematches`` are pairs that met before, made only when unavoidable."""
+
+    round: int
+    tables: tuple[Table, ...]
+    byes: tuple[int, ...] = ()
+    rematches: tuple[tuple[int, int], ...] = ()
+
+    def entrants(self) -> set[int]:
+        return {t.a for t in self.tables} | {t.b for t in self.tables} | set(self.byes)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MatchResult:
+    """A match's games as points per game for ``a`` and ``b``; ``b == 0`` is a bye.
+
+    ``winner`` is decided by the match (best of N games won; a fixed-deals partie by points);
+    ``None`` is a drawn match.
+    """
+
+    round: int
+    a: int
+    b: int
+    games: tuple[tuple[int, int], ...]
+    winner: int | None
+    provisional: bool = False
+    bye_win: bool = True  # for a bye: whether it counts as a won match
+    games_won: tuple[int, int] = field(default=(0, 0))
+
+    @property
+    def is_bye(self) -> bool:
+        return self.b == 0
+
+    @property
+    def points(self) -> tuple[int, int]:
+        return sum(g[0] for g in self.games), sum(g[1] for g in self.games)
+
+    def of(self, number: int) -> tuple[int, int, int | None]:
+        """(points for, points against, opponent) from ``number``'s seat."""
+        pa, pb = self.points
+        return (pa, pb, self.b or None) if number == self.a else (pb, pa, self.a)

@@ -1,0 +1,131 @@
+"""A tournament's settings as data: one frozen value whose fields carry default and help text.
+
+``SETTING_SPECS`` lists them; the create form, the docs and validation derive from it, as the
+house rules derive from ``rules.OPTION_SPECS``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+FORMATS = ("swiss", "round_robin", "knockout")
+TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "lot")
+
+
+class SettingError(ValueError):
+    """A setting that cannot be: ``path`` names it, ``message`` says why in words."""
+
+    def __init__(self, message: str, path: str) -> None:
+        super().__init__(message)
+        self.message, self.path = message, path
+
+
+def _choice(default: str, choices: tuple[str, ...], help: str) -> Any:
+    return field(default=default, metadata={"kind": "choice", "choices": choices, "help": help})
+
+
+def _number(default: int, help: str, *, minimum: int = 0, maximum: int = 10**6) -> Any:
+    return field(default=default, metadata={"kind": "int", "minimum": minimum, "maximum": maximum,
+                                            "help": help})
+
+
+def _flag(default: bool, help: str) -> Any:
+    return field(default=default, metadata={"kind": "bool", "help": help})
+
+
+@dataclass(frozen=True)
+class TournamentSettings:
+    format: str = _choice("swiss", FORMATS,
+                          "swiss: later rounds pair entrants with equal scores, never twice the same. "
+                          "round_robin: everyone meets everyone once (Berger tables). "
+                          "knockout: a fresh random draw each round among those still in.")
+    rounds: int = _number(0, "Rounds of a swiss evening (0: enough to find a winner).", maximum=50)
+    best_of: int = _number(1, "Games per match: best of this many (1, 3, 5...).", minimum=1, maximum=9)
+    deals: int = _number(0, "Instead of games to the target, a partie of this many deals "
+                            "(a concours: usually 12). 0: games to the target.", maximum=100)
+    ranking: str = _choice("wins", ("wins", "points"),
+                           "wins: 2 points a won match, 1 a drawn one. points: total points "
+                           "scored (a concours).")
+    tiebreaks: tuple[str, ...] = field(
+        default=("difference", "head_to_head", "buchholz", "lot"),
+        metadata={"kind": "list", "choices": TIEBREAKS,
+                  "help": "What separates equal rows, in order: difference (points for minus "
+                          "against), points_for, head_to_head, buchholz (the opponents' match "
+                          "points added up), lot (a draw from the tournament's seed)."})
+    bye_points: int = _number(0, "Points a bye scores (a concours: 972, half of 12 × 162).",
+                              maximum=100_000)
+    bye_score: str = _choice("fixed", ("fixed", "average"),
+                             "fixed: a bye scores bye_points. average: the field's average "
+                             "points per match in that round.")
+    bye_counts_as_win: bool = _flag(True, "A bye counts as a won match.")
+    repasaz_until: int = _number(0, "Knockout buy-back (repasaž): a pair that loses may buy back "
+                                    "in up to this round and is out after its second loss. "
+                                    "0: no buy-back.", maximum=50)
+    late_entry: str = _choice("zero", ("zero", "bye_score"),
+                              "A late entrant starts with zero, or with a bye's score for each "
+                              "round it missed.")
+    seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
+                        maximum=2**31 - 1)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object], *, path: str = "") -> "TournamentSettings":
+        """Settings from JSON names and values; ``SettingError`` names the first bad one."""
+        values = {}
+        for name, value in data.items():
+            spec = SPECS_BY_NAME.get(name)
+            if spec is None:
+                raise SettingError(f"there is no setting called {name!r}", f"{path}{name}")
+            values[name] = spec.coerce(value, path=f"{path}{name}")
+        settings = cls(**values)
+        settings.verify()
+        return settings
+
+    def verify(self) -> None:
+        if self.best_of % 2 == 0:
+            raise SettingError("best of an even number of games can end level: use 1, 3, 5...", "best_of")
+        if self.format == "knockout" and self.ranking == "points":
+            raise SettingError("a knockout is won by matches, not by total points", "ranking")
+
+    def to_json(self) -> dict:
+        return {s.name: list(getattr(self, s.name)) if s.kind == "list" else getattr(self, s.name)
+                for s in SETTING_SPECS}
+
+
+@dataclass(frozen=True)
+class SettingSpec:
+    name: str
+    kind: str
+    default: object
+    help: str
+    choices: tuple[str, ...] = ()
+    minimum: int = 0
+    maximum: int = 0
+
+    def coerce(self, value: object, *, path: str) -> object:
+        if self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise SettingError(f"{self.name} is a whole number", path)
+            if not self.minimum <= value <= self.maximum:
+                raise SettingError(f"{self.name} is from {self.minimum} to {self.maximum}", path)
+            return value
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise SettingError(f"{self.name} is true or false", path)
+            return value
+        if self.kind == "list":
+            if not isinstance(value, list) or any(v not in self.choices for v in value):
+                raise SettingError(f"{self.name} is a list of {', '.join(self.choices)}", path)
+            return tuple(dict.fromkeys(value))
+        if value not in self.choices:
+            raise SettingError(f"{self.name} is one of {', '.join(self.choices)}", path)
+        return value
+
+
+SETTING_SPECS: tuple[SettingSpec, ...] = tuple(
+    SettingSpec(f.name, f.metadata["kind"], f.default, f.metadata["help"],
+                tuple(f.metadata.get("choices", ())), f.metadata.get("minimum", 0),
+                f.metadata.get("maximum", 0))
+    for f in dataclasses.fields(TournamentSettings))
+SPECS_BY_NAME = {s.name: s for s in SETTING_SPECS}
