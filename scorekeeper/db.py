@@ -84,7 +84,9 @@ def m002_phones(db: sqlite_utils.Database) -> None:
         "revoked_at": str,
     }, pk="id", foreign_keys=[("game_id", "games", "id")],
         not_null={"game_id", "key_hash", "joined_at"})
-    db["phones"].create_index(["key_hash"], unique=True)
+    # One key may hold a seat in several games: a tournament match's next game takes over
+    # the phones of the game before.
+    db["phones"].create_index(["key_hash", "game_id"], unique=True)
     db["phones"].create_index(["game_id"])
 
 
@@ -126,8 +128,11 @@ def migrate(path: str) -> list[str]:
     db = connect(path)
     try:
         db.enable_wal()
-        pending = [m.name for m in migrations.pending(db)]
-        migrations.apply(db)
+        from .tournaments.store import migrations as tournament_migrations
+        pending = []
+        for group in (migrations, tournament_migrations):
+            pending += [m.name for m in group.pending(db)]
+            group.apply(db)
         return pending
     finally:
         db.close()

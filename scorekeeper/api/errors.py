@@ -12,6 +12,8 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, Unsupporte
 
 from .. import outage
 from ..limiting import TooManyAttempts
+from ..tournaments.service import TournamentError
+from ..tournaments.settings import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
 from ..text import lone_surrogate_at
@@ -145,6 +147,10 @@ def handle_api_error(error: Exception):
         return error_response(403, error.message, error.path or "Authorization")
     if isinstance(error, Conflict):
         return _conflict(error)
+    if isinstance(error, TournamentError):
+        return error_response(409, error.message, error.path)
+    if isinstance(error, SettingError):
+        return error_response(422, error.message, error.path)
     if isinstance(error, TooManyAttempts):
         response = error_response(429, error.message, "X-Director-Code")
         response.headers["Retry-After"] = str(error.retry_after)

@@ -204,6 +204,61 @@ class ErrorDetailSchema(Schema):
                                                   "empty for the whole body."})
 
 
+class TournamentEntrantSchema(_Strict):
+    error_messages = {**_Strict.error_messages, "type": "an entrant is an object with name and players"}
+    name = Str(required=True, validate=validate.Length(min=1, max=60, error="a name is 1 to 60 characters"),
+               metadata={"description": "The pair's or player's name as the room knows it."})
+    players = List(Str(validate=validate.Length(min=1, max=60, error="a player's name is 1 to 60 characters")),
+                   required=True, metadata={"description": "Two players for a pair (four-player "
+                                                           "games), one for individuals.",
+                                            "minItems": 1, "maxItems": 2})
+
+
+class _MatchSchema(_Strict):
+    best_of = Int(metadata={"description": "Best of this many games (odd).", "minimum": 1, "maximum": 9})
+    deals = Int(metadata={"description": "Or one partie of this many deals (a concours).",
+                          "minimum": 1, "maximum": 100})
+
+
+class _ByeSchema(_Strict):
+    points = Int(metadata={"minimum": 0, "maximum": 100000})
+    score = Str(metadata={"enum": ["fixed", "average"]})
+    counts_as_win = Bool()
+
+
+class _RepasazSchema(_Strict):
+    until = Int(metadata={"description": "Buy-back allowed after a loss up to this round.",
+                          "minimum": 0, "maximum": 50})
+
+
+class NewTournamentSchema(_Strict):
+    """``POST /tournaments``."""
+
+    error_messages = {**_Strict.error_messages, "type": "a tournament is an object with title, "
+                                                       "variant, format, match and entrants"}
+    title = Str(required=True, validate=validate.Length(min=1, max=100, error="a title is 1 to 100 characters"))
+    variant = Str(required=True, metadata={"enum": VARIANT_NAMES})
+    options = Dict(keys=Str(), allow_none=True)
+    format = Str(required=True, validate=validate.OneOf(
+        ["swiss", "round_robin", "knockout"], error="format is swiss, round_robin or knockout"),
+        metadata={"enum": ["swiss", "round_robin", "knockout"]})
+    rounds = Int(allow_none=True, metadata={"minimum": 0, "maximum": 50})
+    match = Nested(_MatchSchema, allow_none=True)
+    ranking = Str(allow_none=True, metadata={"enum": ["wins", "points"]})
+    tiebreaks = List(Str(), allow_none=True)
+    bye = Nested(_ByeSchema, allow_none=True)
+    repasaz = Nested(_RepasazSchema, allow_none=True)
+    seed = Int(allow_none=True, metadata={"minimum": 0, "maximum": 2147483646})
+    entrants = List(Nested(TournamentEntrantSchema), required=True,
+                    validate=validate.Length(min=2, max=256, error="a tournament has 2 to 256 entrants"))
+
+
+class PaperResultSchema(_Strict):
+    error_messages = {**_Strict.error_messages, "type": "a result is an object with games"}
+    games = List(List(Int()), required=True, metadata={
+        "description": "Points per game: [[first entrant, second entrant], ...]."})
+
+
 class ConflictSchema(Schema):
     error = fields.Nested(ErrorDetailSchema)
     current = fields.Nested(lambda: GameSchema(), metadata={

@@ -164,6 +164,9 @@ def append_hand(game_id: str):
     except RecordError as error:
         raise (RecordError(error.message, "Idempotency-Key")
                if error.path == "idempotency_key" else error) from None
+    if change.changed and change.ruling["game"]["finished"]:
+        from ..tournaments.actions import after_game_over
+        after_game_over(get_db(), game_id=game_id, secret=current_app.config["SECRET_KEY"])
     response = _hand_answer(change, 201)
     response.headers["Location"] = f"{request.path}/{change.number}"
     return response

@@ -148,3 +148,11 @@ def rotate_table_token(db: sqlite_utils.Database, *, game: Game, secret: str,
         db.execute("UPDATE games SET token_epoch = ?, table_token_hash = ? WHERE id = ?",
                    [epoch, credentials.hash_token(token), game.id])
     return token
+
+
+def copy_phones(db: sqlite_utils.Database, *, from_game: str, to_game: str) -> None:
+    """The next game of a match takes over the phones of the game before, seats and all."""
+    with write_transaction(db):
+        for row in rows(db, "SELECT * FROM phones WHERE game_id = ? AND revoked_at IS NULL", [from_game]):
+            db.execute("INSERT INTO phones (id, game_id, key_hash, seat, joined_at) VALUES (?, ?, ?, ?, ?)",
+                       [credentials.new_game_id(), to_game, row["key_hash"], row["seat"], row["joined_at"]])

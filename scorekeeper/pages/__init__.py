@@ -27,6 +27,8 @@ def all_tricks_word(preset: str) -> str:
 def register(app: Flask) -> None:
     for module in (newgame, table, entry, hands, phones):
         app.register_blueprint(module.bp)
+    from ..tournaments import pages as tournament_pages
+    app.register_blueprint(tournament_pages.bp)
     errors.register(app)
     # Engine texts (preset titles, help) are English; ``tr`` shows a translation where the
     # catalogue has one.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 
-from flask import Blueprint, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, current_app, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from ..db import get_db
@@ -179,11 +179,15 @@ def _append(game: Game, hand: dict):
     common = {"game_id": game.id, "hand": hand, "author": access.author(game),
               "idempotency_key": _key(request.form.get("key"))}
     try:
-        return append_hand(get_db(), expected_version=_int(request.form.get("version")), **common)
+        change = append_hand(get_db(), expected_version=_int(request.form.get("version")), **common)
     except StaleVersion as error:
         if len(error.game.entries) != _int(request.form.get("hands")):
             raise
-        return append_hand(get_db(), expected_version=error.game.version, **common)
+        change = append_hand(get_db(), expected_version=error.game.version, **common)
+    if change.changed and change.ruling["game"]["finished"]:
+        from ..tournaments.actions import after_game_over  # a tournament match goes on at once
+        after_game_over(get_db(), game_id=game.id, secret=current_app.config["SECRET_KEY"])
+    return change
 
 
 @bp.route("/games/<game_id>/hands/<int:number>/edit", methods=["GET", "POST"])

@@ -1,0 +1,238 @@
+"""Tournaments in the JSON API (``/api/v1/tournaments``): the shapes clients and tests rely on.
+
+Reading needs the link only; everything that changes a tournament needs its director code
+(``X-Director-Code``): 401 without it, 403 with a wrong one, 409 when the state does not allow
+the action (with the reason), 422 with the field for bad input.
+"""
+
+from __future__ import annotations
+
+from flask import current_app, jsonify, request, url_for
+
+from ..api.errors import json_body
+from ..api.schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
+from ..api.views import bp
+from ..db import get_db
+from ..games.phones import table_token_of
+from ..limiting import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
+from ..games import Forbidden
+from . import actions, service
+from .settings import SettingError, TournamentSettings
+from .standings import standings
+from .state import Tournament
+
+NEW_TOURNAMENT, PAPER, LATE = NewTournamentSchema(), PaperResultSchema(), TournamentEntrantSchema()
+
+
+def _secret() -> str:
+    return current_app.config["SECRET_KEY"]
+
+
+def load(tournament_id: str) -> Tournament:
+    return service.get_tournament(get_db(), tournament_id=tournament_id)
+
+
+def director(t: Tournament, code: str | None = None) -> None:
+    """The director's code (header or form); wrong codes are limited like a game's."""
+    code = code if code is not None else request.headers.get("X-Director-Code", "").strip() or None
+    if code:
+        verify_code_attempt(f"t:{t.id}")
+    try:
+        service.check_director(t, code)
+    except Forbidden:
+        note_wrong_code(f"t:{t.id}")
+        raise
+
+
+def is_director(t: Tournament) -> bool:
+    try:
+        director(t)
+    except Exception:  # noqa: BLE001 - any refusal means: not the director
+        return False
+    return True
+
+
+def settings_from(body: dict) -> TournamentSettings:
+    match = body.get("match") or {"best_of": 1}
+    bye = body.get("bye") or {}
+    data = {"format": body["format"], "rounds": body.get("rounds") or 0,
+            "best_of": match.get("best_of", 1), "deals": match.get("deals", 0),
+            "ranking": body.get("ranking") or ("points" if match.get("deals") else "wins"),
+            "seed": body.get("seed") or 0,
+            "repasaz_until": (body.get("repasaz") or {}).get("until", 0)}
+    if body.get("tiebreaks") is not None:
+        data["tiebreaks"] = body["tiebreaks"]
+    for key, name in (("points", "bye_points"), ("score", "bye_score"), ("counts_as_win", "bye_counts_as_win")):
+        if key in bye:
+            data[name] = bye[key]
+    if "bye_points" not in data and match.get("deals"):
+        data["bye_points"] = 162 * match["deals"] // 2  # a concours bye: half of 12 × 162 = 972
+    try:
+        return TournamentSettings.from_json(data)
+    except SettingError as error:
+        raise SettingError(error.message, API_FIELDS.get(error.path, error.path)) from None
+
+
+# Where each setting sits in the API's body.
+API_FIELDS = {"best_of": "match.best_of", "deals": "match.deals", "bye_points": "bye.points",
+              "bye_score": "bye.score", "bye_counts_as_win": "bye.counts_as_win",
+              "repasaz_until": "repasaz.until"}
+
+
+@bp.post("/tournaments")
+@limiter.limit(NEW_GAMES, exempt_when=limits_off)
+def create_tournament():
+    body = json_body(NEW_TOURNAMENT)
+    created = service.create_tournament(
+        get_db(), title=body["title"], variant=body["variant"], options=body.get("options") or {},
+        settings=settings_from(body), entrants=[{"name": e["name"], "players": e["players"]}
+                                                for e in body["entrants"]])
+    response = jsonify({"id": created.id, "director_code": created.director_code, "urls": {
+        "page": url_for("tournament_pages.dashboard", tournament_id=created.id, _external=True),
+        "projector": url_for("tournament_pages.projector", tournament_id=created.id, _external=True),
+        "api": url_for("api.get_tournament", tournament_id=created.id, _external=True)}})
+    response.status_code = 201
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def status_of(t: Tournament, tables: list[dict]) -> str:
+    if not t.rounds:
+        return "registration"
+    if any(x["status"] in ("waiting", "playing") for x in tables):
+        return "playing"
+    from .pairing import is_finished
+    results = service.match_results(get_db(), t)
+    return "finished" if is_finished(t.entrants, results, t.draws(), t.settings) else "between_rounds"
+
+
+def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
+    r = t.round(number)
+    tables = []
+    for x in r.tables:
+        res = service.table_result(get_db(), t, x)
+        item = {"table": x.table, "entrants": [x.a, x.b], "games": list(x.games), "status": res.status,
+                "result": {"games": [list(g) for g in res.games], "games_won": list(res.games_won),
+                           "winner": res.winner} if res.finished else None}
+        if with_tokens and x.games:
+            from ..games import get_game
+            item["table_token"] = table_token_of(get_game(get_db(), game_id=x.games[-1]), secret=_secret())
+        tables.append(item)
+    return {"round": r.round, "byes": list(r.byes), "rematches": [list(m) for m in r.rematches],
+            "tables": tables}
+
+
+def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
+    rounds = [round_json(t, r.round, with_tokens=with_tokens) for r in t.rounds]
+    last_tables = rounds[-1]["tables"] if rounds else []
+    return {"id": t.id, "title": t.header.title, "variant": t.header.variant, "format": t.settings.format,
+            "settings": t.settings.to_json(), "status": status_of(t, last_tables),
+            "entrants": [{"number": e.number, "name": e.name, "players": list(e.players),
+                          "active": e.active, "paid": e.paid, "joined_round": e.joined_round}
+                         for e in t.entrants],
+            "rounds": rounds}
+
+
+@bp.get("/tournaments/<tournament_id>")
+def get_tournament(tournament_id: str):
+    t = load(tournament_id)
+    actions.continue_matches(get_db(), tournament=t, secret=_secret())
+    t = load(tournament_id)
+    with_tokens = bool(request.headers.get("X-Director-Code")) and is_director(t)
+    response = jsonify(tournament_json(t, with_tokens=with_tokens))
+    if with_tokens:
+        response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+@bp.post("/tournaments/<tournament_id>/rounds")
+def draw_round(tournament_id: str):
+    t = load(tournament_id)
+    director(t)
+    r = service.draw_next_round(get_db(), tournament=t, secret=_secret())
+    response = jsonify(round_json(load(tournament_id), r.round, with_tokens=True))
+    response.status_code = 201
+    return response
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/redraw")
+def redraw(tournament_id: str, round_no: int):
+    t = load(tournament_id)
+    director(t)
+    service.redraw_round(get_db(), tournament=t, round_no=round_no, secret=_secret())
+    return jsonify(round_json(load(tournament_id), round_no, with_tokens=True))
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/swap")
+def swap(tournament_id: str, round_no: int):
+    t = load(tournament_id)
+    director(t)
+    body = request.get_json(silent=True) or {}
+    pair = body.get("entrants") if isinstance(body, dict) else None
+    if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(n, int) for n in pair)):
+        from ..rules import RecordError
+        raise RecordError("entrants is the two entrant numbers to swap, like [3, 8]", "entrants")
+    actions.swap(get_db(), tournament=t, round_no=round_no, x=pair[0], y=pair[1], secret=_secret())
+    return jsonify(round_json(load(tournament_id), round_no, with_tokens=True))
+
+
+@bp.post("/tournaments/<tournament_id>/entrants")
+def add_entrant(tournament_id: str):
+    t = load(tournament_id)
+    director(t)
+    body = json_body(LATE)
+    number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"])
+    entrant = load(tournament_id).entrant(number)
+    response = jsonify({"number": number, "name": entrant.name, "players": list(entrant.players),
+                        "active": True, "joined_round": entrant.joined_round})
+    response.status_code = 201
+    return response
+
+
+@bp.post("/tournaments/<tournament_id>/entrants/<int:number>/withdraw")
+def withdraw(tournament_id: str, number: int):
+    t = load(tournament_id)
+    director(t)
+    actions.withdraw(get_db(), tournament=t, number=number)
+    e = load(tournament_id).entrant(number)
+    return jsonify({"number": e.number, "name": e.name, "players": list(e.players), "active": e.active})
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/tables/<int:table>/result")
+def enter_result(tournament_id: str, round_no: int, table: int):
+    t = load(tournament_id)
+    director(t)
+    body = json_body(PAPER)
+    actions.enter_result(get_db(), tournament=t, round_no=round_no, table=table, games=body["games"])
+    return _table_answer(tournament_id, round_no, table)
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/tables/<int:table>/approve")
+def approve(tournament_id: str, round_no: int, table: int):
+    t = load(tournament_id)
+    director(t)
+    actions.approve(get_db(), tournament=t, round_no=round_no, table=table)
+    return _table_answer(tournament_id, round_no, table)
+
+
+def _table_answer(tournament_id: str, round_no: int, table: int):
+    r = round_json(load(tournament_id), round_no, with_tokens=False)
+    return jsonify(next(x for x in r["tables"] if x["table"] == table))
+
+
+def standings_json(t: Tournament, *, after: int | None = None) -> dict:
+    results = service.match_results(get_db(), t)
+    last = len(t.rounds) if after is None else max(0, min(after, len(t.rounds)))
+    rows = standings(t.entrants, results, t.settings, after_round=last)
+    counted = [m for m in results if m.round <= last]
+    complete = bool(t.rounds) and all(service.table_result(get_db(), t, x).status == "final"
+                                      for x in t.round(last).tables) if last else False
+    return {"after_round": last, "final": bool(complete and not any(m.provisional for m in counted)),
+            "rows": [r.to_json() for r in rows]}
+
+
+@bp.get("/tournaments/<tournament_id>/standings")
+def get_standings(tournament_id: str):
+    t = load(tournament_id)
+    after = request.args.get("after", type=int)
+    return jsonify(standings_json(t, after=after))

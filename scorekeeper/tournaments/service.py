@@ -1,0 +1,237 @@
+"""What a director does with a tournament, and the matches' results read from their games.
+
+Each table of a round is a match of ordinary stored games (the same pages, API, history and
+PDF as any game), created by the draw with the entrants' players in seat order. Refusable
+actions come as ``verify_x`` (raises with the reason) and ``x``; every action logs one event.
+
+    created = create_tournament(db, data={...}, secret=key)
+    t = get_tournament(db, tournament_id=created.id)
+    draw_next_round(db, tournament=t, secret=key)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sqlite_utils
+
+from .. import games
+from ..games import credentials
+from ..games.model import Forbidden, GameError, NotFound
+from ..games.store import now
+from ..rules import RecordError, find_variant
+from ..rules.match import GameResult, match_outcome
+from . import pairing, store
+from .model import MatchResult
+from .settings import SettingError, TournamentSettings
+from .state import RoundState, TableState, Tournament, fold
+
+
+@dataclass(frozen=True)
+class CreatedTournament:
+    id: str
+    director_code: str
+
+
+class TournamentError(GameError):
+    """An action the tournament's state does not allow now (409), with the reason."""
+
+
+# ---------------------------------------------------------------- reading
+
+def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tournament:
+    found = store.read(db, tournament_id)
+    if found is None:
+        raise NotFound("there is no tournament at this link")
+    return fold(*found)
+
+
+def check_director(tournament: Tournament, code: str | None) -> None:
+    if not code:
+        raise games.NotAuthorized("this needs the tournament's director code")
+    if not credentials.check_code(code, tournament.header.director_code_hash):
+        raise Forbidden("this is not the director code of this tournament", "director_code")
+
+
+# ---------------------------------------------------------------- creating
+
+def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
+                      settings: TournamentSettings, entrants: list[dict]) -> CreatedTournament:
+    found = find_variant(variant)
+    if found.sides != 2:
+        raise RecordError(f"{found.title} has three sides: tournaments pair two sides", "variant")
+    found.rules.with_options(options or {})
+    for i, entrant in enumerate(entrants):
+        verify_entrant(found, entrant, path=f"entrants[{i}]")
+    code = credentials.new_code()
+    header = store.Header(store.free_id(db, credentials.new_game_id), title, found.name,
+                          options or {}, settings.to_json(), credentials.hash_code(code),
+                          now())
+    with store.write_transaction(db):
+        store.insert_tournament(db, header)
+        store.log(db, header.id, "create", {"entrants": entrants})
+    return CreatedTournament(header.id, code)
+
+
+def verify_entrant(variant, entrant: dict, *, path: str) -> None:
+    per_side = variant.players // 2
+    players = entrant.get("players")
+    if not isinstance(players, list) or len(players) != per_side or not all(
+            isinstance(p, str) and p.strip() for p in players):
+        word = "two players (a pair)" if per_side == 2 else "one player"
+        raise RecordError(f"an entrant of {variant.title} is {word}", f"{path}.players")
+    if not isinstance(entrant.get("name"), str) or not entrant["name"].strip():
+        raise RecordError("an entrant needs a name", f"{path}.name")
+
+
+# ---------------------------------------------------------------- results from the games
+
+@dataclass(frozen=True)
+class TableResult:
+    status: str  # waiting, playing, provisional, final
+    games: tuple[tuple[int, int], ...]
+    games_won: tuple[int, int]
+    winner: int | None  # an entrant number; None: unfinished or drawn
+    hands: int
+    finished: bool
+
+
+def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState) -> TableResult:
+    if table.paper is not None:
+        return _paper_result(t, table)
+    finished, hands, confirmed, first_dealer = [], 0, True, 0
+    for game_id in table.games:
+        game = games.get_game(db, game_id=game_id)
+        hands += len(game.entries)
+        ruling = game.ruling()["game"]
+        if ruling["finished"]:
+            finished.append(GameResult(tuple(ruling["totals"]), ruling["winner"], first_dealer))
+            confirmed = bool(game.entries) and game.entries[-1].confirmed
+    outcome = match_outcome(finished, best_of=_best_of(t), players=find_variant(t.header.variant).players)
+    winner = None if outcome.winner is None else (table.a, table.b)[outcome.winner]
+    status = ("final" if table.approved or confirmed else "provisional") if outcome.finished else \
+        ("playing" if hands else "waiting")
+    return TableResult(status, tuple(g.totals for g in finished), outcome.games_won, winner, hands,
+                       outcome.finished)
+
+
+def _best_of(t: Tournament) -> int:
+    return 1 if t.settings.deals else t.settings.best_of
+
+
+def _paper_result(t: Tournament, table: TableState) -> TableResult:
+    won = (sum(a > b for a, b in table.paper), sum(b > a for a, b in table.paper))
+    if t.settings.deals:
+        pa, pb = sum(a for a, _ in table.paper), sum(b for _, b in table.paper)
+        side = None if pa == pb else (0 if pa > pb else 1)
+    else:
+        side = None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
+    winner = None if side is None else (table.a, table.b)[side]
+    return TableResult("final", tuple(table.paper), won, winner, 0, True)
+
+
+def match_results(db: sqlite_utils.Database, t: Tournament) -> list[MatchResult]:
+    """Every finished match and bye, as the standings and the pairing read them."""
+    out: list[MatchResult] = []
+    for r in t.rounds:
+        played = []
+        for table in r.tables:
+            res = table_result(db, t, table)
+            if res.finished:
+                played.append(MatchResult(round=r.round, a=table.a, b=table.b, games=res.games,
+                                          winner=res.winner, provisional=res.status != "final",
+                                          games_won=res.games_won))
+        out += played + [_bye(t, r.round, n, played) for n in r.byes]
+    return out + _late_entries(t)
+
+
+def _bye(t: Tournament, round_no: int, number: int, played: list[MatchResult]) -> MatchResult:
+    points = t.settings.bye_points
+    if t.settings.bye_score == "average" and played:
+        total = sum(sum(m.points) for m in played)
+        points = total // (2 * len(played))
+    return MatchResult(round=round_no, a=number, b=0, games=((points, 0),),
+                       winner=number if t.settings.bye_counts_as_win else None,
+                       bye_win=t.settings.bye_counts_as_win)
+
+
+def _late_entries(t: Tournament) -> list[MatchResult]:
+    if t.settings.late_entry != "bye_score":
+        return []
+    return [MatchResult(round=k, a=e.number, b=0, games=((t.settings.bye_points, 0),), winner=None,
+                        bye_win=False)
+            for e in t.entrants for k in range(1, e.joined_round)]
+
+
+# ---------------------------------------------------------------- the director's actions
+
+def verify_draw_next_round(db: sqlite_utils.Database, t: Tournament) -> None:
+    if t.rounds:
+        current = t.rounds[-1]
+        open_tables = [x.table for x in current.tables if not table_result(db, t, x).finished]
+        if open_tables:
+            listed = ", ".join(str(n) for n in open_tables)
+            raise TournamentError(f"round {current.round} is still being played at table {listed}: "
+                                  "draw the next round when every match has ended, or enter those "
+                                  "results", "round")
+    if pairing.is_finished(t.entrants, match_results(db, t), t.draws(), t.settings):
+        raise TournamentError("the tournament is over: every round has been played", "round")
+
+
+def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str) -> RoundState:
+    verify_draw_next_round(db, tournament)
+    return _draw(db, tournament, round_no=len(tournament.rounds) + 1, action="round_drawn",
+                 secret=secret)
+
+
+def verify_redraw(db: sqlite_utils.Database, t: Tournament, round_no: int) -> None:
+    if round_no != len(t.rounds) or round_no == 0:
+        raise TournamentError("only the current round can be drawn again", "round")
+    if any(table_result(db, t, x).hands or x.paper for x in t.rounds[-1].tables):
+        raise TournamentError(f"a hand was already entered in round {round_no}: it can no longer be "
+                              "drawn again (swap tables or enter results instead)", "round")
+
+
+def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                 secret: str) -> RoundState:
+    verify_redraw(db, tournament, round_no)
+    # Each re-draw its own seed, still reproducible: the count of re-draws so far.
+    redraws = sum(1 for e in store.read(db, tournament.id)[1] if e.action == "round_redrawn")
+    return _draw(db, tournament, round_no=round_no, action="round_redrawn", secret=secret,
+                 salt=(redraws + 1) * 7919)
+
+
+def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: int = 0) -> RoundState:
+    results = [m for m in match_results(db, t) if m.round < round_no]
+    settings = t.settings if not salt else TournamentSettings.from_json(
+        {**t.settings.to_json(), "seed": (t.settings.seed + salt) % (2**31 - 1)})
+    try:
+        draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
+                                  round_no=round_no)
+    except pairing.NoDraw as error:
+        raise TournamentError(str(error), "round") from None
+    tables = [{"table": x.table, "a": x.a, "b": x.b,
+               "games": [new_match_game(db, t, round_no=round_no, table=x.table, a=x.a, b=x.b,
+                                        secret=secret)]}
+              for x in draw.tables]
+    data = {"round": round_no, "tables": tables, "byes": list(draw.byes),
+            "rematches": [list(r) for r in draw.rematches]}
+    with store.write_transaction(db):
+        store.log(db, t.id, action, data)
+    return get_tournament(db, tournament_id=t.id).round(round_no)
+
+
+def seat_players(t: Tournament, a: int, b: int) -> list[str]:
+    """Seat order: the first entrant's players in the first side's seats, then alternating."""
+    pa, pb = t.entrant(a).players, t.entrant(b).players
+    return [p for pair in zip(pa, pb) for p in pair]
+
+
+def new_match_game(db, t: Tournament, *, round_no: int, table: int, a: int, b: int, secret: str) -> str:
+    options = dict(t.header.options)
+    if t.settings.deals:
+        options["deals"] = t.settings.deals
+    title = f"{t.header.title} · R{round_no} · T{table}"[:100]
+    created = games.create_game(db, variant=t.header.variant, players=seat_players(t, a, b),
+                                options=options, title=title, token_secret=secret)
+    return created.game.id

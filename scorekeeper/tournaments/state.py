@@ -1,0 +1,123 @@
+"""The evening as it stands, folded from the tournament's log (pure: no database, no clock)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Sequence
+
+from .model import Draw, Entrant, Table
+from .settings import TournamentSettings
+from .store import Event, Header
+
+
+@dataclass
+class TableState:
+    table: int
+    a: int
+    b: int
+    games: list[str] = field(default_factory=list)
+    paper: list[tuple[int, int]] | None = None  # the director's result, games as points
+    approved: bool = False
+
+
+@dataclass
+class RoundState:
+    round: int
+    tables: list[TableState]
+    byes: list[int]
+    rematches: list[tuple[int, int]] = field(default_factory=list)
+
+    def table(self, number: int) -> TableState | None:
+        return next((t for t in self.tables if t.table == number), None)
+
+    def draw(self) -> Draw:
+        return Draw(round=self.round, tables=tuple(Table(table=t.table, a=t.a, b=t.b) for t in self.tables),
+                    byes=tuple(self.byes), rematches=tuple(tuple(r) for r in self.rematches))
+
+
+@dataclass
+class Tournament:
+    header: Header
+    settings: TournamentSettings
+    entrants: list[Entrant]
+    rounds: list[RoundState]
+
+    @property
+    def id(self) -> str:
+        return self.header.id
+
+    def entrant(self, number: int) -> Entrant | None:
+        return next((e for e in self.entrants if e.number == number), None)
+
+    def round(self, number: int) -> RoundState | None:
+        return self.rounds[number - 1] if 1 <= number <= len(self.rounds) else None
+
+    def draws(self) -> list[Draw]:
+        return [r.draw() for r in self.rounds]
+
+
+def fold(header: Header, events: Sequence[Event]) -> Tournament:
+    t = Tournament(header, TournamentSettings.from_json(header.settings), [], [])
+    for event in events:
+        _APPLY[event.action](t, event.data)
+    return t
+
+
+def _entrant(t: Tournament, data: dict, *, joined: int) -> None:
+    t.entrants.append(Entrant(number=len(t.entrants) + 1, name=data["name"],
+                              players=tuple(data["players"]), joined_round=joined,
+                              paid=bool(data.get("paid"))))
+
+
+def _created(t: Tournament, data: dict) -> None:
+    for item in data["entrants"]:
+        _entrant(t, item, joined=1)
+
+
+def _added(t: Tournament, data: dict) -> None:
+    _entrant(t, data, joined=data["joined_round"])
+
+
+def _set(t: Tournament, number: int, **changes) -> None:
+    t.entrants = [replace(e, **changes) if e.number == number else e for e in t.entrants]
+
+
+def _round(data: dict) -> RoundState:
+    return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]))
+                                      for x in data["tables"]],
+                      list(data["byes"]), [tuple(r) for r in data.get("rematches", [])])
+
+
+def _drawn(t: Tournament, data: dict) -> None:
+    state = _round(data)
+    if state.round <= len(t.rounds):
+        t.rounds[state.round - 1] = state  # a re-draw or a swap replaces the round's tables
+    else:
+        t.rounds.append(state)
+
+
+def _game_added(t: Tournament, data: dict) -> None:
+    t.rounds[data["round"] - 1].table(data["table"]).games.append(data["game"])
+
+
+def _result(t: Tournament, data: dict) -> None:
+    table = t.rounds[data["round"] - 1].table(data["table"])
+    table.paper, table.approved = [tuple(g) for g in data["games"]], True
+
+
+def _approved(t: Tournament, data: dict) -> None:
+    t.rounds[data["round"] - 1].table(data["table"]).approved = True
+
+
+_APPLY = {
+    "create": _created,
+    "entrant_added": _added,
+    "withdrawn": lambda t, d: _set(t, d["number"], active=False),
+    "paid": lambda t, d: _set(t, d["number"], paid=d["paid"]),
+    "round_drawn": _drawn,
+    "round_redrawn": _drawn,
+    "tables_swapped": _drawn,
+    "game_added": _game_added,
+    "result_entered": _result,
+    "approved": _approved,
+}

@@ -1,0 +1,92 @@
+"""A tournament in the database: its header and an append-only log of what the director did.
+
+What is stored is what happened (created, an entrant added or withdrawn, a round drawn or
+re-drawn, tables swapped, a result entered or approved); the state of the evening is folded
+from that log, and the standings are computed from the matches each time, never stored.
+Matches are ordinary stored games (``games``), linked to their table here.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+import sqlite_utils
+
+from ..db import rows, write_transaction
+from ..games.store import now
+
+migrations = sqlite_utils.Migrations("scorekeeper-tournaments")
+
+
+@migrations()
+def m001_tournaments(db: sqlite_utils.Database) -> None:
+    db["tournaments"].create({
+        "id": str, "title": str, "variant": str, "options": str, "settings": str,
+        "director_code_hash": str, "created": str,
+    }, pk="id", not_null={"title", "variant", "options", "settings", "director_code_hash", "created"})
+    db["tournament_log"].create({
+        "id": int, "tournament_id": str, "at": str, "action": str, "data": str,
+    }, pk="id", foreign_keys=[("tournament_id", "tournaments", "id")],
+        not_null={"tournament_id", "at", "action", "data"})
+    db["tournament_log"].create_index(["tournament_id", "id"])
+    for event in ("UPDATE", "DELETE"):
+        db.execute(f"""
+            CREATE TRIGGER tournament_log_no_{event.lower()} BEFORE {event} ON tournament_log
+            BEGIN SELECT RAISE(ABORT, 'the tournament log is append-only'); END""")
+
+
+@dataclass(frozen=True)
+class Header:
+    id: str
+    title: str
+    variant: str
+    options: dict
+    settings: dict
+    director_code_hash: str = field(repr=False)
+    created: str = ""
+
+
+@dataclass(frozen=True)
+class Event:
+    id: int
+    at: str
+    action: str
+    data: dict
+
+
+def insert_tournament(db: sqlite_utils.Database, header: Header) -> None:
+    db.execute("INSERT INTO tournaments (id, title, variant, options, settings, director_code_hash,"
+               " created) VALUES (?, ?, ?, ?, ?, ?, ?)",
+               [header.id, header.title, header.variant, json.dumps(header.options),
+                json.dumps(header.settings), header.director_code_hash, header.created])
+
+
+def log(db: sqlite_utils.Database, tournament_id: str, action: str, data: dict) -> None:
+    """Append one event; call inside ``write_transaction``."""
+    db.execute("INSERT INTO tournament_log (tournament_id, at, action, data) VALUES (?, ?, ?, ?)",
+               [tournament_id, now(), action, json.dumps(data, ensure_ascii=False)])
+
+
+def read(db: sqlite_utils.Database, tournament_id: str) -> tuple[Header, list[Event]] | None:
+    found = rows(db, "SELECT * FROM tournaments WHERE id = ?", [tournament_id]) \
+        if isinstance(tournament_id, str) else []
+    if not found:
+        return None
+    row = found[0]
+    header = Header(row["id"], row["title"], row["variant"], json.loads(row["options"]),
+                    json.loads(row["settings"]), row["director_code_hash"], row["created"])
+    events = [Event(r["id"], r["at"], r["action"], json.loads(r["data"])) for r in rows(
+        db, "SELECT * FROM tournament_log WHERE tournament_id = ? ORDER BY id", [tournament_id])]
+    return header, events
+
+
+def free_id(db: sqlite_utils.Database, make) -> str:
+    while True:
+        candidate = make()
+        if not rows(db, "SELECT 1 FROM tournaments WHERE id = ?", [candidate]):
+            return candidate
+
+
+__all__ = ["Event", "Header", "free_id", "insert_tournament", "log", "migrations", "read",
+           "write_transaction"]
