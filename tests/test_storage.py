@@ -39,7 +39,9 @@ def test_init_db_creates_the_schema_and_is_idempotent(app, runner, tmp_path):
 
 def test_migrations_apply_once(tmp_path):
     path = str(tmp_path / "m.db")
-    assert migrate(path) == [m.name for m in migrations._migrations]
+    from scorekeeper.tournaments.store import migrations as tournament_migrations
+    groups = (migrations, tournament_migrations)
+    assert migrate(path) == [m.name for group in groups for m in group._migrations]
     assert migrate(path) == []
 
 
