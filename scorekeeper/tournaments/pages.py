@@ -1,18 +1,259 @@
-"""Tournament pages: create, the director's dashboard, the projector, "where do I play?",
-public standings (en/hr/fr, same style as the table pages)."""
+"""Tournament pages: create one, the director's dashboard, the projector, "where do I play?",
+and the public standings (en/hr/fr, the table pages' style).
+
+The director signs in on the dashboard with the tournament's code; the session then keeps only
+that this browser directs this tournament (a signed claim, not the code). Every action is a
+form post (with its CSRF token) to the dashboard.
+"""
 
 from __future__ import annotations
 
-from flask import Blueprint
+import threading
+import time
+
+import segno
+from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
+from flask_babel import gettext as _
+
+from ..db import get_db
+from ..games import Forbidden, GameError, get_game
+from ..games.phones import table_token_of
+from ..limiting import NEW_GAMES, limiter, limits_off
+from ..rules import VARIANTS, RecordError
+from . import actions, service
+from .api import director, standings_json, status_of, tournament_json
+from .settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
+_CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten
+_LOCK = threading.Lock()
+FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed")
 
 
-@bp.get("/tournaments/<tournament_id>")
+def _secret() -> str:
+    return current_app.config["SECRET_KEY"]
+
+
+def _load(tournament_id: str):
+    try:
+        return service.get_tournament(get_db(), tournament_id=tournament_id)
+    except GameError:
+        from flask import abort
+        abort(404)
+
+
+def directing(t) -> bool:
+    return t.id in session.get("directing", [])
+
+
+def _two_sided():
+    return [v for v in VARIANTS.values() if v.sides == 2]
+
+
+# ---------------------------------------------------------------- create
+
+def parse_entrants(text: str, *, per_side: int) -> list[dict]:
+    """One entrant a line: "Ana & Cvita", or "Lions: Ana & Cvita" to name the pair."""
+    out = []
+    for line in (raw.strip() for raw in text.splitlines()):
+        if not line:
+            continue
+        name, _sep, rest = line.partition(":") if ":" in line else ("", "", line)
+        players = [p.strip() for p in rest.replace(" and ", "&").replace(",", "&").split("&") if p.strip()]
+        if per_side == 1 and len(players) > 1:
+            players = [rest.strip()]
+        out.append({"name": name.strip() or " & ".join(players), "players": players})
+    return out
+
+
+@bp.route("/tournaments/new", methods=["GET", "POST"])
+@limiter.limit(NEW_GAMES, methods=["POST"], exempt_when=limits_off)
+def new():
+    form = request.form if request.method == "POST" else {}
+    errors = {}
+    if form:
+        try:
+            created = _create(form)
+        except (RecordError, SettingError, GameError) as error:
+            errors[_field(error.path)] = error.message
+        else:
+            session["directing"] = [*session.get("directing", []), created.id][-20:]
+            with _LOCK:
+                _CODES[created.id] = (created.director_code, time.monotonic())
+            return redirect(url_for("tournament_pages.dashboard", tournament_id=created.id))
+    return render_template("tournaments/new.html", form=form, errors=errors, variants=_two_sided(),
+                           specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS]), \
+        422 if errors else 200
+
+
+def _field(path: str) -> str:
+    return "entrants" if path.startswith("entrants") else path.split(".")[0] or "form"
+
+
+def _create(form):
+    variant = next((v for v in _two_sided() if v.name == form.get("variant")), None)
+    if variant is None:
+        raise RecordError(_("Pick a game."), "variant")
+    values = {}
+    for spec in SETTING_SPECS:
+        raw = form.get(spec.name, "").strip()
+        if spec.name in FORM_SETTINGS and raw:
+            values[spec.name] = int(raw) if spec.kind == "int" and raw.isdigit() else raw
+    if values.get("deals") and "ranking" not in form:
+        values["ranking"] = "points"
+    settings = TournamentSettings.from_json(values)
+    entrants = parse_entrants(form.get("entrants", ""), per_side=variant.players // 2)
+    if len(entrants) < 2:
+        raise RecordError(_("Write at least two entrants, one a line."), "entrants")
+    title = form.get("title", "").strip()[:100] or _("Club evening")
+    options = {"target": int(form["target"])} if form.get("target", "").isdigit() else {}
+    return service.create_tournament(get_db(), title=title, variant=variant.name, options=options,
+                                     settings=settings, entrants=entrants)
+
+
+# ---------------------------------------------------------------- dashboard
+
+@bp.route("/tournaments/<tournament_id>", methods=["GET", "POST"])
 def dashboard(tournament_id: str):
-    return ""
+    t = _load(tournament_id)
+    message, status = session.pop("tournament_message", None), 200
+    if request.method == "POST":
+        try:
+            # Done: back to the page by GET, so that reloading it does not do it twice.
+            session["tournament_message"] = _act(t)
+            anchor = f"#table-{_int('table')}" if request.form.get("table") else ""
+            return redirect(url_for("tournament_pages.dashboard", tournament_id=t.id) + anchor)
+        except Forbidden:
+            message, status = ("bad", _("That is not the director code of this tournament.")), 403
+        except (RecordError, SettingError, GameError) as error:
+            message, status = ("bad", error.message), 409 if isinstance(error, service.TournamentError) else 422
+        t = _load(tournament_id)
+    actions.continue_matches(get_db(), tournament=t, secret=_secret())
+    t = _load(tournament_id)
+    state = tournament_json(t, with_tokens=False)
+    return render_template("tournaments/dashboard.html", t=t, state=state, message=message,
+                           words=status_words(),
+                           director=directing(t), code=_code_once(t), joins=_joins(t) if directing(t) else {},
+                           names={e.number: e.name for e in t.entrants}), status
 
+
+def status_words() -> dict[str, str]:
+    return {"registration": _("registration"), "playing": _("playing"),
+            "between_rounds": _("between rounds"), "finished": _("finished"),
+            "waiting": _("waiting"), "provisional": _("provisional"), "final": _("final"),
+            "swiss": _("swiss"), "round_robin": _("round robin"), "knockout": _("knockout"),
+            "match_points": _("match points"), "difference": _("difference"),
+            "points_for": _("points"), "head_to_head": _("head to head"), "buchholz": _("Buchholz"),
+            "lot": _("lot")}
+
+
+def _code_once(t) -> str | None:
+    if not directing(t):
+        return None
+    with _LOCK:
+        code, at = _CODES.pop(t.id, (None, 0.0))
+    return code if code and time.monotonic() - at < 600 else None
+
+
+def _joins(t) -> dict[int, dict]:
+    """Each table's join link and QR code, for the current round (the director's view)."""
+    out = {}
+    if not t.rounds:
+        return out
+    for x in t.rounds[-1].tables:
+        game = get_game(get_db(), game_id=x.games[-1])
+        token = table_token_of(game, secret=_secret())
+        if token:
+            link = url_for("newgame.join", game_id=game.id, token=token, _external=True)
+            out[x.table] = {"link": link, "qr": segno.make(link, error="m").svg_inline(
+                scale=1, omitsize=True, svgclass="qr small", title=_("QR code to join table %(n)s", n=x.table))}
+    return out
+
+
+def _act(t) -> tuple[str, str]:
+    action = request.form.get("action", "")
+    if action == "signin":
+        director(t, request.form.get("code", "").strip())
+        session["directing"] = [*session.get("directing", []), t.id][-20:]
+        return "good", _("You direct this tournament on this device.")
+    if not directing(t):
+        raise RecordError(_("Sign in with the director code first."), "code")
+    db, number = get_db(), _int("number")
+    if action == "draw":
+        r = service.draw_next_round(db, tournament=t, secret=_secret())
+        return "good", _("Round %(n)s is drawn.", n=r.round)
+    if action == "redraw":
+        service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret())
+        return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
+    if action == "withdraw":
+        actions.withdraw(db, tournament=t, number=number)
+        return "good", _("%(name)s is withdrawn.", name=t.entrant(number).name)
+    if action == "add":
+        players = [p.strip() for p in request.form.get("players", "").split("&") if p.strip()]
+        name = request.form.get("name", "").strip() or " & ".join(players)
+        actions.add_entrant(db, tournament=t, name=name, players=players)
+        return "good", _("%(name)s joins from the next round.", name=name)
+    if action == "result":
+        actions.enter_result(db, tournament=t, round_no=len(t.rounds), table=_int("table"),
+                             games=_games(request.form.get("games", "")))
+        return "good", _("The result of table %(n)s is entered.", n=_int("table"))
+    if action == "approve":
+        actions.approve(db, tournament=t, round_no=len(t.rounds), table=_int("table"))
+        return "good", _("The result of table %(n)s is final.", n=_int("table"))
+    raise RecordError(_("That did not work"), "action")
+
+
+def _int(name: str) -> int:
+    raw = request.form.get(name, "")
+    return int(raw) if raw.isdigit() and len(raw) < 6 else 0
+
+
+def _games(text: str) -> list:
+    """ "1001-640, 580-1001" as games of points."""
+    out = []
+    for part in text.replace(";", ",").split(","):
+        a, _sep, b = part.replace(":", "-").replace("–", "-").partition("-")
+        if a.strip().isdigit() and b.strip().isdigit():
+            out.append([int(a), int(b)])
+        elif part.strip():
+            raise RecordError(_("Write each game's points as 1001-640, games separated by commas."), "games")
+    return out
+
+
+# ---------------------------------------------------------------- the room
 
 @bp.get("/tournaments/<tournament_id>/projector")
 def projector(tournament_id: str):
-    return ""
+    t = _load(tournament_id)
+    state = tournament_json(t, with_tokens=False)
+    show_draw = state["status"] == "playing" or (t.rounds and request.args.get("show") == "draw")
+    return render_template("tournaments/projector.html", t=t, state=state, show_draw=show_draw,
+                           standings=standings_json(t), names={e.number: e for e in t.entrants})
+
+
+@bp.get("/tournaments/<tournament_id>/where")
+def where(tournament_id: str):
+    t = _load(tournament_id)
+    query = request.args.get("name", "").strip()
+    found = []
+    if query and t.rounds:
+        r = t.rounds[-1]
+        names = {e.number: e for e in t.entrants}
+        for e in t.entrants:
+            words = [e.name, *e.players]
+            if not any(query.casefold() in w.casefold() for w in words):
+                continue
+            table = next((x for x in r.tables if e.number in (x.a, x.b)), None)
+            other = None if table is None else names[table.b if table.a == e.number else table.a]
+            found.append({"entrant": e, "table": table, "other": other, "bye": e.number in r.byes})
+    return render_template("tournaments/where.html", t=t, query=query, found=found,
+                           round=len(t.rounds))
+
+
+@bp.get("/tournaments/<tournament_id>/standings")
+def standings_page(tournament_id: str):
+    t = _load(tournament_id)
+    return render_template("tournaments/standings.html", t=t, standings=standings_json(t),
+                           words=status_words(),
+                           status=status_of(t, tournament_json(t, with_tokens=False)["rounds"][-1]["tables"]
+                                            if t.rounds else []))
