@@ -31,6 +31,7 @@ test: $(STAMP) system-deps
 bench: $(STAMP)
 	$(PY) bench/engine.py
 	$(PY) bench/api.py
+	$(PY) bench/tournament.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache test-artifacts

@@ -220,7 +220,23 @@ def _table_answer(tournament_id: str, round_no: int, table: int):
     return jsonify(next(x for x in r["tables"] if x["table"] == table))
 
 
+_STANDINGS: dict[tuple, dict] = {}
+
+
 def standings_json(t: Tournament, *, after: int | None = None) -> dict:
+    """Recomputed whenever the log or a game changed; otherwise the last answer (a projector and
+    forty phones ask every few seconds while nothing moves)."""
+    key = (*service.state_key(get_db(), t), after)
+    known = _STANDINGS.get(key)
+    if known is None:
+        known = _standings_json(t, after=after)
+        if len(_STANDINGS) > 256:
+            _STANDINGS.clear()
+        _STANDINGS[key] = known
+    return known
+
+
+def _standings_json(t: Tournament, *, after: int | None = None) -> dict:
     results = service.match_results(get_db(), t)
     last = len(t.rounds) if after is None else max(0, min(after, len(t.rounds)))
     rows = standings(t.entrants, results, t.settings, after_round=last)

@@ -11,6 +11,8 @@ actions come as ``verify_x`` (raises with the reason) and ``x``; every action lo
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
 import sqlite_utils
@@ -39,11 +41,36 @@ class TournamentError(GameError):
 
 # ---------------------------------------------------------------- reading
 
+_FOLDED: OrderedDict[str, tuple[int, Tournament]] = OrderedDict()
+_FOLDED_LOCK = threading.Lock()
+KEPT = 64  # tournaments kept folded in memory; a club runs one or two at a time
+
+
 def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tournament:
+    """The tournament as its log stands; folded again only when the log has grown.
+
+    The value handed out is shared: treat it as read-only (every change is a logged event).
+    """
+    last = store.last_event(db, tournament_id) if isinstance(tournament_id, str) else 0
+    known = _FOLDED.get(tournament_id)
+    if known is not None and known[0] == last and last:
+        return known[1]
     found = store.read(db, tournament_id)
     if found is None:
         raise NotFound("there is no tournament at this link")
-    return fold(*found)
+    folded = fold(*found)
+    with _FOLDED_LOCK:
+        _FOLDED[tournament_id] = (found[1][-1].id if found[1] else 0, folded)
+        _FOLDED.move_to_end(tournament_id)
+        while len(_FOLDED) > KEPT:
+            _FOLDED.popitem(last=False)
+    return folded
+
+
+def state_key(db: sqlite_utils.Database, t: Tournament) -> tuple:
+    """What the derived results depend on: the log and every game's version."""
+    ids = [g for r in t.rounds for x in r.tables for g in x.games]
+    return (t.id, _FOLDED.get(t.id, (0,))[0], store.game_versions(db, ids))
 
 
 def check_director(tournament: Tournament, code: str | None) -> None:
