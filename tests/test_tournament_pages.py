@@ -77,3 +77,12 @@ def test_the_pages_speak_croatian_and_french(client):
 
 def test_a_missing_tournament_is_a_404_page(client):
     assert client.get("/tournaments/nothing").status_code == 404
+
+
+def test_a_refused_action_says_why_in_the_pages_language(client):
+    url = create(client)
+    client.get(url)
+    client.post(url, data={"action": "draw"})
+    again = client.post(url, data={"action": "draw"}, headers={"Accept-Language": "hr"})
+    assert again.status_code == 409
+    assert "1. kolo još se igra za stolom" in again.get_data(as_text=True)

@@ -18,7 +18,8 @@ def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
     """A late entrant: plays from the next round on; its number."""
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
-        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name")
+        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name",
+                              reason="late_round_robin")
     verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="")
     with store.write_transaction(db):
         store.log(db, t.id, "entrant_added", {"name": name, "players": players,
@@ -49,14 +50,16 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
     """Exchange two entrants between tables of the current round, before any hand is entered."""
     t = tournament
     if round_no != len(t.rounds):
-        raise TournamentError("only the current round's tables can be changed", "round")
+        raise TournamentError("only the current round's tables can be changed", "round",
+                              reason="swap_current")
     r = t.round(round_no)
     seats = {n: (tab, side) for tab in r.tables for side, n in enumerate((tab.a, tab.b))}
     if x not in seats or y not in seats:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
     touched = {seats[x][0].table, seats[y][0].table}
     if any(table_result(db, t, tab).hands or tab.paper for tab in r.tables if tab.table in touched):
-        raise TournamentError("a hand was already entered at one of these tables", "entrants")
+        raise TournamentError("a hand was already entered at one of these tables", "entrants",
+                              reason="swap_hand_entered")
     pairs = {tab.table: [tab.a, tab.b] for tab in r.tables}
     (tx, sx), (ty, sy) = seats[x], seats[y]
     pairs[tx.table][sx], pairs[ty.table][sy] = y, x
@@ -104,7 +107,8 @@ def enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no:
 def approve(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int) -> None:
     found = _table(tournament, round_no, table)
     if not table_result(db, tournament, found).finished:
-        raise TournamentError(f"the match at table {table} has not ended yet", "table")
+        raise TournamentError(f"the match at table {table} has not ended yet", "table",
+                              reason="not_ended", table=table)
     with store.write_transaction(db):
         store.log(db, tournament.id, "approved", {"round": round_no, "table": table})
 

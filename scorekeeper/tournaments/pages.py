@@ -125,8 +125,10 @@ def dashboard(tournament_id: str):
             return redirect(url_for("tournament_pages.dashboard", tournament_id=t.id) + anchor)
         except Forbidden:
             message, status = ("bad", _("That is not the director code of this tournament.")), 403
+        except service.TournamentError as error:
+            message, status = ("bad", refusal_words(error)), 409
         except (RecordError, SettingError, GameError) as error:
-            message, status = ("bad", error.message), 409 if isinstance(error, service.TournamentError) else 422
+            message, status = ("bad", error.message), 422
         t = _load(tournament_id)
     actions.continue_matches(get_db(), tournament=t, secret=_secret())
     t = _load(tournament_id)
@@ -135,6 +137,26 @@ def dashboard(tournament_id: str):
                            words=status_words(),
                            director=directing(t), code=_code_once(t), joins=_joins(t) if directing(t) else {},
                            names={e.number: e.name for e in t.entrants}), status
+
+
+def refusal_words(error) -> str:
+    """What the tournament's state does not allow, in the page's language."""
+    words = {
+        "still_playing": lambda a: _("Round %(round)s is still being played at table %(tables)s: draw "
+                                     "the next round when every match has ended, or enter those "
+                                     "results.", **a),
+        "over": lambda a: _("The tournament is over: every round has been played."),
+        "redraw_current": lambda a: _("Only the current round can be drawn again."),
+        "redraw_hand_entered": lambda a: _("A hand was already entered in round %(round)s: it can no "
+                                           "longer be drawn again. Enter results instead.", **a),
+        "no_draw": lambda a: _("No further round can be drawn: the tournament has its result."),
+        "late_round_robin": lambda a: _("A round robin's tables are fixed once it starts: no late entry."),
+        "swap_current": lambda a: _("Only the current round's tables can be changed."),
+        "swap_hand_entered": lambda a: _("A hand was already entered at one of these tables."),
+        "not_ended": lambda a: _("The match at table %(table)s has not ended yet.", **a),
+    }
+    say = words.get(error.reason)
+    return say(error.args_) if say else error.message
 
 
 def status_words() -> dict[str, str]:

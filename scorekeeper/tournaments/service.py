@@ -36,7 +36,12 @@ class CreatedTournament:
 
 
 class TournamentError(GameError):
-    """An action the tournament's state does not allow now (409), with the reason."""
+    """An action the tournament's state does not allow now (409), with the reason: in English
+    as ``message``, and as ``reason`` + ``args`` for the pages to say it in the page's language."""
+
+    def __init__(self, message: str, path: str = "", *, reason: str = "", **args: object) -> None:
+        super().__init__(message, path)
+        self.reason, self.args_ = reason, args
 
 
 # ---------------------------------------------------------------- reading
@@ -200,9 +205,11 @@ def verify_draw_next_round(db: sqlite_utils.Database, t: Tournament) -> None:
             listed = ", ".join(str(n) for n in open_tables)
             raise TournamentError(f"round {current.round} is still being played at table {listed}: "
                                   "draw the next round when every match has ended, or enter those "
-                                  "results", "round")
+                                  "results", "round", reason="still_playing", round=current.round,
+                                  tables=listed)
     if pairing.is_finished(t.entrants, match_results(db, t), t.draws(), t.settings):
-        raise TournamentError("the tournament is over: every round has been played", "round")
+        raise TournamentError("the tournament is over: every round has been played", "round",
+                              reason="over")
 
 
 def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str) -> RoundState:
@@ -213,10 +220,12 @@ def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret
 
 def verify_redraw(db: sqlite_utils.Database, t: Tournament, round_no: int) -> None:
     if round_no != len(t.rounds) or round_no == 0:
-        raise TournamentError("only the current round can be drawn again", "round")
+        raise TournamentError("only the current round can be drawn again", "round",
+                              reason="redraw_current")
     if any(table_result(db, t, x).hands or x.paper for x in t.rounds[-1].tables):
         raise TournamentError(f"a hand was already entered in round {round_no}: it can no longer be "
-                              "drawn again (swap tables or enter results instead)", "round")
+                              "drawn again (swap tables or enter results instead)", "round",
+                              reason="redraw_hand_entered", round=round_no)
 
 
 def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
@@ -236,7 +245,7 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
         draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
                                   round_no=round_no)
     except pairing.NoDraw as error:
-        raise TournamentError(str(error), "round") from None
+        raise TournamentError(str(error), "round", reason="no_draw") from None
     tables = [{"table": x.table, "a": x.a, "b": x.b,
                "games": [new_match_game(db, t, round_no=round_no, table=x.table, a=x.a, b=x.b,
                                         secret=secret)]}
