@@ -149,7 +149,7 @@ class Result:
     finished: bool
     winner: int | None
     winner_label: str | None
-    reason: str | None  # the ruling's: target, claim, false_claim, belot
+    reason: str | None  # the ruling's: target, claim, false_claim, belot, deals, drawn
     text: str  # one English sentence; templates compose their own from the fields
 
 
@@ -350,6 +350,8 @@ def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, .
         text = f"{label} won: {claimant}'s claim in hand {rows[-1].number} was false."
     elif reason == "belot":
         text = f"{label} won with belot in hand {rows[-1].number}."
+    elif reason == "drawn":
+        text = f"A drawn game after its last deal, {score}."
     else:
         text = f"{label} won, {score}."
     return Result(finished=bool(game["finished"]), winner=winner, winner_label=label,

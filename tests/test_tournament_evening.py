@@ -239,3 +239,21 @@ def test_a_bad_tournament_is_refused_with_its_field(client, body, path):
     base = {"title": "T", "variant": "bela-hr-4", "format": "swiss", "entrants": pairs(4)}
     response = client.post(API, json={**base, **body})
     assert response.status_code == 422 and response.get_json()["error"]["path"] == path
+
+
+def test_a_best_of_three_tables_phone_goes_on_to_the_next_game(client, app):
+    """The next game of a match appears when a game ends, and the table's phone keeps its seat."""
+    ev = Evening(client, {"title": "Bo3", "variant": "bela-hr-4", "format": "swiss", "rounds": 1,
+                          "match": {"best_of": 3}, "entrants": pairs(2), "options": {"target": 201}})
+    table = ev.draw()["tables"][0]
+    phone = app.test_client()
+    phone.get(f"/j/{table['games'][0]}/{table['table_token']}")
+    phone.post(f"/games/{table['games'][0]}/seat", data={"seat": "0"})
+    ev.play_game(table["games"][0], table["table_token"])
+    sheet = phone.get(f"/games/{table['games'][0]}").get_data(as_text=True)
+    assert "Next game of the match" in sheet and "To the tournament" in sheet
+    moved = phone.get(f"/games/{table['games'][0]}/next")
+    second = ev.get()["rounds"][0]["tables"][0]["games"][1]
+    assert moved.headers["Location"].endswith(f"/games/{second}")
+    page = phone.get(f"/games/{second}").get_data(as_text=True)
+    assert "New hand" in page  # this phone can write the second game, as the same player

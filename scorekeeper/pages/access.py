@@ -55,6 +55,13 @@ def join(game: Game, *, table_token: str | None) -> Phone:
     return phone
 
 
+def carry_over(from_game: str, to_game: str) -> None:
+    """This phone keeps its key into the next game of a match (its row was copied there)."""
+    key = phone_key_for(from_game)
+    if key:
+        _remember(to_game, key)
+
+
 def phone_of(game: Game) -> Phone | None:
     """This phone's live credential in ``game`` (None: never joined, or withdrawn)."""
     known = g.setdefault("phones", {})

@@ -7,7 +7,7 @@ others without a reload.
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, render_template, url_for
+from flask import Blueprint, current_app, jsonify, redirect, render_template, url_for
 from flask_babel import gettext as _
 
 from ..db import get_db
@@ -38,7 +38,33 @@ def sheet(game_id: str):
     game = access.load_game(game_id)
     ctx = _context(game)
     sheet = sheet_of(game)
-    return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), **ctx)
+    match = _match_of(game) if sheet.result.finished else None
+    return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), match=match,
+                           **ctx)
+
+
+def _match_of(game: Game) -> dict | None:
+    """A finished game of a tournament match: its tournament, and the match's next game if any."""
+    from ..tournaments.actions import after_game_over, tournament_of_game
+    t = tournament_of_game(get_db(), game.id)
+    if t is None:
+        return None
+    after_game_over(get_db(), game_id=game.id, secret=current_app.config["SECRET_KEY"])
+    t = tournament_of_game(get_db(), game.id)
+    games = next((x.games for r in t.rounds for x in r.tables if game.id in x.games), [])
+    later = games[games.index(game.id) + 1:] if game.id in games else []
+    return {"tournament": t.id, "next": later[0] if later else None}
+
+
+@bp.get("/games/<game_id>/next")
+def next_game(game_id: str):
+    """The match's next game, where this phone keeps its seat (the phones were carried over)."""
+    game = access.load_game(game_id)
+    match = _match_of(game) if game.ruling()["game"]["finished"] else None
+    if not match or not match["next"]:
+        return redirect(url_for("table.sheet", game_id=game.id))
+    access.carry_over(game.id, match["next"])
+    return redirect(url_for("table.sheet", game_id=match["next"]))
 
 
 def _to_confirm(game: Game, ctx: dict) -> list[dict]:
