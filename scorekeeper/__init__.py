@@ -36,7 +36,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     db.init_app(app)
     api.init_app(app)
     app.register_blueprint(home.bp)
-    from .export import bp as export_bp  # GET /games/<id>/sheet.pdf
+    from .pdf.views import bp as export_bp  # GET /games/<id>/sheet.pdf and the tournament sheets
     app.register_blueprint(export_bp)
 
     from . import explanations, i18n, limiting, pages, security

@@ -18,6 +18,8 @@ def main(argv: list[str] | None = None) -> None:
     app = create_app()
     db.ensure_migrated(app.config["DATABASE"])  # the schema is ready before the first request
     db.checkpoint_in_background(app.config["DATABASE"])
+    from .pdf import workers
+    workers.renderer(app.config).warm()  # the PDF workers start now, not on the first sheet
     print(f"Scorekeeper is serving on http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     serve(app, host=args.host, port=args.port, threads=args.threads, ident="scorekeeper")
 

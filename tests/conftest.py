@@ -29,7 +29,7 @@ def app(tmp_path):
     # turns them on.
     app = create_app({"TESTING": True, "DATABASE": str(tmp_path / "scorekeeper.db"),
                       "SECRET_KEY": "test", "WTF_CSRF_ENABLED": False,
-                      "RATE_LIMITS": False})
+                      "RATE_LIMITS": False, "PDF_WAIT": 120})
     yield app
 
 

@@ -26,13 +26,13 @@ from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
-from .explanations import said
-from .sheet import Footnote, Sheet
+from ..explanations import said
+from ..sheet import Footnote, Sheet
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 TEMPLATES = ROOT / "templates"
 STATIC = ROOT / "static"
-TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+TRANSLATIONS = ROOT / "scorekeeper" / "translations"
 TEMPLATE = "sheet_pdf.html"
 
 # Stand-ins for the page counters inside a translated "page %(page)s of %(pages)s": CSS
@@ -48,6 +48,11 @@ def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | No
     html = HTML(string=render_sheet_html(sheet, lang=lang), base_url=STATIC.as_uri() + "/",
                 url_fetcher=fetcher or LocalFetcher())
     return html.write_pdf(font_config=FontConfiguration())
+
+
+def warm() -> bytes:
+    """Nothing, once WeasyPrint is loaded (a worker calls this when it starts)."""
+    return b""
 
 
 def render_sheet_html(sheet: Sheet, *, lang: str = "en") -> str:

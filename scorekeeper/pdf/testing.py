@@ -1,0 +1,10 @@
+"""A stand-in job for the workers' tests: as slow as asked, without WeasyPrint."""
+
+from __future__ import annotations
+
+import time
+
+
+def sleep_then(*, seconds: float) -> bytes:
+    time.sleep(seconds)
+    return b"slept"
