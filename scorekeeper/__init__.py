@@ -36,6 +36,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     db.init_app(app)
     api.init_app(app)
     app.register_blueprint(home.bp)
+    from .pdf import tournament_views  # noqa: F401  (adds the tournament sheets to the blueprint)
     from .pdf.views import bp as export_bp  # GET /games/<id>/sheet.pdf and the tournament sheets
     app.register_blueprint(export_bp)
 

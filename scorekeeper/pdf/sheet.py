@@ -38,6 +38,7 @@ TEMPLATE = "sheet_pdf.html"
 # Stand-ins for the page counters inside a translated "page %(page)s of %(pages)s": CSS
 # counters cannot go through gettext, so they are swapped in after translation.
 _PAGE, _PAGES = "\x01", "\x02"
+PAGE_MARKS = (_PAGE, _PAGES)
 
 
 def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | None = None) -> bytes:
@@ -59,6 +60,11 @@ def render_sheet_html(sheet: Sheet, *, lang: str = "en") -> str:
     """The HTML the PDF is made from (useful on its own for a print preview)."""
     env = _environment(lang)
     return env.get_template(TEMPLATE).render(sheet=sheet, lang=lang, PAGE=_PAGE, PAGES=_PAGES)
+
+
+def environment(lang: str) -> Environment:
+    """The Jinja environment of every printed page, its words in ``lang``."""
+    return _environment(lang)
 
 
 def _environment(lang: str) -> Environment:

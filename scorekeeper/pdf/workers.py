@@ -15,6 +15,7 @@ import threading
 import time
 from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
@@ -53,6 +54,13 @@ class Renderer:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
         return self._pool
 
+    def _submit(self, job: tuple) -> Future:
+        try:
+            return self._executor().submit(run, job)
+        except BrokenProcessPool:  # a worker died (killed, out of memory): start afresh
+            self._pool = None
+            return self._executor().submit(run, job)
+
     def warm(self) -> None:
         """Start the workers and load WeasyPrint in them before the first sheet is asked for."""
         self._executor().submit(run, ("scorekeeper.pdf.sheet", "warm", {}))
@@ -67,7 +75,7 @@ class Renderer:
             if found is None:
                 if len(self._inflight) >= self.queue:
                     return Answer(FULL, retry_after=self._estimate(), reason="queue")
-                found = (self._executor().submit(run, job), time.monotonic())
+                found = (self._submit(job), time.monotonic())
                 self._inflight[key] = found
         return self._await(key, found[0], self.wait if wait is None else wait)
 

@@ -1,0 +1,114 @@
+"""What each tournament sheet shows, gathered as plain data for the PDF workers.
+
+Runs in the web process (it reads the database and the standings); the worker only lays it out
+(``tournament.render_tournament_pdf``). Names are the table's: "Ana & Cvita", never a number
+alone; players in seat order.
+"""
+
+from __future__ import annotations
+
+from ..db import get_db
+from ..games import get_game
+from ..rules import find_variant
+from ..tournaments import service
+from ..tournaments.api import standings_json
+from ..tournaments.pairing import losses
+from ..tournaments.state import Tournament
+
+BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
+
+
+def head(t: Tournament) -> dict:
+    variant = find_variant(t.header.variant)
+    return {"title": t.header.title, "game": variant.title, "date": t.header.created[:10],
+            "format": t.settings.format, "sections": []}
+
+
+def entrants(t: Tournament) -> dict:
+    return {"kind": "entrants", "rows": [
+        {"number": e.number, "name": e.name, "players": " & ".join(e.players), "paid": e.paid,
+         "active": e.active} for e in t.entrants]}
+
+
+def _name(t: Tournament, number: int) -> str:
+    return t.entrant(number).name
+
+
+def draw(t: Tournament, k: int) -> dict:
+    r = t.round(k)
+    return {"kind": "draw", "round": k, "tables": [
+        {"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b)} for x in r.tables],
+        "byes": [_name(t, n) for n in r.byes]}
+
+
+def where(t: Tournament, k: int) -> dict:
+    r, rows = t.round(k), []
+    for x in r.tables:
+        for me, other in ((x.a, x.b), (x.b, x.a)):
+            for player in t.entrant(me).players:
+                rows.append({"player": player, "table": x.table, "entrant": _name(t, me),
+                             "against": _name(t, other)})
+    for n in r.byes:
+        rows += [{"player": p, "table": None, "entrant": _name(t, n), "against": None}
+                 for p in t.entrant(n).players]
+    rows.sort(key=lambda row: (row["player"].casefold(), row["player"]))
+    return {"kind": "where", "round": k, "rows": rows}
+
+
+def cards(t: Tournament, k: int, links: dict[int, str]) -> dict:
+    r = t.round(k)
+    return {"kind": "cards", "round": k, "cards": [
+        {"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
+         "a_players": " & ".join(t.entrant(x.a).players), "b_players": " & ".join(t.entrant(x.b).players),
+         "link": links.get(x.table, "")} for x in r.tables]}
+
+
+def sheets(t: Tournament, k: int, links: dict[int, str]) -> dict:
+    r, deals = t.round(k), t.settings.deals
+    out = []
+    for x in r.tables:
+        seats = service.seat_players(t, x.a, x.b)
+        rows = _played_rows(x.games[-1]) if x.games else []
+        blank = max(0, (deals or BLANK_ROWS) - len(rows))
+        out.append({"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
+                    "a_seats": seats[0::2], "b_seats": seats[1::2], "first_dealer": seats[0],
+                    "rows": rows, "blank": blank, "deals": deals, "link": links.get(x.table, ""),
+                    "sum_check": 162 * deals if deals and t.header.variant in ("belote", "bela-hr-4") else 0})
+    return {"kind": "sheets", "round": k, "sheets": out, "two_per_page": bool(deals and deals <= 12)}
+
+
+def _played_rows(game_id: str) -> list[dict]:
+    ruling = get_game(get_db(), game_id=game_id).ruling()
+    return [{"number": h["number"], "score": h["score"], "totals": h["totals"],
+             "melds": any(h["melds"]), "bela": any(h["bela"]), "outcome": h["outcome"]}
+            for h in ruling["hands"]]
+
+
+def standings(t: Tournament, after: int | None) -> dict:
+    table = standings_json(t, after=after)
+    return {"kind": "standings", "after": table["after_round"], "final": table["final"],
+            "ranking": t.settings.ranking, "rows": table["rows"]}
+
+
+def bracket(t: Tournament) -> dict:
+    results = service.match_results(get_db(), t)
+    lost = losses(results)
+    rounds = []
+    for r in t.rounds:
+        matches = []
+        for x in r.tables:
+            res = service.table_result(get_db(), t, x)
+            matches.append({"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
+                            "games": res.games_won if res.finished else None,
+                            "winner": _name(t, res.winner) if res.winner else None,
+                            "bought_back": [_name(t, n) for n in (x.a, x.b)
+                                            if lost.get(n) and lost[n][0] == r.round
+                                            and len(lost[n]) == 1 and r.round <= t.settings.repasaz_until]})
+        rounds.append({"round": r.round, "matches": matches, "byes": [_name(t, n) for n in r.byes]})
+    return {"kind": "bracket", "rounds": rounds, "repasaz_until": t.settings.repasaz_until}
+
+
+def ranking(t: Tournament, prizes: list[str]) -> dict:
+    table = standings_json(t, after=None)
+    rows = [{**row, "prize": prizes[i] if i < len(prizes) else ""} for i, row in enumerate(table["rows"])]
+    return {"kind": "ranking", "final": table["final"], "rows": rows}

@@ -1,0 +1,102 @@
+"""The tournament sheets' addresses (clients and tests rely on them):
+
+    /tournaments/<id>/entrants.pdf            /tournaments/<id>/standings.pdf[?after=k]
+    /tournaments/<id>/rounds/<k>/draw.pdf     /tournaments/<id>/bracket.pdf
+    /tournaments/<id>/rounds/<k>/where.pdf    /tournaments/<id>/ranking.pdf[?prizes=100,50,25]
+    /tournaments/<id>/rounds/<k>/cards.pdf    (director)
+    /tournaments/<id>/rounds/<k>/sheets.pdf   (director)
+    /tournaments/<id>/rounds/<k>/pack.pdf     (director: draw, where, cards, sheets in one PDF)
+
+The sheets with table tokens (cards, score sheets with their QR codes, the pack) need the
+director: this browser's director session or an ``X-Director-Code`` header.
+"""
+
+from __future__ import annotations
+
+from flask import abort, current_app, request, session, url_for
+
+from ..db import get_db
+from ..games import GameError, get_game
+from ..games.phones import table_token_of
+from ..tournaments import service
+from ..tournaments.api import director
+from ..tournaments.state import Tournament
+from . import documents
+from .views import bp, language, pdf_answer
+
+PRIVATE = ("cards", "sheets", "pack")
+PACK = ("draw", "where", "cards", "sheets")  # in the order a director hands them out
+
+
+def _load(tournament_id: str) -> Tournament:
+    try:
+        return service.get_tournament(get_db(), tournament_id=tournament_id)
+    except GameError:
+        abort(404)
+
+
+def _verify_director(t: Tournament) -> None:
+    if t.id in session.get("directing", []):
+        return
+    director(t)  # the X-Director-Code header: 401 without, 403 wrong (as JSON errors elsewhere)
+
+
+def _links(t: Tournament, k: int) -> dict[int, str]:
+    secret, out = current_app.config["SECRET_KEY"], {}
+    for x in t.round(k).tables:
+        game = get_game(get_db(), game_id=x.games[-1])
+        token = table_token_of(game, secret=secret)
+        if token:
+            out[x.table] = url_for("newgame.join", game_id=game.id, token=token, _external=True)
+    return out
+
+
+def _answer(t: Tournament, name: str, sections: list[dict], *, extra: tuple = ()) -> object:
+    lang = language()
+    doc = {**documents.head(t), "sections": sections}
+    key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, request.host_url)
+    job = ("scorekeeper.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
+    return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf")
+
+
+@bp.get("/tournaments/<tournament_id>/entrants.pdf")
+def entrants_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    return _answer(t, "entrants", [documents.entrants(t)])
+
+
+@bp.get("/tournaments/<tournament_id>/rounds/<int:k>/<any(draw, where, cards, sheets, pack):kind>.pdf")
+def round_pdf(tournament_id: str, k: int, kind: str):
+    t = _load(tournament_id)
+    if t.round(k) is None:
+        abort(404)
+    if kind in PRIVATE:
+        try:
+            _verify_director(t)
+        except GameError:
+            abort(403)
+    links = _links(t, k) if kind in PRIVATE else {}
+    make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k),
+            "cards": lambda: documents.cards(t, k, links), "sheets": lambda: documents.sheets(t, k, links)}
+    parts = PACK if kind == "pack" else (kind,)
+    return _answer(t, f"round-{k}-{kind}", [make[p]() for p in parts], extra=(k,))
+
+
+@bp.get("/tournaments/<tournament_id>/standings.pdf")
+def standings_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    after = request.args.get("after", type=int)
+    return _answer(t, "standings", [documents.standings(t, after)], extra=(after,))
+
+
+@bp.get("/tournaments/<tournament_id>/bracket.pdf")
+def bracket_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    return _answer(t, "bracket", [documents.bracket(t)])
+
+
+@bp.get("/tournaments/<tournament_id>/ranking.pdf")
+def ranking_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
+    return _answer(t, "ranking", [documents.ranking(t, prizes)], extra=tuple(prizes))
