@@ -38,6 +38,7 @@ def test_the_director_sees_the_code_once_and_draws(client):
     drawn = client.post(url, data={"action": "draw"}, follow_redirects=True).get_data(as_text=True)
     assert "Round 1 is drawn." in drawn and "Bye" in drawn and 'class="tablecard' in drawn
     assert "Join link and QR code" in drawn and code
+    assert "/rounds/1/pack.pdf" in drawn and "/standings.pdf" in drawn
 
 
 def test_another_device_signs_in_with_the_code_and_a_stranger_cannot_act(client, app):
