@@ -44,11 +44,23 @@ PAGE_MARKS = (_PAGE, _PAGES)
 def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | None = None) -> bytes:
     """The sheet as PDF bytes (A4); ``lang`` picks the language of the page's own words.
 
-    ``fetcher`` defaults to a fresh ``LocalFetcher``; pass one to see what the page read.
+    ``fetcher`` defaults to a fresh ``LocalFetcher``; pass one to see what the page read (the
+    fonts are then loaded afresh too, rather than from this process's loaded set).
     """
     html = HTML(string=render_sheet_html(sheet, lang=lang), base_url=STATIC.as_uri() + "/",
                 url_fetcher=fetcher or LocalFetcher())
-    return html.write_pdf(font_config=FontConfiguration())
+    return html.write_pdf(font_config=FontConfiguration() if fetcher else fonts())
+
+
+_FONTS: FontConfiguration | None = None
+
+
+def fonts() -> FontConfiguration:
+    """One font configuration per process: loading the bundled fonts is most of a small sheet."""
+    global _FONTS
+    if _FONTS is None:
+        _FONTS = FontConfiguration()
+    return _FONTS
 
 
 def warm() -> bytes:

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 import segno
 from weasyprint import HTML
-from weasyprint.text.fonts import FontConfiguration
 
-from .sheet import PAGE_MARKS, STATIC, LocalFetcher, environment
+from .sheet import PAGE_MARKS, STATIC, LocalFetcher, environment, fonts
 
 TEMPLATE = "pdf/tournament.html"
 
@@ -20,7 +19,7 @@ TEMPLATE = "pdf/tournament.html"
 def render_tournament_pdf(*, doc: dict, lang: str = "en") -> bytes:
     html = render_tournament_html(doc=doc, lang=lang)
     return HTML(string=html, base_url=STATIC.as_uri() + "/", url_fetcher=LocalFetcher()).write_pdf(
-        font_config=FontConfiguration())
+        font_config=fonts())
 
 
 def render_tournament_html(*, doc: dict, lang: str = "en") -> str:

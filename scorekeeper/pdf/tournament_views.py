@@ -51,18 +51,21 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
     return out
 
 
-def _answer(t: Tournament, name: str, sections: list[dict], *, extra: tuple = ()) -> object:
+def _answer(t: Tournament, name: str, sections, *, extra: tuple = ()) -> object:
+    """``sections``: a callable gathering them, called only if the PDF is not already made."""
     lang = language()
-    doc = {**documents.head(t), "sections": sections}
     key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, request.host_url)
-    job = ("scorekeeper.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
+
+    def job():
+        doc = {**documents.head(t), "sections": sections()}
+        return ("scorekeeper.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
     return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf")
 
 
 @bp.get("/tournaments/<tournament_id>/entrants.pdf")
 def entrants_pdf(tournament_id: str):
     t = _load(tournament_id)
-    return _answer(t, "entrants", [documents.entrants(t)])
+    return _answer(t, "entrants", lambda: [documents.entrants(t)])
 
 
 @bp.get("/tournaments/<tournament_id>/rounds/<int:k>/<any(draw, where, cards, sheets, pack):kind>.pdf")
@@ -75,28 +78,32 @@ def round_pdf(tournament_id: str, k: int, kind: str):
             _verify_director(t)
         except GameError:
             abort(403)
-    links = _links(t, k) if kind in PRIVATE else {}
-    make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k),
-            "cards": lambda: documents.cards(t, k, links), "sheets": lambda: documents.sheets(t, k, links)}
     parts = PACK if kind == "pack" else (kind,)
-    return _answer(t, f"round-{k}-{kind}", [make[p]() for p in parts], extra=(k,))
+
+    def sections():
+        links = _links(t, k) if kind in PRIVATE else {}
+        make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k),
+                "cards": lambda: documents.cards(t, k, links),
+                "sheets": lambda: documents.sheets(t, k, links)}
+        return [make[p]() for p in parts]
+    return _answer(t, f"round-{k}-{kind}", sections, extra=(k,))
 
 
 @bp.get("/tournaments/<tournament_id>/standings.pdf")
 def standings_pdf(tournament_id: str):
     t = _load(tournament_id)
     after = request.args.get("after", type=int)
-    return _answer(t, "standings", [documents.standings(t, after)], extra=(after,))
+    return _answer(t, "standings", lambda: [documents.standings(t, after)], extra=(after,))
 
 
 @bp.get("/tournaments/<tournament_id>/bracket.pdf")
 def bracket_pdf(tournament_id: str):
     t = _load(tournament_id)
-    return _answer(t, "bracket", [documents.bracket(t)])
+    return _answer(t, "bracket", lambda: [documents.bracket(t)])
 
 
 @bp.get("/tournaments/<tournament_id>/ranking.pdf")
 def ranking_pdf(tournament_id: str):
     t = _load(tournament_id)
     prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
-    return _answer(t, "ranking", [documents.ranking(t, prizes)], extra=tuple(prizes))
+    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes)], extra=tuple(prizes))

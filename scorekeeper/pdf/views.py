@@ -24,7 +24,7 @@ LANGUAGES = ("en", "hr", "fr")
 bp = Blueprint("export", __name__)
 
 
-def pdf_answer(key: tuple, job: tuple, *, filename: str) -> Response:
+def pdf_answer(key: tuple, job, *, filename: str) -> Response:
     answer = workers.renderer(current_app.config).get(key, job, wait=current_app.config.get("PDF_WAIT"))
     if answer.state == workers.READY:
         return Response(answer.body, mimetype="application/pdf", headers={
@@ -52,7 +52,8 @@ def sheet_pdf(game_id: str) -> Response:
         current_app.logger.error("stored game %s no longer passes: %s", game_id, error)
         abort(409, description=f"This game can no longer be scored: {error.message}")
     lang = language()
-    job = ("scorekeeper.pdf.sheet", "render_sheet_pdf", {"sheet": build_sheet(record, ruling), "lang": lang})
+    job = lambda: ("scorekeeper.pdf.sheet", "render_sheet_pdf",  # noqa: E731
+                   {"sheet": build_sheet(record, ruling), "lang": lang})
     return pdf_answer(("game", game.id, game.version, lang), job, filename=_filename(game))
 
 

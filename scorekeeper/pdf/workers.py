@@ -37,9 +37,18 @@ def run(job: tuple) -> bytes:
     return getattr(importlib.import_module(module), function)(**kwargs)
 
 
+def _yield_to_the_tables() -> None:
+    """Workers run at a lower priority: on a small machine a hand entry comes first."""
+    import os
+    try:
+        os.nice(10)
+    except (AttributeError, OSError):
+        pass
+
+
 class Renderer:
-    def __init__(self, *, workers: int = 1, queue: int = 8, wait: float = 1.5, limit: float = 60,
-                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 2) -> None:
+    def __init__(self, *, workers: int = 1, queue: int = 8, wait: float = 0.5, limit: float = 60,
+                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 1) -> None:
         self.workers, self.queue, self.wait, self.limit = workers, queue, wait, limit
         self.cache_bytes = cache_bytes
         self._cache: OrderedDict[tuple, bytes] = OrderedDict()
@@ -51,7 +60,8 @@ class Renderer:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             # spawn: a fork of a threaded server could copy a held lock into the child.
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_yield_to_the_tables)
         return self._pool
 
     def _submit(self, job: tuple) -> Future:
@@ -65,7 +75,9 @@ class Renderer:
         """Start the workers and load WeasyPrint in them before the first sheet is asked for."""
         self._executor().submit(run, ("scorekeeper.pdf.sheet", "warm", {}))
 
-    def get(self, key: tuple, job: tuple, *, wait: float | None = None) -> Answer:
+    def get(self, key: tuple, job, *, wait: float | None = None) -> Answer:
+        """``job``: ``(module, function, kwargs)``, or a callable making it, called only when the
+        document is neither cached nor being made (gathering its data costs the web process)."""
         with self._lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
@@ -75,7 +87,7 @@ class Renderer:
             if found is None:
                 if len(self._inflight) >= self.queue:
                     return Answer(FULL, retry_after=self._estimate(), reason="queue")
-                found = (self._submit(job), time.monotonic())
+                found = (self._submit(job() if callable(job) else job), time.monotonic())
                 self._inflight[key] = found
         return self._await(key, found[0], self.wait if wait is None else wait)
 
@@ -134,5 +146,5 @@ def renderer(config: dict) -> Renderer:
     with _RENDERER_LOCK:
         if _RENDERER is None:
             _RENDERER = Renderer(workers=config.get("PDF_WORKERS", 1), queue=config.get("PDF_QUEUE", 8),
-                                 wait=config.get("PDF_WAIT", 1.5), limit=config.get("PDF_TIME_LIMIT", 60))
+                                 wait=config.get("PDF_WAIT", 0.5), limit=config.get("PDF_TIME_LIMIT", 60))
         return _RENDERER
