@@ -32,6 +32,7 @@ bench: $(STAMP)
 	$(PY) bench/engine.py
 	$(PY) bench/api.py
 	$(PY) bench/tournament.py
+	$(PY) bench/pdf.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache test-artifacts

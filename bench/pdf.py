@@ -110,7 +110,8 @@ def live(clients_n: int, requests: int) -> None:
             server.wait(timeout=10)
     print(f"{clients_n} clients x {requests} hand entries; 8 round packs of 16 tables asked meanwhile")
     for name, r in (("GET /healthz", floor), ("hands, alone", alone), ("hands, packs", busy)):
-        print(f"  {name:14} p50 {r['p50']:6.1f} ms  p99 {r['p99']:6.1f} ms  {r['rps']:7.1f} req/s")
+        print(f"  {name:14} p50 {r['p50']:6.1f} ms  p99 {r['p99']:6.1f} ms  {r['rps']:7.1f} req/s  "
+              f"web process CPU {r['cpu']:.2f} ms/req")
     print(f"  packs made while the hands were entered: {len(made)} of 8 "
           f"(target: hand-entry p99 < 50 ms while packs render: {'met' if busy['p99'] < 50 else 'NOT met'})")
 
