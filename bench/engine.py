@@ -102,6 +102,45 @@ def profile(preset: str, top: int) -> None:
     print(out.getvalue())
 
 
+def cli(hands: int, repeat: int) -> None:
+    """The whole ``scorekeeper adjudicate`` process on a ``hands``-hand bela-hr-4 record: start,
+    read, judge, print (compact JSON) — wall time and peak memory, beside ``json.loads`` of the
+    record in this process and an empty Python start, both measured now."""
+    import tempfile
+    record = random_record("bela-hr-4", hands, seed=hands)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(record, f)
+    command = [str(Path(sys.executable).parent / "scorekeeper"), "adjudicate", f.name]
+    best = min(_run(command) for _ in range(repeat))
+    empty = min(_run([sys.executable, "-c", "pass"]) for _ in range(repeat))
+    text = Path(f.name).read_text()
+    start = time.perf_counter()
+    json.loads(text)
+    floor = time.perf_counter() - start
+    peak = _peak_mb(command)
+    print(f"\nCLI, {hands:,} hands of bela-hr-4, whole process: {best:.2f} s = {hands / best:,.0f} hands/s "
+          f"(target 20,000), peak memory {peak:.0f} MB (target < 200 MB); "
+          f"json.loads of the record {floor * 1000:.0f} ms, an empty Python start {empty * 1000:.0f} ms")
+    Path(f.name).unlink()
+
+
+def _peak_mb(command: list[str]) -> float:
+    """The command's peak memory, measured from a small fresh parent (a child forked from this
+    big benchmark process would count the pages it shares with it before it starts the CLI)."""
+    import subprocess
+    probe = ("import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL); "
+             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)")
+    out = subprocess.run([sys.executable, "-c", probe, *command], capture_output=True, text=True)
+    return int(out.stdout.strip() or 0) / 1024
+
+
+def _run(command: list[str]) -> float:
+    import subprocess
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, check=False)
+    return time.perf_counter() - start
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per measurement, the best is kept")
@@ -113,6 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     rates = per_preset(args.repeat)
     scaling(args.scaling_preset, args.repeat)
+    cli(20_000, args.repeat)
     slowest = min(rates)
     print(f"\nslowest preset {slowest:,.0f} hands/s: "
           f"{'meets' if slowest >= TARGET else 'misses'} the target of {TARGET:,} hands/s")

@@ -10,12 +10,16 @@ import os
 import secrets
 from pathlib import Path
 
-from flask import Flask
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Flask is imported by create_app only: the CLI and the engine never need it
+    from flask import Flask
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def create_app(test_config: dict | None = None) -> Flask:
+    from flask import Flask
     app = Flask(__name__, instance_relative_config=True,
                 template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
     app.config.from_mapping(DATABASE=os.path.join(app.instance_path, "scorekeeper.db"))

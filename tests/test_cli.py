@@ -205,3 +205,25 @@ def test_the_installed_command_runs(game_file, tmp_path):
                          text=True, timeout=60)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
     assert json.loads(bad.stdout)["error"]["message"].startswith("standard input is not valid JSON")
+
+
+def test_the_cli_prints_compact_json_and_pretty_on_request(tmp_path, capsys):
+    from scorekeeper.cli import main
+    record = {"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [
+        {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}]}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    assert main(["adjudicate", str(path)]) == 0
+    compact = capsys.readouterr().out
+    assert "\n" not in compact.strip() and '"totals":[100,62]' in compact
+    assert main(["adjudicate", "--pretty", str(path)]) == 0
+    pretty = capsys.readouterr().out
+    assert json.loads(pretty) == json.loads(compact) and '\n  "hands": [' in pretty
+
+
+def test_the_cli_imports_nothing_of_the_web_app():
+    import subprocess
+    import sys
+    probe = "import sys, scorekeeper.cli; print(sorted(m for m in ('flask', 'werkzeug', 'jinja2', 'weasyprint') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -7,6 +7,7 @@ the hands before it (totals, the pot, whether a claim ended the game) is ``game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .auction import AuctionResult, run_auction
@@ -327,7 +328,32 @@ def _cards_taken(hand: Hand, variant: Variant, side: int, tricks: int) -> int:
     return tricks * variant.cards_per_trick + discard
 
 
+@dataclass(frozen=True)
+class _Split:
+    """What the feasibility of a hand's tricks and points depends on, and nothing else."""
+
+    taker: int | None
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
+
+
 def _verify_tricks_and_points(hand: Hand, variant: Variant) -> None:
+    # A game repeats the same few hundred splits: each is judged once per process.
+    problem = _split_problem(_Split(hand.taker, tuple(hand.tricks), tuple(hand.points)), variant)
+    if problem is not None:
+        raise RecordError(*problem)
+
+
+@lru_cache(maxsize=8192)
+def _split_problem(hand: _Split, variant: Variant) -> tuple[str, str] | None:
+    try:
+        _verify_split(hand, variant)
+    except RecordError as error:
+        return error.message, error.path
+    return None
+
+
+def _verify_split(hand: _Split, variant: Variant) -> None:
     tricks, points = hand.tricks, hand.points
     if sum(tricks) != variant.tricks:
         raise RecordError(f"the tricks must add up to {variant.tricks}: "
