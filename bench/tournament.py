@@ -112,9 +112,9 @@ def _load(port: int, path: str, tables: list, readers: int, per_reader: int = 40
             status, answer = request(c, "POST", f"/api/v1/games/{table['games'][-1]}/hands",
                                      random_hand(variant, rules, rng, dealer=dealer),
                                      {"Authorization": f"Bearer {table['table_token']}"})
-            if status != 201 or answer["ruling"]["game"]["finished"]:
+            if status != 201 or answer["game"]["finished"]:
                 return
-            dealer = answer["ruling"]["game"]["next_dealer"]
+            dealer = answer["game"]["next_dealer"]
 
     def read() -> None:
         c = http.client.HTTPConnection("127.0.0.1", port, timeout=60)

@@ -20,8 +20,8 @@ def test_an_entered_hand_is_numbered_versioned_and_ruled(game):
     assert body["number"] == 1 and body["version"] == 2
     assert response.headers["ETag"] == '"2"'
     assert response.headers["Location"] == f"{game.url}/hands/1"
-    assert body["ruling"]["hands"][0]["outcome"] == "passed"
-    assert body["ruling"]["game"]["totals"] == [100, 62]
+    assert body["hand"]["outcome"] == "passed"
+    assert body["game"]["totals"] == [100, 62]
     entry = game.get()["entries"][0]
     assert entry["entered_by"] == {"role": "table", "seat": 2} and entry["confirmed_by"] is None
 
@@ -30,8 +30,8 @@ def test_a_fall_gives_the_taker_nothing(game):
     game.enter(PASSED)
     body = game.enter(FELL, seat=1).get_json()
     assert body["number"] == 2
-    assert body["ruling"]["hands"][1]["outcome"] == "fell"
-    assert body["ruling"]["game"]["totals"] == [262, 62]
+    assert body["hand"]["outcome"] == "fell" and body["hand"]["number"] == 2
+    assert body["game"]["totals"] == [262, 62]
 
 
 def test_a_hand_that_does_not_add_up_is_refused_and_not_stored(game):
@@ -55,7 +55,7 @@ def test_a_hand_with_a_wrong_type_is_refused_with_its_field(game):
 
 def test_no_hand_after_the_game_is_over(new_game):
     game = new_game(options={"target": 150})
-    assert game.enter(STIGLJA).get_json()["ruling"]["game"]["finished"] is True
+    assert game.enter(STIGLJA).get_json()["game"]["finished"] is True
     response = game.enter(PASSED)
     assert response.status_code == 422
     assert "over" in response.get_json()["error"]["message"]
@@ -168,7 +168,8 @@ def test_a_correction_rederives_every_later_total(game):
     assert response.status_code == 200
     body = response.get_json()
     assert body["number"] == 1 and body["version"] == 5
-    assert [h["totals"] for h in body["ruling"]["hands"]] == [[0, 162], [162, 162], [262, 224]]
+    assert body["hand"]["totals"] == [0, 162] and body["game"]["totals"] == [262, 224]
+    assert [h["totals"] for h in game.get()["ruling"]["hands"]] == [[0, 162], [162, 162], [262, 224]]
     assert game.get()["entries"][0]["corrected_by"] == {"role": "table", "seat": 0}
 
 
@@ -253,7 +254,7 @@ def test_a_confirmed_hand_refuses_a_correction_without_the_director_code(game):
     response = game.client.put(f"{game.url}/hands/1", json=corrected,
                                headers=game.auth(director=True, **{"If-Match": "3"}))
     assert response.status_code == 200
-    assert response.get_json()["ruling"]["game"]["totals"] == [90, 72]
+    assert response.get_json()["game"]["totals"] == [90, 72]
     last = game.client.get(f"{game.url}/history").get_json()["revisions"][-1]
     assert last["action"] == "correct" and last["author"]["role"] == "director"
     assert last["before"]["hand"] == PASSED and last["after"]["hand"] == corrected
@@ -276,7 +277,7 @@ def test_undo_takes_back_the_last_hand(game):
     assert response.status_code == 200
     body = response.get_json()
     assert body["number"] == 2 and body["version"] == 4
-    assert body["ruling"]["game"]["totals"] == [100, 62]
+    assert body["game"]["totals"] == [100, 62]
     assert hands_of(game) == [PASSED]
     last = game.client.get(f"{game.url}/history").get_json()["revisions"][-1]
     assert last["action"] == "undo" and last["before"]["hand"] == FELL and last["after"] is None
@@ -322,7 +323,7 @@ def test_melds_said_by_value_are_taken_and_details_asked_only_for_a_tie(game):
     lone = dict(PASSED, melds=[{"seat": 0, "kind": "sequence", "value": 50},
                                {"seat": 1, "kind": "sequence", "value": 20}])
     body = game.enter(lone).get_json()
-    assert body["ruling"]["hands"][0]["melds"] == [50, 0]
+    assert body["hand"]["melds"] == [50, 0]
     assert hands_of(game)[0]["melds"][0] == {"seat": 0, "kind": "sequence", "value": 50}
     tie = dict(FELL, melds=[{"seat": 0, "kind": "sequence", "value": 20},
                             {"seat": 1, "kind": "sequence", "value": 20}])
@@ -330,3 +331,16 @@ def test_melds_said_by_value_are_taken_and_details_asked_only_for_a_tie(game):
     assert refused.status_code == 422
     assert refused.get_json()["error"]["path"] == "melds[0].top"
     assert len(hands_of(game)) == 1
+
+
+
+def test_a_hand_entry_answers_that_hand_and_the_game_not_the_whole_ruling(new_game):
+    """The answer is the same size at hand 30 as at hand 1: GET /games/<id> gives every hand."""
+    game = new_game(options={"target": 100000})
+    sizes = []
+    for n in range(30):
+        response = game.enter({**PASSED, "dealer": (3 + n) % 4})
+        body = response.get_json()
+        assert set(body) == {"number", "version", "hand", "game"} and body["hand"]["number"] == n + 1
+        sizes.append(len(response.data))
+    assert max(sizes) - min(sizes) < 200

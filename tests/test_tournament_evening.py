@@ -48,7 +48,7 @@ class Evening:
             answer = self.client.post(f"/api/v1/games/{game_id}/hands", json=hand,
                                       headers={"Authorization": f"Bearer {token}"})
             assert answer.status_code == 201, answer.get_json()
-            state = answer.get_json()["ruling"]["game"]
+            state = answer.get_json()["game"]
             if state["finished"]:
                 return
             dealer = state["next_dealer"]

@@ -305,7 +305,10 @@ class CreatedSchema(Schema):
 class HandResultSchema(Schema):
     number = fields.Integer(metadata={"description": "The hand's number, 1 for the first."})
     version = fields.Integer()
-    ruling = fields.Dict()
+    hand = fields.Dict(allow_none=True, metadata={
+        "description": "That hand's ruling (RECORDS.md); null after an undo."})
+    game = fields.Dict(metadata={"description": "The game's state: totals, pot, finished, winner, "
+                                                "reason, next_dealer, target, needed."})
 
 
 class RevisionSchema(Schema):

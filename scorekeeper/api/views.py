@@ -136,7 +136,12 @@ def _seat_author(game: games.Game) -> games.Author:
 
 
 def _hand_answer(change: games.Change, status: int = 200) -> Response:
-    response = jsonify({"number": change.number, "version": change.version, "ruling": change.ruling})
+    """That hand's ruling and the game's state (totals, pot, finished, next dealer): the answer
+    stays the same size however long the game; ``GET /games/<id>`` gives every hand."""
+    hands = change.ruling["hands"]
+    hand = hands[change.number - 1] if change.number and change.number <= len(hands) else None
+    response = jsonify({"number": change.number, "version": change.version, "hand": hand,
+                        "game": change.ruling["game"]})
     response.status_code = status
     if not change.changed:
         response.headers["Idempotent-Replayed"] = "true"
