@@ -66,7 +66,7 @@ def test_forehand_may_take_the_turn_up_suit_at_once():
     result = run(["take"], "clobyosh", dealer=1, turn_up="9D")
     assert (result.taker, result.trump, result.redeal) == (0, Suit.DIAMONDS, False)
     assert result.trump_is_turn_up
-    assert result.explanation == ("Seat 0 took diamonds, the turned-up suit, at once (auction: turn_up_2).",)
+    assert result.explanation == ("Seat 1 took diamonds, the turned-up suit, at once (auction: turn_up_2).",)
 
 
 def test_dealer_may_take_the_turn_up_suit_after_forehand_passes():
@@ -164,7 +164,7 @@ def test_bela_hr_2_dealer_is_mussed_in_the_second_round():
     auction.push("diamonds")
     result = auction.result()
     assert (result.taker, result.trump, result.redeal) == (0, Suit.DIAMONDS, False)
-    assert result.explanation[-1] == ("Seat 0 named diamonds in the second round after three passes; "
+    assert result.explanation[-1] == ("Seat 1 named diamonds in the second round after three passes; "
                                       "as dealer he had to (auction: turn_up_mus).")
 
 
@@ -183,14 +183,14 @@ def test_bela_hr_4_dealer_is_mussed_after_three_passes():
     assert "the dealer must name a suit when everyone else has passed (\"mus\"; auction: free_mus)" in error.message
     result = run(["pass", "pass", "pass", "hearts"], "bela-hr-4", dealer=3, turn_up=None)
     assert (result.taker, result.trump) == (3, Suit.HEARTS)
-    assert result.explanation == ("Seat 3 named hearts after three passes; as dealer he had to (auction: free_mus).",)
+    assert result.explanation == ("Seat 4 named hearts after three passes; as dealer he had to (auction: free_mus).",)
 
 
 def test_bela_hr_4_any_player_may_name_any_suit():
     """Seed 001 cf12: "Each player, except the dealer, can either choose the trump suit or pass"."""
     result = run(["pass", "clubs"], "bela-hr-4", dealer=1, turn_up=None)
     assert (result.taker, result.trump, result.trump_is_turn_up) == (3, Suit.CLUBS, False)
-    assert result.explanation == ("Seat 3 named clubs after one pass (auction: free_mus).",)
+    assert result.explanation == ("Seat 4 named clubs after one pass (auction: free_mus).",)
 
 
 def test_free_mus_ignores_a_turned_up_card_and_has_nothing_to_take():
@@ -220,7 +220,7 @@ def test_bela_hr_3_forehand_must_name_a_suit_at_once():
                              "name a suit at once (auction: first_must)")
     result = run(["Clubs"], "bela-hr-3", dealer=2, turn_up=None)
     assert (result.taker, result.trump) == (0, Suit.CLUBS)
-    assert result.explanation == ("Seat 0, the forehand, named clubs at once; he had to (auction: first_must).",)
+    assert result.explanation == ("Seat 1, the forehand, named clubs at once; he had to (auction: first_must).",)
 
 
 # -- schmeiss ----------------------------------------------------------------------------------

@@ -20,11 +20,11 @@ FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 FALL = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}
 TIE = {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 4], "points": [81, 81]}
 
-HR_FALL = ("Strana 0 (Ana & Cvita) je zvala adut i pada (pad, bate, dedans): trebala je više od "
+HR_FALL = ("Ana & Cvita je zvala adut i pada (pad, bate, dedans): trebala je više od "
            "svake druge strane (win_rule: beat_each): 62–100.")
-HR_TIE = ("Izjednačeno 81–81: branitelji pišu svoje bodove, a Strana 1 (Boris & Dino) ostavlja "
+HR_TIE = ("Izjednačeno 81–81: branitelji pišu svoje bodove, a Boris & Dino ostavlja "
           "svoje bodove (81) u kasi za pobjednika sljedećeg mješanja (tie: hold_over, litige).")
-FR_FALL = ("Équipe 0 (Ana & Cvita) a pris et est dedans (pad, bate, dedans) : il lui fallait plus "
+FR_FALL = ("Ana & Cvita a pris et est dedans (pad, bate, dedans) : il lui fallait plus "
            "que chaque autre équipe (win_rule: beat_each) : 62–100.")
 
 
@@ -69,13 +69,13 @@ def test_every_sentence_of_every_ruling_can_be_said(rulings, lang):
 def test_a_fall_in_croatian_and_french():
     hand = adjudicate({"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]})["hands"][0]
     assert localized(hand["notes"], lang="hr") == [
-        HR_FALL, "Strana 1 (Boris & Dino) upisuje i bodove strane koja je zvala: 62 (fall_points_to: opponents)."]
+        HR_FALL, "Boris & Dino upisuje i bodove strane koja je zvala: 62 (fall_points_to: opponents)."]
     assert localized(hand["notes"], lang="fr") == [
-        FR_FALL, "Équipe 1 (Boris & Dino) marque aussi les 62 points du preneur (fall_points_to: opponents)."]
+        FR_FALL, "Boris & Dino marque aussi les 62 points du preneur (fall_points_to: opponents)."]
 
 
 def test_without_notes_the_english_stands():
-    assert said([], ["Side 0 (Ana) took trump and passes."], lang="hr") == ["Side 0 (Ana) took trump and passes."]
+    assert said([], ["Ana took trump and passes."], lang="hr") == ["Ana took trump and passes."]
     assert said([{"id": "no.such.note", "args": {}}], ["As it was."], lang="fr") == ["As it was."]
 
 
@@ -114,8 +114,8 @@ def test_the_claim_form_judges_a_false_claim_in_french(client, new_game):
             "claim_points": "30", "dealer": "0", "trump": "hearts", "taker": "0", "p0": "", "p1": "",
             "typed": ""}
     answer = client.post(f"/games/{game.id}/preview", data=form, headers={"Accept-Language": "fr"})
-    assert ("Équipe 1 (Boris) a annoncé après le pli 3, mais 0 avant la donne + 30 en plis = 30, moins "
-            "que 501. Une fausse annonce perd la partie : Équipe 0 (Ana) gagne (false_claim: forfeit)."
+    assert ("Boris a annoncé après le pli 3, mais 0 avant la donne + 30 en plis = 30, moins "
+            "que 501. Une fausse annonce perd la partie : Ana gagne (false_claim: forfeit)."
             in sentences_on(answer.get_json()["html"]))
 
 
@@ -123,7 +123,7 @@ def test_the_api_keeps_the_english_and_adds_the_notes(new_game):
     game = new_game()
     game.enter(FALL)
     hand = game.get()["ruling"]["hands"][0]
-    assert hand["explanation"][0].startswith("Side 0 (Ana & Cvita) took trump and falls")
+    assert hand["explanation"][0].startswith("Ana & Cvita took trump and falls")
     assert hand["notes"][0]["id"] == "score.falls" and hand["warning_notes"] == []
 
 

@@ -20,7 +20,7 @@ from typing import Any, Mapping, NamedTuple, Union
 
 TEMPLATES: Mapping[str, str] = MappingProxyType({
     # -- fragments: words placed inside a sentence ---------------------------------------------
-    "side": "Side {side} ({names})",  # names: the players' own, "Ana & Cvita"
+    "side": "{names}",  # the players' own names, "Ana & Cvita"; {side} stays in the JSON
     "and": "{first} and {second}",
     "plus": "{first} + {second}",
     "suit.spades": "spades", "suit.hearts": "hearts",
@@ -46,7 +46,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "why.top_card": "because its top card is higher",
     "tiebreak.length": "the longer run wins",
     "tiebreak.trump": "the run in trump wins",
-    "tiebreak.first": "seat {seat} plays first counting from the forehand",
+    "tiebreak.first": "{seat_name} plays first counting from the forehand",
     "rights.that_side": "only that side scores its melds (meld_rights: {rule})",
     "rights.defenders": "a defender holds it, so each defender scores his own melds and the caller "
                         "none (meld_rights: best_side_defenders_share)",
@@ -100,9 +100,9 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "tie.nobody_pot": "Tie {versus}: nobody writes anything; all {points} points go into the pot "
                       "(tie: nobody_pot).",
     # -- sentences: the game (game.py) ---------------------------------------------------------
-    "game.wrong_dealer": "Seat {expected} ({player}) should have dealt (next_dealer: {rule}), but seat "
-                         "{dealer} did; the hand is scored as written.",
-    "game.redeal": "Nobody took: the cards are dealt again, by seat {seat}; the pot, if any, waits.",
+    "game.wrong_dealer": "{expected_name} should have dealt (next_dealer: {rule}), but {dealer_name} "
+                         "did; the hand is scored as written.",
+    "game.redeal": "Nobody took: the cards are dealt again, by {seat_name}; the pot, if any, waits.",
     "game.belot": "{side} holds belot, all eight {suit}: it writes {target} and wins the game "
                   "(belot: wins_game).",
     "claim.good": "{side} claims after trick {trick}: {parts} = {count}, at least {target}. The claim "
@@ -124,27 +124,27 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "game.won_deals": "After {deals} deals {side} has the higher total, {total}, and wins the game.",
     "game.drawn": "After {deals} deals both totals are {points}: the game is drawn.",
     # -- sentences: the auction (auction.py) ---------------------------------------------------
-    "auction.took": "Seat {seat} took {suit}, the turned-up suit, {after} (auction: {rule}).",
+    "auction.took": "{seat_name} took {suit}, the turned-up suit, {after} (auction: {rule}).",
     "auction.refused": "Nobody took {suit}, the turned-up suit, in the first round.",
-    "auction.named_second": "Seat {seat} named {suit} in the second round {after} (auction: {rule}).",
-    "auction.named_second_dealer": "Seat {seat} named {suit} in the second round {after}; as dealer "
+    "auction.named_second": "{seat_name} named {suit} in the second round {after} (auction: {rule}).",
+    "auction.named_second_dealer": "{seat_name} named {suit} in the second round {after}; as dealer "
                                    "he had to (auction: {rule}).",
-    "auction.first_must": "Seat {seat}, the forehand, named {suit} at once; he had to "
+    "auction.first_must": "{seat_name}, the forehand, named {suit} at once; he had to "
                           "(auction: first_must).",
-    "auction.named": "Seat {seat} named {suit} {after} (auction: {rule}).",
-    "auction.named_dealer": "Seat {seat} named {suit} {after}; as dealer he had to (auction: {rule}).",
+    "auction.named": "{seat_name} named {suit} {after} (auction: {rule}).",
+    "auction.named_dealer": "{seat_name} named {suit} {after}; as dealer he had to (auction: {rule}).",
     "auction.all_passed": "Nobody took {suit}, the turned-up suit, in the first round or named "
                           "another suit in the second, so the cards are dealt again (auction: {rule}).",
     "auction.all_passed_unseen": "Nobody took the turned-up suit in the first round or named another suit "
                                  "in the second, so the cards are dealt again (auction: {rule}).",
-    "auction.schmeiss_annul": "Seat {seat} said schmeiss, which throws the deal in at once, so the "
+    "auction.schmeiss_annul": "{seat_name} said schmeiss, which throws the deal in at once, so the "
                               "cards are dealt again (schmeiss: annul).",
-    "auction.schmeiss_thrown": "Seat {seat} said schmeiss and every other player agreed to throw the "
+    "auction.schmeiss_thrown": "{seat_name} said schmeiss and every other player agreed to throw the "
                                "deal in, so the cards are dealt again (schmeiss: schmeisser_takes).",
-    "auction.schmeiss_thrown_by": "Seat {seat} said schmeiss and seat {other} agreed to throw the deal "
+    "auction.schmeiss_thrown_by": "{seat_name} said schmeiss and {other_name} agreed to throw the deal "
                                   "in, so the cards are dealt again (schmeiss: schmeisser_takes).",
-    "auction.schmeiss_played": "Seat {seat} said schmeiss and seat {other} refused to throw the deal "
-                               "in, so seat {seat} is the taker in {suit}, the turned-up suit "
+    "auction.schmeiss_played": "{seat_name} said schmeiss and {other_name} refused to throw the deal "
+                               "in, so {seat_name} is the taker in {suit}, the turned-up suit "
                                "(schmeiss: schmeisser_takes).",
 })
 
@@ -163,7 +163,7 @@ class Note(NamedTuple):
 
     def __format__(self, spec: str) -> str:
         # A note inside another note's arguments renders itself: str.format asks it.
-        return TEMPLATES[self.id].format_map(self.args)
+        return TEMPLATES[self.id].format_map(_Args(self.args))
 
 
 SUITS = MappingProxyType({"spades": Note("suit.spades"), "hearts": Note("suit.hearts"),
@@ -172,9 +172,19 @@ IN_SUITS = MappingProxyType({"spades": Note("in.spades"), "hearts": Note("in.hea
                              "diamonds": Note("in.diamonds"), "clubs": Note("in.clubs")})
 
 
+class _Args(dict):
+    """A note's arguments; a seat whose player's name is not known is said "seat 2" (from 1)."""
+
+    def __missing__(self, key: str) -> str:
+        if key.endswith("_name") and type(self.get(key[:-5])) is int:
+            return f"seat {self[key[:-5]] + 1}"
+        raise KeyError(key)
+
+
 def render(note: Note) -> str:
     """The note in English: the sentence the ruling's ``explanation`` holds."""
-    return TEMPLATES[note.id].format_map(note.args)
+    text = TEMPLATES[note.id].format_map(_Args(note.args))
+    return "S" + text[1:] if text.startswith("seat ") else text  # "Seat 2 took hearts"
 
 
 def to_json(note: Note) -> dict[str, Any]:
@@ -192,9 +202,12 @@ class Writer:
     them). The writer keeps every fragment it has met alive, so that an ``id`` is never reused.
     """
 
-    __slots__ = ("_fragments", "_texts", "_jsons")
+    __slots__ = ("_fragments", "_texts", "_jsons", "_players")
 
-    def __init__(self) -> None:
+    def __init__(self, players: tuple[str, ...] | list[str] = ()) -> None:
+        # A seat is said by its player's name: each seat argument (``seat``, ``other``...)
+        # gets a ``<name>_name`` beside it, in the sentence and in its JSON.
+        self._players = tuple(players)
         # id(fragment) -> (fragment, its text, its JSON, a token that stands for it in keys)
         self._fragments: dict[int, tuple[Note, str, dict, tuple[int]]] = {}
         # A sentence's key (its id and arguments, fragments by token) -> its text, its JSON
@@ -231,10 +244,26 @@ class Writer:
         return texts, jsons
 
     def _fragment(self, note: Note) -> tuple[Note, str, dict, tuple[int]]:
-        seen = self._fragments[id(note)] = (note, render(note), to_json(note), (id(note),))
+        named = self._named(note)
+        seen = self._fragments[id(note)] = (note, render(named), to_json(named), (id(note),))
         return seen
 
+    def _named(self, note: Note) -> Note:
+        """The note with its seats' player names (nested notes too), when the writer knows them."""
+        players, args, changed = self._players, dict(note.args), False
+        if not players:
+            return note
+        for name, value in note.args.items():
+            if type(value) is Note:
+                named = self._named(value)
+                if named is not value:
+                    args[name], changed = named, True
+            elif name in SEAT_ARGS and type(value) is int and 0 <= value < len(players):
+                args[f"{name}_name"], changed = players[value], True
+        return Note(note.id, args) if changed else note
+
     def _said(self, note: Note) -> tuple[str, dict]:
+        note = self._named(note)
         fragments = self._fragments
         text_args, json_args = {}, {}
         for name, value in note.args.items():
@@ -243,13 +272,16 @@ class Writer:
                 text_args[name], json_args[name] = seen[1], seen[2]
             else:
                 text_args[name] = json_args[name] = value
-        return TEMPLATES[note.id].format_map(text_args), {"id": note.id, "args": json_args}
+        return TEMPLATES[note.id].format_map(_Args(text_args)), {"id": note.id, "args": json_args}
 
 
 # Sentences that carry every side's points ("62–100") or a sum are seldom said twice in a game:
 # looking them up would only cost time.
 _SELDOM_AGAIN = frozenset(note_id for note_id, template in TEMPLATES.items()
                           if "{versus}" in template or "{written}" in template or "{parts}" in template)
+
+
+SEAT_ARGS = frozenset({"seat", "other", "dealer", "expected"})
 
 
 def from_json(obj: Mapping[str, Any]) -> Note:

@@ -52,7 +52,7 @@ class Game:
         self.next_dealer: int | None = None
         self.rulings: list[dict[str, Any]] = []
         self._outcome: Outcome | None = None
-        self._writer = Writer()
+        self._writer = Writer(record.players)
 
     # -------------------------------------------------------------- the public verbs
 
@@ -138,8 +138,8 @@ class Game:
     def _check_dealer(self, hand: Hand, entry: dict) -> None:
         if self.next_dealer is not None and hand.dealer != self.next_dealer:
             entry["warning_notes"] = [Note("game.wrong_dealer", {
-                "expected": self.next_dealer, "player": self.table.players[self.next_dealer],
-                "rule": self.table.rules.next_dealer, "dealer": hand.dealer})]
+                "expected": self.next_dealer, "rule": self.table.rules.next_dealer,
+                "dealer": hand.dealer})]
 
     def _redeal(self, hand: Hand, entry: dict) -> None:
         forehand = self.table.forehand(hand.dealer)
