@@ -3,7 +3,8 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
-HOST   ?= 127.0.0.1
+# The club's network, so the other phones can join; HOST=127.0.0.1 keeps it to this machine.
+HOST   ?= 0.0.0.0
 PORT   ?= 5000
 
 .PHONY: run test bench install system-deps clean

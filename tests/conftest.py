@@ -116,8 +116,9 @@ class LiveServer:
         self.process: subprocess.Popen | None = None
 
     def start(self) -> "LiveServer":
+        # The server listens on 127.0.0.1 only: its share links must say so, not the LAN address.
         env = {**os.environ, "SCOREKEEPER_DATABASE": str(self.database),
-               "SCOREKEEPER_SECRET_KEY": "test"}
+               "SCOREKEEPER_SECRET_KEY": "test", "SCOREKEEPER_PUBLIC_URL": f"http://127.0.0.1:{self.port}"}
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 [sys.executable, "-m", "scorekeeper.serve", "--port", str(self.port),

@@ -5,6 +5,8 @@ Forms are posted as a phone without JavaScript posts them: the pages must work t
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
 import re
 
 import pytest
@@ -79,7 +81,7 @@ class Game:
         self.id = game_id
         self.share_page = share_page
         link = re.search(r'id="share-link">([^<]+)<', share_page).group(1)
-        self.join_path = link.split("localhost", 1)[1]
+        self.join_path = urlsplit(link).path
         code = re.search(r'id="director-code">([^<]+)<', share_page)
         self.director_code = code.group(1) if code else None
 
@@ -417,3 +419,19 @@ def test_a_meld_entered_by_value_is_kept_as_said(phone):
     said = tie | {"meld_top": ["K", "A"], "meld_suit": ["hearts", "spades"]}
     answer = phone.client.post(f"/games/{game.id}/preview", data=said).get_json()
     assert answer["ok"] and "an A-high twenty in spades" in answer["html"]
+
+
+def test_a_share_link_made_on_localhost_carries_the_machines_network_address(phone, monkeypatch):
+    """The organiser opens 127.0.0.1 on the laptop; the QR code must work on the other phones."""
+    from scorekeeper import address
+    monkeypatch.setattr(address, "lan_address", lambda: "192.168.1.20")
+    game = phone.start()
+    link = re.search(r'id="share-link">([^<]+)<', game.share_page).group(1)
+    assert link.startswith("http://192.168.1.20/j/")
+
+
+def test_a_public_url_setting_wins(app, phone, monkeypatch):
+    app.config["PUBLIC_URL"] = "https://bela.example.org"
+    game = phone.start()
+    link = re.search(r'id="share-link">([^<]+)<', game.share_page).group(1)
+    assert link.startswith("https://bela.example.org/j/")

@@ -108,7 +108,8 @@ def table_link(game: Game) -> str | None:
     """The join link to show on the share page, re-derived (None for an old random token)."""
     from ..games.phones import table_token_of
     token = table_token_of(game, secret=current_app.config["SECRET_KEY"])
-    return url_for("newgame.join", game_id=game.id, token=token, _external=True) if token else None
+    from ..address import shared_url
+    return shared_url("newgame.join", game_id=game.id, token=token) if token else None
 
 
 def side_names(game: Game) -> list[str]:

@@ -13,8 +13,9 @@ director: this browser's director session or an ``X-Director-Code`` header.
 
 from __future__ import annotations
 
-from flask import abort, current_app, request, session, url_for
+from flask import abort, current_app, request, session
 
+from ..address import shared_url
 from ..db import get_db
 from ..games import GameError, get_game
 from ..games.phones import table_token_of
@@ -47,7 +48,7 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
         game = get_game(get_db(), game_id=x.games[-1])
         token = table_token_of(game, secret=secret)
         if token:
-            out[x.table] = url_for("newgame.join", game_id=game.id, token=token, _external=True)
+            out[x.table] = shared_url("newgame.join", game_id=game.id, token=token)
     return out
 
 

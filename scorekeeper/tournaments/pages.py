@@ -15,6 +15,7 @@ import segno
 from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
+from ..address import shared_url
 from ..db import get_db
 from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
@@ -186,7 +187,7 @@ def _joins(t) -> dict[int, dict]:
         game = get_game(get_db(), game_id=x.games[-1])
         token = table_token_of(game, secret=_secret())
         if token:
-            link = url_for("newgame.join", game_id=game.id, token=token, _external=True)
+            link = shared_url("newgame.join", game_id=game.id, token=token)
             out[x.table] = {"link": link, "qr": segno.make(link, error="m").svg_inline(
                 scale=1, omitsize=True, svgclass="qr small", title=_("QR code to join table %(n)s", n=x.table))}
     return out
