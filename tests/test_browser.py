@@ -310,3 +310,19 @@ def _weight(phones, page, url: str) -> float:
     fresh.goto(url)
     fresh.wait_for_load_state("networkidle")
     return sum(sizes) / 1024
+
+
+def test_the_keypad_replaces_a_filled_in_number_on_the_first_digit(phones):
+    """32 must not become 323: a number the page filled in is replaced by the first key."""
+    ana = phones()
+    start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    open_entry(ana)
+    tap(ana, "trump", "hearts")
+    tap(ana, "taker", 0)
+    keypad(ana, "100")
+    assert ana.input_value("#p1") == "62"
+    ana.click("#p1")
+    keypad(ana, "7")
+    assert ana.input_value("#p1") == "7"
+    keypad(ana, "2")
+    assert ana.input_value("#p1") == "72" and ana.input_value("#p0") == "90"

@@ -12,9 +12,13 @@
   var claimPoints = document.getElementById("claim_points");
   var targets = sides.concat(claimPoints ? [claimPoints] : []);
   var target = null, timer = null, sent = 0, asked = null, touched = false;
+  // A field just picked shows a number the page filled in (or one typed earlier): the first
+  // digit replaces it, as on a calculator, instead of appending (32 must not become 323).
+  var replaceNext = true;
   var bidsKey = document.getElementById("bids").dataset.key;
 
   function pick(input) {
+    if (input !== target) replaceNext = true;
     target = input;
     targets.forEach(function (t) { t.classList.toggle("target", t === input); });
   }
@@ -34,7 +38,9 @@
     if (!target) return;
     if (k === "back") target.value = target.value.slice(0, -1);
     else if (k === "clear") target.value = "";
+    else if (replaceNext) target.value = k;
     else if (target.value.length < 3) target.value = (target.value === "0" ? "" : target.value) + k;
+    replaceNext = false;
     typed(target);
   }
 
