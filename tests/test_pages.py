@@ -435,3 +435,14 @@ def test_a_public_url_setting_wins(app, phone, monkeypatch):
     game = phone.start()
     link = re.search(r'id="share-link">([^<]+)<', game.share_page).group(1)
     assert link.startswith("https://bela.example.org/j/")
+
+
+def test_a_table_on_one_phone_never_sees_a_question_mark(phone, other_phone):
+    """Confirmation is on once phones of both sides have joined; alone, no hand waits for it."""
+    game = phone.start()
+    phone.sit(game, 0)
+    phone.enter(game, points=(100, None))
+    assert 'class="unconfirmed"' not in phone.sheet(game)
+    assert "need no confirmation" in phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    other_phone.join(game, seat=1)
+    assert 'class="unconfirmed"' in phone.sheet(game)

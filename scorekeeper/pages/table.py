@@ -30,7 +30,19 @@ def _context(game: Game) -> dict:
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
     return {"game": game, "variant": variant, "rules": rules, "seat": access.seat_for(game),
-            "can_write": access.can_write(game), "claims_allowed": rules.threshold != "end_of_hand"}
+            "can_write": access.can_write(game), "claims_allowed": rules.threshold != "end_of_hand",
+            "confirming": confirming(game, variant)}
+
+
+def confirming(game: Game, variant) -> bool:
+    """Whether hands wait for the other side's confirmation: once phones of both sides have
+    joined (a table keeping score on one phone never sees a "?"), or once a hand was confirmed."""
+    if any(e.confirmed for e in game.entries):
+        return True
+    from ..games.phones import list_phones
+    sides = {variant.side_of(p.seat) for p in list_phones(get_db(), game=game)
+             if p.seat is not None and not p.is_revoked}
+    return len(sides) > 1
 
 
 @bp.get("/games/<game_id>")
@@ -69,7 +81,7 @@ def next_game(game_id: str):
 
 def _to_confirm(game: Game, ctx: dict) -> list[dict]:
     """Unconfirmed hands, each with the seats that may confirm it from this phone (one tap)."""
-    if not ctx["can_write"]:
+    if not ctx["can_write"] or not ctx["confirming"]:
         return []
     variant, mine = ctx["variant"], ctx["seat"]
     out = []
