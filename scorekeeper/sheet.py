@@ -127,6 +127,8 @@ class Row:
     explanation: tuple[str, ...]
     warnings: tuple[str, ...]
     footnote: int | None = None  # number of the footnote explaining this hand, if disputed
+    melds: tuple[int, ...] = ()  # meld points each side scored in the hand
+    bela: tuple[int, ...] = ()
     # The same sentences as the engine's notes (JSON), for pages that say them in other languages.
     notes: tuple[Mapping[str, Any], ...] = ()
     warning_notes: tuple[Mapping[str, Any], ...] = ()
@@ -297,7 +299,8 @@ def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, po
         marks=_marks(entry, words=words, pot_before=pot_before),
         explanation=tuple(entry.get("explanation") or ()),
         warnings=tuple(entry.get("warnings") or ()), footnote=footnote,
-        notes=tuple(entry.get("notes") or ()), warning_notes=tuple(entry.get("warning_notes") or ()))
+        notes=tuple(entry.get("notes") or ()), warning_notes=tuple(entry.get("warning_notes") or ()),
+        melds=tuple(entry.get("melds") or ()), bela=tuple(entry.get("bela") or ()))
 
 
 def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[Mark, ...]:
