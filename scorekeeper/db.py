@@ -90,6 +90,12 @@ def m002_phones(db: sqlite_utils.Database) -> None:
     db["phones"].create_index(["game_id"])
 
 
+@migrations()
+def m003_next_game(db: sqlite_utils.Database) -> None:
+    # A game played as the next of a match at the same table points to the one before it.
+    db["games"].add_column("previous", str)
+
+
 def connect(path: str, *, synchronous: str = "NORMAL") -> sqlite_utils.Database:
     """A connection to the database at ``path`` with the settings every connection needs."""
     if synchronous not in SYNCHRONOUS:

@@ -446,3 +446,21 @@ def test_a_table_on_one_phone_never_sees_a_question_mark(phone, other_phone):
     assert "need no confirmation" in phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
     other_phone.join(game, seat=1)
     assert 'class="unconfirmed"' in phone.sheet(game)
+
+
+def test_a_finished_game_goes_on_to_the_next_game_of_the_match_with_the_same_seats(phone, other_phone):
+    """Seed 000: best of three, the winner of the last game dealing first in the next."""
+    game = phone.start(target=90)
+    phone.sit(game, 0)
+    other_phone.join(game, seat=1)
+    phone.enter(game, points=(100, None))
+    sheet = phone.sheet(game)
+    assert "Next game, same players" in sheet
+    moved = phone.client.post(f"/games/{game.id}/next-game")
+    second = moved.headers["Location"].rsplit("/", 1)[1]
+    page = phone.client.get(f"/games/{second}").get_data(as_text=True)
+    assert "Match, best of 3: Ana &amp; Cvita 1 – 0 Boris &amp; Dino · game 2" in page
+    assert "Ana deals first" in page and "New hand" in page
+    other = other_phone.client.get(f"/games/{game.id}/next")
+    assert other.headers["Location"].endswith(f"/games/{second}")
+    assert "New hand" in other_phone.client.get(f"/games/{second}").get_data(as_text=True)

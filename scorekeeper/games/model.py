@@ -103,6 +103,7 @@ class Game:
     table_token_hash: str = field(repr=False, default="")
     director_code_hash: str = field(repr=False, default="")
     token_epoch: int | None = field(repr=False, default=None)  # see phones.table_token_of
+    previous: str | None = None  # the game before this one at the same table, if any
 
     def record(self, *, hands: list[dict] | None = None) -> dict:
         """The game record of RECORDS.md (with ``hands`` in place of the stored ones if given)."""

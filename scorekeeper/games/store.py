@@ -45,7 +45,8 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
                 players=json.loads(row["players"]), title=row["title"], created=row["created"],
                 version=row["version"], entries=tuple(_entry(h) for h in hands),
                 table_token_hash=row["table_token_hash"],
-                director_code_hash=row["director_code_hash"], token_epoch=row.get("token_epoch"))
+                director_code_hash=row["director_code_hash"], token_epoch=row.get("token_epoch"),
+                previous=row.get("previous"))
     cache.remember(game)
     return game
 
@@ -121,7 +122,7 @@ def authorize(game: Game, *, table_token: str | None = None, director_code: str 
 
 def create_game(db: sqlite_utils.Database, *, variant: str, players: list[str],
                 options: dict | None = None, title: str | None = None,
-                token_secret: str | None = None) -> Created:
+                token_secret: str | None = None, previous: str | None = None) -> Created:
     """A new game (checked by the engine as a record without hands) and its two secrets.
 
     With ``token_secret`` (the server's secret key) the table token is derived from it and the
@@ -143,10 +144,10 @@ def create_game(db: sqlite_utils.Database, *, variant: str, players: list[str],
                  else credentials.new_token())
         db.execute(
             "INSERT INTO games (id, variant, options, players, title, created, version,"
-            " table_token_hash, director_code_hash, token_epoch)"
-            " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?)",
+            " table_token_hash, director_code_hash, token_epoch, previous)"
+            " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)",
             [game_id, record["variant"], dumps(record["options"]), dumps(players), title, at,
-             credentials.hash_token(token), code_hash, epoch])
+             credentials.hash_token(token), code_hash, epoch, previous])
         revise(db, game_id=game_id, version=1, at=at, action="create", author=Author("table"),
                hand=None, before=None, after=header)
     return Created(get_game(db, game_id=game_id), token, code)

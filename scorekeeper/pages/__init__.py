@@ -10,7 +10,7 @@ from flask import Flask
 from flask_babel import gettext
 
 from ..sheet import words_for
-from . import entry, errors, hands, newgame, phones, table
+from . import entry, errors, hands, match, newgame, phones, table
 from . import words
 
 
@@ -25,7 +25,7 @@ def all_tricks_word(preset: str) -> str:
 
 
 def register(app: Flask) -> None:
-    for module in (newgame, table, entry, hands, phones):
+    for module in (newgame, table, entry, hands, phones, match):
         app.register_blueprint(module.bp)
     from ..tournaments import pages as tournament_pages
     app.register_blueprint(tournament_pages.bp)

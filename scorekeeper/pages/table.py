@@ -51,8 +51,9 @@ def sheet(game_id: str):
     ctx = _context(game)
     sheet = sheet_of(game)
     match = _match_of(game) if sheet.result.finished else None
+    from .match import tally
     return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), match=match,
-                           **ctx)
+                           friendly=None if match else tally(game), **ctx)
 
 
 def _match_of(game: Game) -> dict | None:
@@ -73,7 +74,10 @@ def next_game(game_id: str):
     """The match's next game, where this phone keeps its seat (the phones were carried over)."""
     game = access.load_game(game_id)
     match = _match_of(game) if game.ruling()["game"]["finished"] else None
-    if not match or not match["next"]:
+    if not match:
+        from .match import following
+        match = {"next": following(game)}
+    if not match["next"]:
         return redirect(url_for("table.sheet", game_id=game.id))
     access.carry_over(game.id, match["next"])
     return redirect(url_for("table.sheet", game_id=match["next"]))
