@@ -53,7 +53,13 @@ def tournament_settings_markdown() -> str:
     return "\n".join(lines)
 
 
-DOCS = {"house-rules.md": house_rules_markdown, "tournament-settings.md": tournament_settings_markdown}
+def rulebook() -> str:
+    from .rulebook import rulebook_markdown
+    return rulebook_markdown()
+
+
+DOCS = {"house-rules.md": house_rules_markdown, "tournament-settings.md": tournament_settings_markdown,
+        "rules.md": rulebook}
 
 
 if __name__ == "__main__":

@@ -1,0 +1,98 @@
+"""The players' rule book (docs/rules.md), generated from the engine's own data.
+
+The cards' order and points come from ``rules.cards``, each preset's house rules from its
+``Rules``, and every worked example is a real record ruled by the engine when the book is made:
+a test regenerates the book and compares, so no example can say what the engine would not.
+"""
+
+from __future__ import annotations
+
+import json
+
+from .rules import VARIANTS, adjudicate
+from .rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
+
+SAY = {
+    ("melds", "sequences"): "Only runs score: three in a row 20, four or more 50.",
+    ("melds", "full"): "Runs of three 20, four 50, five to seven 100; four jacks 200, four nines 150, "
+                       "four aces, tens, kings or queens 100; all eight of a suit is belot.",
+    ("meld_rights", "best_side"): "Only the side holding the single best meld scores its melds.",
+    ("meld_rights", "each_own"): "Every player scores his own melds.",
+    ("meld_rights", "best_side_defenders_share"): "The side with the best meld scores its melds; if "
+                                                  "a defender holds it, every defender scores his own.",
+    ("win_rule", "beat_each"): "The taker passes with more points than every other side.",
+    ("win_rule", "beat_sum"): "The taker passes with more points than all the others together.",
+    ("tie", "taker_falls"): "An exact tie counts as a fall.",
+    ("tie", "hold_over"): "On an exact tie the defenders write theirs and the taker's wait in the pot (litige).",
+    ("tie", "taker_scores_own"): "On an exact tie the taker writes his own, the others nothing.",
+    ("tie", "defender_scores_own"): "On an exact tie the defenders write their own, the taker nothing.",
+    ("tie", "nobody_pot"): "On an exact tie nobody writes: all the points go into the pot.",
+    ("fall_points_to", "opponents"): "A fallen taker's points go to the other side.",
+    ("fall_points_to", "higher_opponent"): "A fallen taker's points go to the defender with more.",
+    ("fall_points_to", "nobody"): "A fallen taker's points go to nobody.",
+    ("fall_points_to", "both_opponents"): "A fallen taker's points go to each defender.",
+    ("threshold", "claim"): "The game is won only by claiming the target during a hand.",
+    ("threshold", "enough"): "A side reaching the target wins; a side may also claim it during a hand (\"dosta\").",
+    ("threshold", "end_of_hand"): "A side reaching the target when a hand is scored wins.",
+    ("auction", "turn_up_2"): "Two rounds: take the turned-up suit, or name another in the second.",
+    ("auction", "turn_up_mus"): "Two rounds; in the second the last player must name a suit (mus).",
+    ("auction", "free_mus"): "Each names a suit or passes; the dealer, last, must name one (mus).",
+    ("auction", "first_must"): "The first player after the dealer must name trump at once.",
+}
+TOPICS = ("melds", "meld_rights", "auction", "win_rule", "tie", "fall_points_to", "threshold")
+
+EXAMPLES = {
+    "bela-hr-4": {"dealer": 3, "trump": "hearts", "taker": 1, "tricks": [5, 3], "points": [100, 62],
+                  "melds": [{"seat": 1, "kind": "square", "rank": "K"}]},
+    "belote": {"dealer": 0, "trump": "spades", "taker": 1, "tricks": [4, 4], "points": [81, 81]},
+    "bela-hr-3": {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 2, 4], "points": [61, 40, 61]},
+}
+
+
+def _cards() -> list[str]:
+    trump = [Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT, Rank.SEVEN]
+    plain = [Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN]
+    return ["## Cards and points", "",
+            "| | highest to lowest |", "|---|---|",
+            "| trump | " + ", ".join(f"{r} ({r.trump_points})" for r in trump) + " |",
+            "| other suits | " + ", ".join(f"{r} ({r.plain_points})" for r in plain) + " |", "",
+            f"The cards are worth 152 together, and the last trick {LAST_TRICK_BONUS} more: "
+            f"{CLEAN_HAND} a hand where every card is played. Bela (king and queen of trump in one "
+            "hand) is 20, declared as they are played.", ""]
+
+
+def _preset(variant) -> list[str]:
+    rules = variant.rules
+    lines = [f"## {variant.title} (`{variant.name}`)", "", variant.description, "",
+             f"{variant.players} players, {variant.sides} sides, to {rules.target}.", ""]
+    for topic in TOPICS:
+        value = getattr(rules, topic)
+        lines.append(f"- {SAY[(topic, value)]} ([`{topic}: {value}`](house-rules.md#{topic}))")
+    if rules.all_tricks_bonus:
+        lines.append(f"- Every trick to one side: {rules.all_tricks_bonus} more "
+                     "([`all_tricks_bonus`](house-rules.md#all_tricks_bonus)).")
+    lines.append("")
+    if variant.name in EXAMPLES:
+        lines += _example(variant)
+    return lines
+
+
+def _example(variant) -> list[str]:
+    players = ["Ana", "Boris", "Cvita", "Dino"][:variant.players]
+    record = {"variant": variant.name, "players": players, "hands": [EXAMPLES[variant.name]]}
+    hand = adjudicate(record)["hands"][0]
+    return ["Worked example (the engine's own ruling of this record):", "", "```json",
+            json.dumps(record["hands"][0], ensure_ascii=False), "```", "",
+            *[f"- {sentence}" for sentence in hand["explanation"]], "",
+            f"Written: {' – '.join(map(str, hand['score']))}.", ""]
+
+
+def rulebook_markdown() -> str:
+    lines = ["# The rules, game by game", "",
+             "Generated from the engine's data by `python -m scorekeeper.docs --write`; do not edit "
+             "by hand. Every house rule named here is explained, with its values and each "
+             "preset's default, in [house-rules.md](house-rules.md); a game's options can change "
+             "any of them.", "", *_cards()]
+    for variant in VARIANTS.values():
+        lines += _preset(variant)
+    return "\n".join(lines)
