@@ -4,9 +4,9 @@ The engine keeps each explanation and warning of a ruling twice: as an English s
 a note (``scorekeeper.rules.explain``): a template id and its arguments, fragments that are
 words (a side's label, a meld, a reason) being notes themselves. Here a note is said through
 the page catalogues: the English template is the message id and the template id its context
-(``scripts/translations.py`` puts every template in the catalogue), so that "Side 0 (Ana &
-Cvita) took trump and falls ..." reads in Croatian on a Croatian phone. Names, numbers and
-option names (``win_rule: beat_each``) are filled in as they are, in every language.
+(``scripts/translations.py`` puts every template in the catalogue), so that "Ana & Cvita took
+trump and fell ..." reads in Croatian on a Croatian phone. Names and numbers are filled in as
+they are, in every language.
 
 Where notes are missing or unknown (a ruling from before notes), the English sentences stand.
 """
@@ -38,9 +38,25 @@ def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
     args = {name: _say(value, translations) if isinstance(value, Mapping) else value
             for name, value in (note.get("args") or {}).items()}
     try:
-        return translations.pgettext(note["id"], english).format_map(args)
+        return translations.pgettext(context_of(note), english).format_map(args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return english.format_map(args)
+
+
+def context_of(note: Mapping[str, Any]) -> str:
+    """The catalogue's context for ``note``: its id, or ``id/pair`` where its subject is a pair.
+
+    English says "Ana & Cvita took trump" and "Ana took trump" alike; Croatian and French put a
+    pair's verb in the plural ("Ana i Cvita zovu adut", "Ana et Cvita prennent").
+    """
+    side = (note.get("args") or {}).get("side")
+    if note["id"] in PAIR_SUBJECTS and isinstance(side, Mapping) and (side.get("args") or {}).get("players", 1) > 1:
+        return f"{note['id']}/pair"
+    return note["id"]
+
+
+# Sentences whose subject is a side: they have a second catalogue entry for pairs.
+PAIR_SUBJECTS = frozenset(note_id for note_id, template in TEMPLATES.items() if template.startswith("{side}"))
 
 
 def said(notes: Sequence[Mapping[str, Any]], english: Sequence[str], *, lang: str) -> list[str]:
@@ -91,4 +107,4 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of)
 
 
-__all__ = ["explanation_of", "init_app", "localized", "page_language", "said", "warnings_of"]
+__all__ = ["PAIR_SUBJECTS", "context_of", "explanation_of", "init_app", "localized", "page_language", "said", "warnings_of"]

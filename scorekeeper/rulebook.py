@@ -83,8 +83,14 @@ def _example(variant) -> list[str]:
     hand = adjudicate(record)["hands"][0]
     return ["Worked example (the engine's own ruling of this record):", "", "```json",
             json.dumps(record["hands"][0], ensure_ascii=False), "```", "",
-            *[f"- {sentence}" for sentence in hand["explanation"]], "",
+            *[f"- {sentence}{_cited(note)}" for sentence, note in zip(hand["explanation"], hand["notes"])], "",
             f"Written: {' – '.join(map(str, hand['score']))}.", ""]
+
+
+def _cited(note: dict) -> str:
+    """The house rules a sentence applies, as links to their help: the words say the rule."""
+    links = [f"[`{name}`](house-rules.md#{name})" for name in note.get("rules", ())]
+    return f" (house rule: {', '.join(links)})" if links else ""
 
 
 def rulebook_markdown() -> str:

@@ -43,7 +43,7 @@ def engine_texts() -> list[str]:
 
 # What the placeholders of the ruling's sentences hold, for the translators' comments.
 PLACEHOLDERS = {
-    "side": "a side, e.g. \"Side 0 (Ana & Cvita)\"", "sides": "sides joined by \"and\"",
+    "side": "a side, e.g. \"Ana\" or \"Ana & Cvita\"", "sides": "sides joined by \"and\"",
     "winner": "a side", "names": "the players' names, as they typed them", "player": "a player's name",
     "meld": "a meld, e.g. \"a K-high fifty in hearts\"", "rival": "a meld", "others": "melds",
     "melds": "melds joined by \"and\"", "suit": "a suit, e.g. \"hearts\"",
@@ -77,9 +77,14 @@ def extract() -> None:
         catalog = read_po(f)
     for text in engine_texts():
         catalog.add(text, auto_comments=["engine text (scorekeeper.rules)"])
+    from scorekeeper.explanations import PAIR_SUBJECTS
     for note_id, template in engine_sentences():
+        flags = ["python-brace-format"] if "{" in template else []
         catalog.add(template, context=note_id, auto_comments=[_sentence_comment(note_id, template)],
-                    flags=["python-brace-format"] if "{" in template else [])
+                    flags=flags)
+        if note_id in PAIR_SUBJECTS:
+            catalog.add(template, context=f"{note_id}/pair", flags=flags, auto_comments=[
+                _sentence_comment(note_id, template) + ". Here {side} is a pair: \"Ana & Cvita\""])
     with POT.open("wb") as f:
         write_po(f, catalog, sort_output=True, omit_header=False)
 

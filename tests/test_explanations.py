@@ -20,12 +20,11 @@ FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 FALL = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}
 TIE = {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 4], "points": [81, 81]}
 
-HR_FALL = ("Ana & Cvita je zvala adut i pada (pad, bate, dedans): trebala je više od "
-           "svake druge strane (win_rule: beat_each): 62–100.")
-HR_TIE = ("Izjednačeno 81–81: branitelji pišu svoje bodove, a Boris & Dino ostavlja "
-          "svoje bodove (81) u kasi za pobjednika sljedećeg mješanja (tie: hold_over, litige).")
-FR_FALL = ("Ana & Cvita a pris et est dedans (pad, bate, dedans) : il lui fallait plus "
-           "que chaque autre équipe (win_rule: beat_each) : 62–100.")
+HR_FALL = "Ana & Cvita zovu adut i padaju (pad, bate, dedans): trebalo je više od svake druge strane: 62–100."
+HR_TIE = ("Izjednačeno 81–81: protivnici pišu svoje bodove, a 81 bodova strane koja je zvala "
+          "(Boris & Dino) čeka u kasi pobjednika sljedećeg mješanja (litige).")
+FR_FALL = ("Ana & Cvita prennent et chutent (pad, bate, dedans) : il fallait au preneur plus que chacun "
+           "des autres camps : 62–100.")
 
 
 def catalogue(locale: str):
@@ -69,9 +68,9 @@ def test_every_sentence_of_every_ruling_can_be_said(rulings, lang):
 def test_a_fall_in_croatian_and_french():
     hand = adjudicate({"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]})["hands"][0]
     assert localized(hand["notes"], lang="hr") == [
-        HR_FALL, "Boris & Dino upisuje i bodove strane koja je zvala: 62 (fall_points_to: opponents)."]
+        HR_FALL, "Boris & Dino upisuju i bodove strane koja je zvala, 62."]
     assert localized(hand["notes"], lang="fr") == [
-        FR_FALL, "Boris & Dino marque aussi les 62 points du preneur (fall_points_to: opponents)."]
+        FR_FALL, "Boris & Dino marquent aussi les 62 points du preneur."]
 
 
 def test_without_notes_the_english_stands():
@@ -114,8 +113,8 @@ def test_the_claim_form_judges_a_false_claim_in_french(client, new_game):
             "claim_points": "30", "dealer": "0", "trump": "hearts", "taker": "0", "p0": "", "p1": "",
             "typed": ""}
     answer = client.post(f"/games/{game.id}/preview", data=form, headers={"Accept-Language": "fr"})
-    assert ("Boris a annoncé après le pli 3, mais 0 avant la donne + 30 en plis = 30, moins "
-            "que 501. Une fausse annonce perd la partie : Ana gagne (false_claim: forfeit)."
+    assert ("Boris annonce après le pli 3, mais 0 avant la donne + 30 en plis = 30, moins "
+            "que 501. Une fausse annonce perd la partie : Ana gagne."
             in sentences_on(answer.get_json()["html"]))
 
 
@@ -123,7 +122,7 @@ def test_the_api_keeps_the_english_and_adds_the_notes(new_game):
     game = new_game()
     game.enter(FALL)
     hand = game.get()["ruling"]["hands"][0]
-    assert hand["explanation"][0].startswith("Ana & Cvita took trump and falls")
+    assert hand["explanation"][0].startswith("Ana & Cvita took trump and fell")
     assert hand["notes"][0]["id"] == "score.falls" and hand["warning_notes"] == []
 
 

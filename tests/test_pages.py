@@ -187,7 +187,7 @@ def test_a_row_opens_its_ruling_and_history(phone):
     phone.sit(game, 0)
     phone.enter(game, taker=1, points=(62, None))
     page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
-    assert "passes with 100 points" in page
+    assert "passed with 100 points" in page
     assert "Ana entered hand 1" in page
 
 

@@ -111,7 +111,7 @@ def test_a_line_for_each_players_signature(bela_text):
 def test_disputed_hands_are_explained_in_numbered_footnotes(bela_pdf, tmp_path):
     notes = text_of(bela_pdf, tmp_path, layout=False).split("NOTES ON DISPUTED HANDS")[1]
     flat = " ".join(notes.split())
-    assert "1. Hand 2. Ana & Cvita holds the best meld" in flat
+    assert "1. Hand 2. Ana & Cvita held the best meld" in flat
     assert "2. Hand 4. Tie 81–81" in flat
     assert "5. Hand 11." in flat
 

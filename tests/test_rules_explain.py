@@ -13,7 +13,7 @@ import pytest
 from ruling_corpus import RARE, varied_records
 
 from scorekeeper.rules import Rules, adjudicate
-from scorekeeper.rules.explain import TEMPLATES, Note, from_json, placeholders, render, to_json
+from scorekeeper.rules.explain import TEMPLATES, Note, cited, from_json, placeholders, render, to_json
 from scorekeeper.rules.cards import Rank, Suit
 from scorekeeper.rules.melds import SEQUENCE, Meld
 
@@ -41,8 +41,9 @@ def check_args(note: dict) -> None:
     wanted = placeholders(TEMPLATES[note["id"]])
     # Beside a seat's player's name the JSON keeps the seat's number, and a side's label its
     # number, for clients that want them; the sentence says the names only.
-    kept = {p[:-5] for p in wanted if p.endswith("_name")} | ({"side"} if note["id"] == "side" else set())
-    assert set(note["args"]) == wanted | kept, note
+    kept = {p[:-5] for p in wanted if p.endswith("_name")} | ({"side", "players"} if note["id"] == "side" else set())
+    # The option's value (``rule``, ``step``) travels beside the sentence that says it in words.
+    assert set(note["args"]) - {"rule", "step"} == wanted - {"rule", "step"} | kept, note
     for value in note["args"].values():
         assert isinstance(value, (int, str, dict)) and not isinstance(value, bool), note
         if isinstance(value, dict):
@@ -85,6 +86,7 @@ def test_every_note_renders_as_the_sentence_beside_it(rulings):
             for note, sentence in zip(hand["notes"] + hand["warning_notes"], hand["explanation"] + hand["warnings"]):
                 check_args(note)
                 assert render(from_json(note)) == sentence
+                assert note.get("rules", []) == list(cited(from_json(note)))
 
 
 def test_the_corpus_makes_the_engine_say_every_sentence(rulings):
@@ -110,11 +112,11 @@ def test_a_fall_as_a_note():
     ruling = adjudicate({"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [
         {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}]})
     hand = ruling["hands"][0]
-    assert hand["explanation"][0] == ("Ana & Cvita took trump and falls (pad, bate, dedans): "
-                                      "it needed more than every other side (win_rule: beat_each): 62–100.")
+    assert hand["explanation"][0] == ("Ana & Cvita took trump and fell (pad, bate, dedans): "
+                                      "the taker needed more than every other side: 62–100.")
     assert hand["notes"][0] == {"id": "score.falls", "args": {
-        "side": {"id": "side", "args": {"side": 0, "names": "Ana & Cvita"}},
-        "rule": {"id": "rule.beat_each", "args": {}}, "versus": "62–100"}}
+        "side": {"id": "side", "args": {"side": 0, "names": "Ana & Cvita", "players": 2}},
+        "rule": {"id": "rule.beat_each", "args": {}}, "versus": "62–100"}, "rules": ["win_rule"]}
 
 
 def test_a_wrong_dealer_is_a_warning_note():
@@ -123,10 +125,10 @@ def test_a_wrong_dealer_is_a_warning_note():
         {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}]})
     hand = ruling["hands"][1]
     assert hand["warning_notes"] == [{"id": "game.wrong_dealer", "args": {
-        "expected": 0, "rule": "rotate", "dealer": 3, "expected_name": "Ana", "dealer_name": "Dino"}}]
+        "expected": 0, "rule": "rotate", "dealer": 3, "expected_name": "Ana", "dealer_name": "Dino"},
+        "rules": ["next_dealer"]}]
     assert hand["warnings"] == [render(from_json(hand["warning_notes"][0]))]
-    assert hand["warnings"] == ["Ana should have dealt (next_dealer: rotate), but Dino did; the hand "
-                                "is scored as written."]
+    assert hand["warnings"] == ["Ana should have dealt, but Dino did; the hand is scored as written."]
 
 
 def test_a_note_is_a_frozen_value():

@@ -106,7 +106,7 @@ def test_a_square_beats_any_sequence_even_a_longer_one():
         "melds": [{"seat": 0, "cards": ["JC", "TC", "9C", "8C", "7C"]},
                   {"seat": 1, "kind": "square", "rank": "K"}]})
     assert hand["melds"] == [0, 100]
-    assert "four kings (100) beat a J-high quint in clubs (100) because a square beats any sequence" \
+    assert "four kings (100) beat a J-high quint in clubs (100) because a square beats any run" \
         in hand["explanation"][0]
 
 
@@ -116,7 +116,7 @@ def test_equal_runs_go_to_the_run_in_trump():
         "dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62],
         "melds": [{"seat": s, "cards": [f"9{x}", f"8{x}", f"7{x}"]} for s, x in enumerate("CHDS")]})
     assert hand["melds"] == [0, 40] and hand["meld_side"] == 1
-    assert "meld_tiebreak: trump" in hand["explanation"][0]
+    assert "the run in trump wins" in hand["explanation"][0] and hand["notes"][0]["rules"] == ["meld_tiebreak", "meld_rights"]
 
 
 def test_equal_plain_runs_go_to_the_first_seat_from_the_forehand():
@@ -125,7 +125,8 @@ def test_equal_plain_runs_go_to_the_first_seat_from_the_forehand():
         "dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62],
         "melds": [{"seat": 1, "cards": ["KS", "QS", "JS"]}, {"seat": 0, "cards": ["KD", "QD", "JD"]}]})
     assert hand["melds"] == [20, 0]
-    assert "meld_tiebreak: first" in hand["explanation"][0]
+    assert "plays first counting from the forehand" in hand["explanation"][0]
+    assert "meld_tiebreak" in hand["notes"][0]["rules"]
 
 
 def test_with_tiebreak_none_equal_best_melds_score_nothing():
@@ -134,7 +135,7 @@ def test_with_tiebreak_none_equal_best_melds_score_nothing():
         "dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62],
         "melds": [{"seat": 1, "cards": ["KS", "QS", "JS"]}, {"seat": 0, "cards": ["KD", "QD", "JD"]}]})
     assert hand["melds"] == [0, 0]
-    assert "nobody scores melds" in hand["explanation"][0]
+    assert "nobody scored melds" in hand["explanation"][0]
 
 
 def test_length_first_lets_a_longer_run_beat_a_higher_one():
@@ -180,7 +181,7 @@ def test_three_player_defenders_share_when_a_defender_holds_the_best_meld():
         "melds": [{"seat": 0, "cards": ["AS", "KS", "QS", "JS"]}, {"seat": 1, "kind": "square", "rank": "T"},
                   {"seat": 2, "cards": ["9D", "8D", "7D"]}]})
     assert hand["melds"] == [0, 100, 20]
-    assert "best_side_defenders_share" in hand["explanation"][0]
+    assert "each defender scores his own melds" in hand["explanation"][0]
 
 
 def test_open_belot_each_player_scores_his_own_and_runs_made_in_play_add_20():

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.rules import RecordError, adjudicate
+from scorekeeper.rules import OPTION_SPECS, RecordError, adjudicate
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 THREE = ["Ana", "Boris", "Cvita"]
@@ -37,11 +37,20 @@ def last(ruling: dict) -> dict:
 
 
 def says(entry: dict, *words: str) -> str:
-    """The explanation sentence that contains every one of ``words`` (fails if none does)."""
-    for sentence in entry["explanation"]:
-        if all(w in sentence for w in words):
+    """The explanation sentence that contains every one of ``words`` (fails if none does).
+
+    A word that names a house rule (``"win_rule: beat_each"``, ``"melds_need_trick"``) is not in
+    the sentence, which says the rule in words: the sentence's note must cite that option.
+    """
+    cited = [w.split(":")[0] for w in words if w.split(":")[0] in OPTIONS]
+    text = [w for w in words if w.split(":")[0] not in OPTIONS]
+    for sentence, note in zip(entry["explanation"], entry["notes"]):
+        if all(w in sentence for w in text) and all(o in note.get("rules", ()) for o in cited):
             return sentence
     raise AssertionError(f"no explanation sentence says {words!r}: {entry['explanation']!r}")
+
+
+OPTIONS = {spec.name for spec in OPTION_SPECS}
 
 
 def refusal(variant: str, hands: list[dict], **kwargs) -> RecordError:
@@ -274,7 +283,7 @@ def test_seed_001_cf13_everyone_over_the_threshold_the_most_points_wins():
     assert last(ruling)["outcome"] == "passed"
     assert ruling["game"]["totals"] == [1002, 1008]
     assert (ruling["game"]["finished"], ruling["game"]["winner"], ruling["game"]["reason"]) == (True, 1, "target")
-    says(last(ruling), "wins the game", "threshold: enough")
+    says(last(ruling), "won the game", "threshold: enough")
 
 
 def test_seed_001_cf13_enough_claimed_mid_hand_wins_though_the_hand_would_fall():
@@ -290,7 +299,7 @@ def test_seed_001_cf13_enough_claimed_mid_hand_wins_though_the_hand_would_fall()
     assert entry["claim"]["count"] == 1001 and entry["claim"]["good"] is True
     assert ruling["game"]["totals"][1] == 1001
     assert (ruling["game"]["winner"], ruling["game"]["reason"]) == (1, "claim")
-    says(entry, "claim is good")
+    says(entry, "claim was good")
 
 
 def test_seed_001_cf13_enough_claim_explanation_names_the_threshold_option():
@@ -299,7 +308,7 @@ def test_seed_001_cf13_enough_claim_explanation_names_the_threshold_option():
     ruling = rule("bela-hr-4", hands_to_712_936() + [
         hand4(taker=1, dealer=3, melds=[meld(1, "9S 8S 7S")],
               claims=[{"side": 1, "after_trick": 3, "tricks": 2, "points": 45}])])
-    says(last(ruling), "claim is good", "threshold: enough")
+    says(last(ruling), "claim was good", "threshold: enough")
 
 
 def test_seed_001_cf13_pass_option_no_claim_the_round_is_played_out():
@@ -565,7 +574,7 @@ def test_seed_000_sitting_on_506_one_must_take_a_trick_before_claiming():
         "dealer": 1, "trump": "clubs", "taker": 0,
         "claims": [{"side": 0, "after_trick": 2, "tricks": 1, "points": 0}]}], players=M_AND_Y)
     assert (early["game"]["winner"], early["game"]["reason"]) == (1, "false_claim")
-    says(last(early), "must before claiming")
+    says(last(early), "a claim needs one")
     assert (after_a_trick["game"]["winner"], after_a_trick["game"]["reason"]) == (0, "claim")
 
 
@@ -594,7 +603,7 @@ def test_seed_000_tie_held_over_to_the_winner_of_the_next_played_out_hand():
     says(tie, "tie: hold_over")
     assert (redeal["outcome"], redeal["pot"], redeal["totals"]) == ("redeal", 70, [70, 0])
     assert (paid["outcome"], paid["score"], paid["pot"]) == ("passed", [50, 160], 0)
-    says(paid, "collects the pot of 70", "pot_to: next_winner")
+    says(paid, "collected the pot of 70", "pot_to: next_winner")
 
 
 def test_seed_000_tie_held_over_goes_to_the_defender_when_the_next_taker_falls():
@@ -606,7 +615,7 @@ def test_seed_000_tie_held_over_goes_to_the_defender_when_the_next_taker_falls()
     ], players=M_AND_Y)
     assert last(ruling)["score"] == [140 + 70, 0]
     assert ruling["game"]["totals"] == [280, 0]
-    says(last(ruling), "collects the pot of 70")
+    says(last(ruling), "collected the pot of 70")
 
 
 def test_seed_000_after_a_tie_the_deal_simply_alternates():
@@ -825,7 +834,7 @@ def test_seed_004_dedans_the_opponents_count_both_parties_points():
     entry = last(rule("belote", [hand4(taker=0, dealer=3, tricks=(3, 5), points=(70, 92))]))
     assert entry["outcome"] == "fell"
     assert entry["score"] == [0, 162]
-    says(entry, "falls", "dedans")
+    says(entry, "fell", "dedans")
     says(entry, "fall_points_to: opponents")
 
 
@@ -861,7 +870,7 @@ def test_seed_004_litige_the_captains_points_frozen_for_the_winner_of_the_next_r
     assert (litige["outcome"], litige["score"], litige["pot"]) == ("tie", [0, 81], 81)
     says(litige, "litige", "tie: hold_over")
     assert (next_round["outcome"], next_round["score"], next_round["pot"]) == ("passed", [62, 181], 0)
-    says(next_round, "collects the pot of 81", "pot_to: next_winner")
+    says(next_round, "collected the pot of 81", "pot_to: next_winner")
     assert ruling["game"]["totals"] == [62, 262]
 
 

@@ -1,9 +1,10 @@
 """Ruling sentences as data: every explanation and warning is a ``Note(id, args)``.
 
 A note names one template of ``TEMPLATES`` and fills its named placeholders with integers,
-strings the players typed (names), option names and values (never translated: ``win_rule:
-beat_each`` reads the same in every language), or other notes for fragments that are words
-themselves (a side's label, a meld's description, the reason one meld beats another).
+strings the players typed (names), option values, or other notes for fragments that are words
+themselves (a side's label, a meld's description, the reason one meld beats another). A sentence
+says the house rule it applies in words; the option's identifier (``RULES_CITED``) travels in
+its JSON only, for pages to link to the option's help.
 
 ``render(note)`` gives the English sentence, which is what the ruling's ``explanation`` and
 ``warnings`` hold; ``to_json(note)`` gives ``{"id", "args"}`` (nested notes nested), which the
@@ -39,113 +40,130 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "square.J": "four jacks", "square.9": "four nines", "square.A": "four aces",
     "square.10": "four tens", "square.K": "four kings", "square.Q": "four queens",
     # Why the best meld beats the next one, and how equal melds were split.
-    "why.square": "because a square beats any sequence",
-    "why.square_order": "because squares rank {order} (square_order: {rule})",
+    "why.square": "because a square beats any run",
+    "why.square_order": "because squares rank {order}",
     "why.worth_more": "because it is worth more",
-    "why.longer": "because it is longer (sequence_rank: length_first)",
+    "why.longer": "because it is longer",
     "why.top_card": "because its top card is higher",
     "tiebreak.length": "the longer run wins",
     "tiebreak.trump": "the run in trump wins",
     "tiebreak.first": "{seat_name} plays first counting from the forehand",
-    "rights.that_side": "only that side scores its melds (meld_rights: {rule})",
-    "rights.defenders": "a defender holds it, so each defender scores his own melds and the caller "
-                        "none (meld_rights: best_side_defenders_share)",
-    "rule.beat_each": "more than every other side (win_rule: beat_each)",
-    "rule.beat_sum": "more than all the others together (win_rule: beat_sum)",
+    "rights.that_side": "only that side scores its melds",
+    "rights.defenders": "a defender holds it, so each defender scores his own melds and the taker none",
+    "rule.beat_each": "more than every other side",
+    "rule.beat_sum": "more than all the others together",
     "after.0": "at once", "after.1": "after one pass", "after.2": "after two passes",
     "after.3": "after three passes", "after.4": "after four passes", "after.5": "after five passes",
     "after.6": "after six passes", "after.7": "after seven passes",
     "claim.before": "{points} before the hand", "claim.tricks": "{points} in tricks",
     "claim.melds": "{points} in melds", "claim.bela": "20 for bela",
     "claim.short": "{parts} = {count}, short of {target}",
-    "claim.no_trick": "{side} was already over {target} but had not yet taken a trick in this hand, "
-                      "which it must before claiming (threshold: claim)",
+    "claim.no_trick": "the claiming side had not yet taken a trick in this hand, and a claim needs one",
     # -- sentences: meld rights (rights.py) ----------------------------------------------------
-    "rights.each_own": "Every player scores his own melds (meld_rights: each_own).",
-    "rights.best": "{side} holds the best meld: {meld} ({value}); {rights}.",
-    "rights.best_beats": "{side} holds the best meld: {meld} ({value}) beats {rival} ({rival_value}) "
+    "rights.each_own": "Every player scored his own melds.",
+    "rights.best": "{side} held the best meld: {meld} ({value}); {rights}.",
+    "rights.best_beats": "{side} held the best meld: {meld} ({value}) beats {rival} ({rival_value}) "
                          "{why}; {rights}.",
-    "rights.best_beat": "{side} holds the best meld: {meld} ({value}) beat {rival} ({rival_value}) "
+    "rights.best_beat": "{side} held the best meld: {meld} ({value}) beat {rival} ({rival_value}) "
                         "{why}; {rights}.",  # the meld is a square: "four kings beat"
-    "rights.best_equal": "{side} holds the best meld: {meld} ({value}), equal to {others} but {why} "
-                         "(meld_tiebreak: {step}); {rights}.",
-    "rights.equal_none": "The best melds are equal ({melds}): nobody scores melds in this hand "
-                         "(meld_tiebreak: none).",
-    "rights.equal_unsettled": "The best melds are equal ({melds}) and no tie-break settles them: "
-                              "nobody scores melds.",
+    "rights.best_equal": "{side} held the best meld: {meld} ({value}), equal to {others} but {why}; "
+                         "{rights}.",
+    "rights.equal_none": "The best melds were equal ({melds}): nobody scored melds in this hand.",
+    "rights.equal_unsettled": "The best melds were equal ({melds}) and no tie-break settles them: "
+                              "nobody scored melds.",
     # -- sentences: one hand's score (scoring.py) ----------------------------------------------
-    "score.all_tricks": "{side} took every trick (štiglja, capot): +{bonus} (all_tricks_bonus).",
-    "score.all_melds": "{side} took every trick, so it scores every meld and bela declared at the "
-                       "table: {points} (all_tricks_takes_melds).",
-    "score.melds_no_trick": "{side} took no trick, so its melds ({points}) do not count "
-                            "(melds_need_trick).",
-    "score.bela_no_trick": "{side} took no trick, so its bela does not count (bela_needs_trick).",
-    "score.passes": "{side} took trump and passes with {points} points, {rule}: {versus}.",
-    "score.falls": "{side} took trump and falls (pad, bate, dedans): it needed {rule}: {versus}.",
-    "score.falls_tie": "{side} took trump and falls (pad, bate, dedans): an exact tie {versus}: under "
-                       "this game's house rule the taker falls (tie: taker_falls).",
-    "score.bela_kept": "{side} keeps its bela, 20 (bela_on_fall: kept).",
-    "score.fall_pot": "The defenders are level on {points}, so the taker's {lost} points go into the "
-                      "pot (fall_points_to: higher_opponent).",
-    "score.fall_nobody": "The taker's {lost} points go to nobody; each defender writes his own "
-                         "(fall_points_to: nobody).",
-    "score.fall_to": "{side} writes the taker's {lost} points as well (fall_points_to: {rule}).",
-    "score.fall_to_sides": "{sides} each add the taker's {lost} points (fall_points_to: {rule}).",
-    "tie.hold_over": "Tie {versus}: the defenders write their own points and {side}'s {points} wait "
-                     "in the pot for the winner of the next hand (tie: hold_over, litige).",
-    "tie.taker_scores_own": "Tie {versus}: {side} writes its own {points} and the opponents nothing "
-                            "(tie: taker_scores_own).",
-    "tie.defender_scores_own": "Tie {versus}: {side} writes nothing and the opponents their own "
-                               "points (tie: defender_scores_own).",
-    "tie.nobody_pot": "Tie {versus}: nobody writes anything; all {points} points go into the pot "
-                      "(tie: nobody_pot).",
+    "score.all_tricks": "{side} took every trick (štiglja, capot): +{bonus}.",
+    "score.all_melds": "{side} took every trick, so every meld and bela declared at the table went to "
+                       "that side: {points}.",
+    "score.melds_no_trick": "{side} took no trick, so the melds of that side ({points}) did not count.",
+    "score.bela_no_trick": "{side} took no trick, so the bela of that side did not count.",
+    "score.passes": "{side} took trump and passed with {points} points, {rule}: {versus}.",
+    "score.falls": "{side} took trump and fell (pad, bate, dedans): the taker needed {rule}: {versus}.",
+    "score.falls_tie": "{side} took trump and fell (pad, bate, dedans) on an exact tie, {versus}: in "
+                       "this game a tie goes against the taker.",
+    "score.bela_kept": "{side} kept the 20 for bela all the same.",
+    "score.fall_pot": "The defenders were level on {points}, so the taker's {lost} points went into "
+                      "the pot.",
+    "score.fall_nobody": "The taker's {lost} points went to nobody; each defender wrote only his own.",
+    "score.fall_to": "{side} wrote the taker's {lost} points as well.",
+    "score.fall_to_sides": "{sides} each added the taker's {lost} points.",
+    "tie.hold_over": "Tie {versus}: the defenders wrote their own points and the taker's {points} "
+                     "({side}) wait in the pot for the winner of the next hand (litige).",
+    "tie.taker_scores_own": "Tie {versus}: the taker, {side}, wrote the {points} it made and the "
+                            "opponents nothing.",
+    "tie.defender_scores_own": "Tie {versus}: the taker, {side}, wrote nothing and the opponents "
+                               "their own points.",
+    "tie.nobody_pot": "Tie {versus}: nobody wrote anything; all {points} points went into the pot.",
     # -- sentences: the game (game.py) ---------------------------------------------------------
-    "game.wrong_dealer": "{expected_name} should have dealt (next_dealer: {rule}), but {dealer_name} "
-                         "did; the hand is scored as written.",
+    "game.wrong_dealer": "{expected_name} should have dealt, but {dealer_name} did; the hand is "
+                         "scored as written.",
     "game.redeal": "Nobody took: the cards are dealt again, by {seat_name}; the pot, if any, waits.",
-    "game.belot": "{side} holds belot, all eight {suit}: it writes {target} and wins the game "
-                  "(belot: wins_game).",
-    "claim.good": "{side} claims after trick {trick}: {parts} = {count}, at least {target}. The claim "
-                  "is good and {side} wins the game, however the hand would have ended "
-                  "(threshold: {rule}).",
-    "claim.ignored": "{side} claimed after trick {trick}, but {why}; the claim is ignored and play "
-                     "goes on (false_claim: ignored).",
+    "game.belot": "{side} held belot, all eight {suit}: that is {target} and the game.",
+    "claim.good": "{side} claimed after trick {trick}: {parts} = {count}, at least {target}. The claim "
+                  "was good and won the game, however the hand would have ended.",
+    "claim.ignored": "{side} claimed after trick {trick}, but {why}; the claim was ignored and play "
+                     "went on.",
     "claim.forfeit": "{side} claimed after trick {trick}, but {why}. A false claim loses the game: "
-                     "{winner} wins (false_claim: forfeit).",
-    "game.rounded": "Scores rounded to tens: {written} become {rounded} (rounding: tens).",
-    "pot.waits": "The pot of {pot} waits for the next hand (pot_to: {rule}).",
-    "pot.collected": "{side} collects the pot of {pot} (pot_to: {rule}).",
-    "game.must_claim": "{side} has reached {target} but must claim it during a hand, after taking a "
-                       "trick (threshold: claim).",
-    "game.must_claim_sides": "{sides} has reached {target} but must claim it during a hand, after "
-                             "taking a trick (threshold: claim).",
+                     "{winner} won.",
+    "game.rounded": "Scores rounded to tens: {written} became {rounded}.",
+    "pot.waits": "The pot of {pot} waits for the next hand.",
+    "pot.collected": "{side} collected the pot of {pot}.",
+    "game.must_claim": "{side} reached {target} but must claim it during a hand, after taking a trick.",
+    "game.must_claim_sides": "{sides} reached {target} but must claim it during a hand, after taking a "
+                             "trick.",
     "game.level": "Level at {points}, both over {target}: another hand is played.",
-    "game.won": "{side} reaches {total}, at least {target}, and wins the game (threshold: {rule}).",
-    "game.won_deals": "After {deals} deals {side} has the higher total, {total}, and wins the game.",
-    "game.drawn": "After {deals} deals both totals are {points}: the game is drawn.",
+    "game.won": "{side} reached {total}, at least {target}, and won the game.",
+    "game.won_deals": "After {deals} deals {side} had the higher total, {total}, and won the game.",
+    "game.drawn": "After {deals} deals both totals were {points}: the game is drawn.",
     # -- sentences: the auction (auction.py) ---------------------------------------------------
-    "auction.took": "{seat_name} took {suit}, the turned-up suit, {after} (auction: {rule}).",
+    "auction.took": "{seat_name} took {suit}, the turned-up suit, {after}.",
     "auction.refused": "Nobody took {suit}, the turned-up suit, in the first round.",
-    "auction.named_second": "{seat_name} named {suit} in the second round {after} (auction: {rule}).",
-    "auction.named_second_dealer": "{seat_name} named {suit} in the second round {after}; as dealer "
-                                   "he had to (auction: {rule}).",
-    "auction.first_must": "{seat_name}, the forehand, named {suit} at once; he had to "
-                          "(auction: first_must).",
-    "auction.named": "{seat_name} named {suit} {after} (auction: {rule}).",
-    "auction.named_dealer": "{seat_name} named {suit} {after}; as dealer he had to (auction: {rule}).",
+    "auction.named_second": "{seat_name} named {suit} in the second round {after}.",
+    "auction.named_second_dealer": "{seat_name} named {suit} in the second round {after}: the dealer "
+                                   "had to name a suit.",
+    "auction.first_must": "{seat_name}, the forehand, named {suit} at once, as the forehand must.",
+    "auction.named": "{seat_name} named {suit} {after}.",
+    "auction.named_dealer": "{seat_name} named {suit} {after}: the dealer had to name a suit.",
     "auction.all_passed": "Nobody took {suit}, the turned-up suit, in the first round or named "
-                          "another suit in the second, so the cards are dealt again (auction: {rule}).",
+                          "another suit in the second, so the cards are dealt again.",
     "auction.all_passed_unseen": "Nobody took the turned-up suit in the first round or named another suit "
-                                 "in the second, so the cards are dealt again (auction: {rule}).",
+                                 "in the second, so the cards are dealt again.",
     "auction.schmeiss_annul": "{seat_name} said schmeiss, which throws the deal in at once, so the "
-                              "cards are dealt again (schmeiss: annul).",
+                              "cards are dealt again.",
     "auction.schmeiss_thrown": "{seat_name} said schmeiss and every other player agreed to throw the "
-                               "deal in, so the cards are dealt again (schmeiss: schmeisser_takes).",
+                               "deal in, so the cards are dealt again.",
     "auction.schmeiss_thrown_by": "{seat_name} said schmeiss and {other_name} agreed to throw the deal "
-                                  "in, so the cards are dealt again (schmeiss: schmeisser_takes).",
+                                  "in, so the cards are dealt again.",
     "auction.schmeiss_played": "{seat_name} said schmeiss and {other_name} refused to throw the deal "
-                               "in, so {seat_name} is the taker in {suit}, the turned-up suit "
-                               "(schmeiss: schmeisser_takes).",
+                               "in, so {seat_name} is the taker in {suit}, the turned-up suit.",
+})
+
+# The house rule (the option of ``scorekeeper.rules.options``) each sentence or fragment applies:
+# the words say the rule, the option's identifier travels beside them in the note's JSON
+# (``"rules": [...]``), for pages to link to its help. A sentence cites its fragments' rules too.
+RULES_CITED: Mapping[str, str] = MappingProxyType({
+    "why.square_order": "square_order", "why.longer": "sequence_rank",
+    "rights.that_side": "meld_rights", "rights.defenders": "meld_rights", "rights.each_own": "meld_rights",
+    "rights.best_equal": "meld_tiebreak", "rights.equal_none": "meld_tiebreak",
+    "rule.beat_each": "win_rule", "rule.beat_sum": "win_rule",
+    "claim.no_trick": "threshold", "claim.good": "threshold", "game.must_claim": "threshold",
+    "game.must_claim_sides": "threshold", "game.won": "threshold",
+    "score.all_tricks": "all_tricks_bonus", "score.all_melds": "all_tricks_takes_melds",
+    "score.melds_no_trick": "melds_need_trick", "score.bela_no_trick": "bela_needs_trick",
+    "score.falls_tie": "tie", "score.bela_kept": "bela_on_fall",
+    "score.fall_pot": "fall_points_to", "score.fall_nobody": "fall_points_to",
+    "score.fall_to": "fall_points_to", "score.fall_to_sides": "fall_points_to",
+    "tie.hold_over": "tie", "tie.taker_scores_own": "tie", "tie.defender_scores_own": "tie",
+    "tie.nobody_pot": "tie",
+    "game.wrong_dealer": "next_dealer", "game.belot": "belot",
+    "claim.ignored": "false_claim", "claim.forfeit": "false_claim",
+    "game.rounded": "rounding", "pot.waits": "pot_to", "pot.collected": "pot_to",
+    "game.won_deals": "deals", "game.drawn": "deals",
+    "auction.took": "auction", "auction.named_second": "auction", "auction.named_second_dealer": "auction",
+    "auction.first_must": "auction", "auction.named": "auction", "auction.named_dealer": "auction",
+    "auction.all_passed": "auction", "auction.all_passed_unseen": "auction",
+    "auction.schmeiss_annul": "schmeiss", "auction.schmeiss_thrown": "schmeiss",
+    "auction.schmeiss_thrown_by": "schmeiss", "auction.schmeiss_played": "schmeiss",
 })
 
 Arg = Union[int, str, "Note"]
@@ -188,8 +206,23 @@ def render(note: Note) -> str:
 
 
 def to_json(note: Note) -> dict[str, Any]:
-    """``{"id": ..., "args": {...}}``, nested notes as nested objects."""
-    return {"id": note.id, "args": {k: to_json(v) if type(v) is Note else v for k, v in note.args.items()}}
+    """``{"id": ..., "args": {...}}``, nested notes as nested objects; a sentence that applies
+    house rules adds ``"rules": [option, ...]`` (its fragments' too)."""
+    out = {"id": note.id, "args": {k: to_json(v) if type(v) is Note else v for k, v in note.args.items()}}
+    rules = cited(note)
+    if rules and TEMPLATES[note.id].endswith("."):
+        out["rules"] = list(rules)
+    return out
+
+
+def cited(note: Note) -> tuple[str, ...]:
+    """The options whose house rule ``note`` (or a fragment of it) applies, in order, once each."""
+    own = RULES_CITED.get(note.id)
+    found = [own] if own else []
+    for value in note.args.values():
+        if type(value) is Note:
+            found.extend(r for r in cited(value) if r not in found)
+    return tuple(found)
 
 
 class Writer:
@@ -243,9 +276,9 @@ class Writer:
             jsons.append(json)
         return texts, jsons
 
-    def _fragment(self, note: Note) -> tuple[Note, str, dict, tuple[int]]:
+    def _fragment(self, note: Note) -> tuple[Note, str, dict, tuple[int], tuple[str, ...]]:
         named = self._named(note)
-        seen = self._fragments[id(note)] = (note, render(named), to_json(named), (id(note),))
+        seen = self._fragments[id(note)] = (note, render(named), to_json(named), (id(note),), cited(note))
         return seen
 
     def _named(self, note: Note) -> Note:
@@ -266,13 +299,19 @@ class Writer:
         note = self._named(note)
         fragments = self._fragments
         text_args, json_args = {}, {}
+        own = RULES_CITED.get(note.id)
+        rules = [own] if own else []
         for name, value in note.args.items():
             if type(value) is Note:
                 seen = fragments.get(id(value)) or self._fragment(value)
                 text_args[name], json_args[name] = seen[1], seen[2]
+                rules.extend(r for r in seen[4] if r not in rules)
             else:
                 text_args[name] = json_args[name] = value
-        return TEMPLATES[note.id].format_map(_Args(text_args)), {"id": note.id, "args": json_args}
+        json = {"id": note.id, "args": json_args}
+        if rules:
+            json["rules"] = rules
+        return TEMPLATES[note.id].format_map(_Args(text_args)), json
 
 
 # Sentences that carry every side's points ("62–100") or a sum are seldom said twice in a game:
@@ -303,5 +342,6 @@ def placeholders(template: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
 
 
-__all__ = ["Arg", "IN_SUITS", "Note", "SUITS", "TEMPLATES", "Writer", "from_json", "joined", "placeholders",
+__all__ = ["Arg", "IN_SUITS", "Note", "RULES_CITED", "SUITS", "TEMPLATES", "Writer", "cited", "from_json", "joined",
+           "placeholders",
            "render", "to_json"]

@@ -198,7 +198,7 @@ class Game:
             self._outcome = Outcome(claim.side, "claim")
             return
         entry["claim"]["good"] = False
-        why = (Note("claim.no_trick", {"side": side, "target": rules.target}) if needs_trick
+        why = (Note("claim.no_trick") if needs_trick
                else Note("claim.short", {"parts": parts, "count": count, "target": rules.target}))
         if rules.false_claim == "ignored":
             entry["notes"].append(Note("claim.ignored", {"side": side, "trick": claim.after_trick, "why": why}))

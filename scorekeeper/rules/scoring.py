@@ -41,8 +41,10 @@ class Table:
     players: tuple[str, ...]
 
     def __post_init__(self) -> None:
+        # "players" lets a language say a pair's verb in the plural ("Ana i Cvita padaju").
         labels = tuple(Note("side", {"side": side, "names": " & ".join(
-            self.players[s] for s in self.variant.seats_of(side))}) for side in range(self.variant.sides))
+            self.players[s] for s in self.variant.seats_of(side)),
+            "players": len(self.variant.seats_of(side))}) for side in range(self.variant.sides))
         object.__setattr__(self, "_labels", labels)
         object.__setattr__(self, "_side_of", tuple(self.variant.side_of(s) for s in range(self.variant.players)))
 
