@@ -21,7 +21,7 @@ from babel.support import NullTranslations, Translations
 from flask import Flask, current_app, has_app_context, has_request_context
 from flask_babel import force_locale, get_locale, get_translations
 
-from .rules.explain import TEMPLATES
+from .rules.explain import TEMPLATES, TEXTS, to_json
 
 TRANSLATIONS = Path(__file__).resolve().parent / "translations"
 
@@ -34,7 +34,7 @@ def localized(notes: Sequence[Mapping[str, Any]], *, lang: str) -> list[str]:
 
 
 def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
-    english = TEMPLATES[note["id"]]
+    english = TEXTS[note["id"]]
     args = {name: _say(value, translations) if isinstance(value, Mapping) else value
             for name, value in (note.get("args") or {}).items()}
     try:
@@ -75,6 +75,15 @@ def explanation_of(row: Any, *, lang: str | None = None) -> list[str]:
     return said(_field(row, "notes"), _field(row, "explanation"), lang=lang or page_language())
 
 
+def explained(row: Any, *, lang: str | None = None) -> list[tuple[str, list[str]]]:
+    """A ruled hand's sentences in ``lang``, each with the house rules it applies (options)."""
+    notes = _field(row, "notes")
+    sentences = explanation_of(row, lang=lang)
+    if len(notes) != len(sentences):
+        return [(s, []) for s in sentences]
+    return [(s, list(note.get("rules") or ())) for s, note in zip(sentences, notes)]
+
+
 def warnings_of(row: Any, *, lang: str | None = None) -> list[str]:
     """A ruled hand's warnings in ``lang`` (default: the page's language)."""
     return said(_field(row, "warning_notes"), _field(row, "warnings"), lang=lang or page_language())
@@ -103,8 +112,17 @@ def _package_translations(lang: str) -> NullTranslations:
     return Translations.load(str(TRANSLATIONS), [lang])
 
 
+def refusal_text(error: Any, *, lang: str | None = None) -> str:
+    """An error's message in ``lang`` (default: the page's language): the engine's refusals
+    through their note, any other error (already in the page's words) as it is."""
+    note = getattr(error, "note", None)
+    if note is None:
+        return error.message
+    return said([to_json(note)], [error.message], lang=lang or page_language())[0]
+
+
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of)
+    app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of, explained=explained)
 
 
-__all__ = ["PAIR_SUBJECTS", "context_of", "explanation_of", "init_app", "localized", "page_language", "said", "warnings_of"]
+__all__ = ["PAIR_SUBJECTS", "context_of", "explained", "explanation_of", "refusal_text", "init_app", "localized", "page_language", "said", "warnings_of"]

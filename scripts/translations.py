@@ -52,18 +52,24 @@ PLACEHOLDERS = {
     "rights": "who scores melds", "after": "\"at once\" or \"after two passes\"",
     "versus": "the points of each side, e.g. 62–100", "parts": "points added up with +",
     "order": "ranks, e.g. J, 9, A, 10, K, Q",
+    "typed": "what the person typed, already in quotes", "seat_name": "a player's name",
+    "other_name": "a player's name", "side_name": "a player's or a pair's name", "card": "a card, e.g. K♠",
+    "choices": "option values, never translated", "option": "an option's name, never translated",
+    "reason": "a refusal clause", "tricks": "\"one trick\" or \"3 tricks\"", "over": "how the game ended",
 }
 
 
 def engine_sentences() -> list[tuple[str, str]]:
-    """(template id, English template) of every sentence and fragment of a ruling."""
-    from scorekeeper.rules.explain import TEMPLATES
-    return list(TEMPLATES.items())
+    """(template id, English template) of every sentence and fragment of a ruling, and of every
+    refusal of the engine (``scorekeeper/rules/refusals.py``)."""
+    from scorekeeper.rules.explain import TEXTS
+    return list(TEXTS.items())
 
 
 def _sentence_comment(note_id: str, template: str) -> str:
     from scorekeeper.rules.explain import placeholders
-    kind = "ruling sentence" if template.endswith(".") else "part of a ruling sentence"
+    kind = ("refusal: a clause shown beside the field it concerns" if note_id.startswith(("error.", "refuse."))
+            else "ruling sentence" if template.endswith(".") else "part of a ruling sentence")
     names = sorted(placeholders(template))
     hints = dict(PLACEHOLDERS, suit="e.g. \"in hearts\"") if note_id.startswith("meld.") else PLACEHOLDERS
     keep = "; ".join(f"{{{n}}}: {hints[n]}" if n in hints else f"{{{n}}}" for n in names)

@@ -178,7 +178,7 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
 
     ana.click("#hand-2 td.n a")
     ana.wait_for_selector("h1:has-text('Hand 2: pad')")
-    assert "falls" in ana.inner_text(".explain")
+    assert "took trump and fell" in ana.inner_text(".explain")
     shot(ana, "11-hand-ruling")
     ana.click(".top a.game")
     ana.wait_for_selector("table.sheet")

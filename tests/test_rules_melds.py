@@ -7,6 +7,7 @@ import pytest
 from scorekeeper.rules import RecordError, Rules, adjudicate, parse_card
 from scorekeeper.rules.melds import SEQUENCE, SQUARE, Meld, find_melds, parse_meld
 from scorekeeper.rules.cards import Rank, Suit
+from scorekeeper.rules.explain import cited
 
 FULL = Rules()
 RUNS_ONLY = Rules(melds="sequences", belot="as_100")
@@ -55,13 +56,13 @@ def test_squares_do_not_count_where_only_runs_are_melds():
     """RULES §4: squares only with melds: full (seed 000: nothing for four-of-a-kind)."""
     with pytest.raises(RecordError) as error:
         meld(["KS", "KH", "KD", "KC"], RUNS_ONLY)
-    assert "melds: sequences" in error.value.message
+    assert cited(error.value.note) == ("melds",)
 
 
 def test_four_tens_with_square_tens_off():
     with pytest.raises(RecordError) as error:
         meld(["TS", "TH", "TD", "TC"], Rules(square_tens=False))
-    assert "square_tens" in error.value.message
+    assert cited(error.value.note) == ("square_tens",)
 
 
 def test_the_shorthand_names_the_same_meld_as_the_cards():

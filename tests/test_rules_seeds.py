@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.rules import OPTION_SPECS, RecordError, adjudicate
+from scorekeeper.rules.explain import cited
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 THREE = ["Ana", "Boris", "Cvita"]
@@ -317,7 +318,7 @@ def test_seed_001_cf13_pass_option_no_claim_the_round_is_played_out():
     error = refusal("bela-hr-4", [hand4(claims=[{"side": 1, "after_trick": 3, "tricks": 2, "points": 45}])],
                     threshold="end_of_hand")
     assert error.path == "hands[0].claims[0]"
-    assert "end_of_hand" in error.message
+    assert "won at the end of a hand" in error.message and cited(error.note) == ("threshold",)
 
 
 def test_seed_001_cf17_fallen_team_all_points_to_the_opponents():
@@ -670,7 +671,7 @@ def test_seed_000_east_lothian_claims_only_within_the_first_three_tricks():
         "claims": [{"side": 1, "after_trick": 4, "tricks": 2, "points": 23}]}],
         players=M_AND_Y, claim_window=3)
     assert error.path == "hands[7].claims[0].after_trick"
-    assert "claim_window: 3" in error.message
+    assert "first 3 tricks" in error.message and cited(error.note) == ("claim_window",)
 
 
 def test_seed_000_three_handed_the_taker_beats_each_not_both_and_bate_goes_to_the_higher():

@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from scorekeeper.rules import RecordError, adjudicate, validate_record
+from scorekeeper.rules.explain import cited, render, to_json
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 PLAYERS = {"bela-hr-4": FOUR, "belote": FOUR, "bela-hr-3": FOUR[:3], "bela-3": FOUR[:3]}
@@ -42,7 +43,10 @@ def refused(variant: str, hands: list[dict], **options) -> RecordError:
     with pytest.raises(RecordError) as caught:
         adjudicate(game(variant, hands, **options))
     error = caught.value
-    assert error.to_dict() == {"error": {"message": error.message, "path": error.path}}
+    # Every refusal of the engine is a note too, which the pages say in the table's language.
+    assert error.to_dict() == {"error": {"message": error.message, "path": error.path,
+                                         "note": to_json(error.note)}}
+    assert render(error.note) == error.message
     return error
 
 
@@ -61,7 +65,7 @@ def test_unknown_card_in_a_meld():
     """RULES §9: unknown card. RULES §1: a card is a rank (7 8 9 T J Q K A) and a suit (S H D C)."""
     error = refused("bela-hr-4", [hand(melds=[meld(0, "ZZ KS QS")])])
     assert error.path == "hands[0].melds[0].cards[0]"
-    assert "'ZZ' is not a card" in error.message
+    assert "\"ZZ\" is not a card" in error.message
 
 
 def test_unknown_card_turned_up():
@@ -75,7 +79,7 @@ def test_unknown_suit_as_trump():
     """RULES §9: unknown suit; suits are spades, hearts, diamonds, clubs."""
     error = refused("bela-hr-4", [hand(trump="stars")])
     assert error.path == "hands[0].trump"
-    assert "'stars' is not a suit" in error.message and "spades, hearts, diamonds or clubs" in error.message
+    assert "\"stars\" is not a suit" in error.message and "spades, hearts, diamonds or clubs" in error.message
 
 
 def test_unknown_suit_in_a_meld_shorthand():
@@ -116,7 +120,7 @@ def test_unknown_variant_and_wrong_number_of_players():
     """RECORDS.md: ``variant`` is a preset of RULES §3; ``players`` must match its count."""
     with pytest.raises(RecordError) as caught:
         adjudicate({"variant": "canasta", "players": ["A", "B"], "hands": []})
-    assert caught.value.path == "variant" and "there is no game called 'canasta'" in caught.value.message
+    assert caught.value.path == "variant" and "there is no game called \"canasta\"" in caught.value.message
     with pytest.raises(RecordError) as caught:
         adjudicate({"variant": "bela-hr-4", "players": ["A", "B"], "hands": []})
     assert caught.value.path == "players" and "is played by 4" in caught.value.message
@@ -128,7 +132,8 @@ def test_card_used_twice_in_two_players_melds():
     """RULES §9: a card used twice — the K of spades cannot be in seat 0's A-K-Q and seat 1's K-Q-J."""
     error = refused("bela-hr-4", [hand(melds=[meld(0, "AS KS QS"), meld(1, "KS QS JS")])])
     assert error.path == "hands[0].melds[1]"
-    assert re.fullmatch(r"[KQ]S cannot be in both seat 0's and seat 1's melds", error.message)
+    assert re.fullmatch(r"Ana and Boris cannot both have declared [KQ]♠: there is only one in the pack",
+                        error.message)
 
 
 def test_card_used_twice_is_refused_in_the_same_words_in_every_process():
@@ -157,14 +162,14 @@ def test_card_used_twice_square_and_another_players_run():
     """RULES §9: a card used twice — seat 0's four kings include the K of spades of seat 1's run."""
     error = refused("bela-hr-4", [hand(melds=[{"seat": 0, "kind": "square", "rank": "K"}, meld(1, "AS KS QS")])])
     assert error.path == "hands[0].melds[1]"
-    assert "KS cannot be in both" in error.message
+    assert "cannot both have declared K♠" in error.message
 
 
 def test_card_written_twice_in_one_meld():
     """RULES §9: a card used twice, within one meld."""
     error = refused("bela-hr-4", [hand(melds=[meld(0, "AS KS KS")])])
     assert error.path == "hands[0].melds[0].cards"
-    assert "KS is written twice" in error.message
+    assert "K♠ is written twice" in error.message
 
 
 def test_card_discarded_twice():
@@ -178,7 +183,7 @@ def test_discarded_card_in_a_meld():
     """RULES §9 (a card used twice): the caller's discards lie in his tricks, so no meld holds them."""
     error = refused("bela-hr-3", [three(discard=["AS", "7D"], melds=[meld(1, "AS KS QS")])])
     assert error.path == "hands[0].discard"
-    assert "AS was discarded, so it cannot be in a meld" in error.message
+    assert "A♠ was discarded, so it cannot be in a meld" in error.message
 
 
 # ----------------------------------------------------------------- not a meld
@@ -188,7 +193,7 @@ def test_ace_ten_king_queen_is_not_a_sequence():
     not"); runs use the natural order A K Q J 10 9 8 7."""
     error = refused("bela-hr-4", [hand(melds=[meld(0, "AS TS KS QS")])])
     assert error.path == "hands[0].melds[0].cards"
-    assert "A, 10, K, Q of spades is not a run" in error.message
+    assert "A♠ 10♠ K♠ Q♠ in spades is not a run" in error.message
 
 
 @pytest.mark.parametrize("written", [
@@ -225,7 +230,7 @@ def test_squares_do_not_count_where_only_runs_are_melds():
     """RULES §3.1 ``melds: sequences`` (clobyosh): only runs are melds."""
     error = refused("clobyosh", [two(melds=[{"seat": 0, "kind": "square", "rank": "K"}])])
     assert error.path == "hands[0].melds[0]"
-    assert "only runs are melds (melds: sequences)" in error.message
+    assert "only runs are melds" in error.message and cited(error.note) == ("melds",)
 
 
 # ----------------------------------------------------------------- meld or bela against another player's cards
@@ -235,14 +240,14 @@ def test_bela_against_another_players_meld():
     (trump), so seat 1 cannot hold the K and Q of trump."""
     error = refused("bela-hr-4", [hand(melds=[meld(0, "AH KH QH")], bela=1)])
     assert error.path == "hands[0].bela"
-    assert "seat 1 declared bela, but KH is in seat 0's meld" in error.message
+    assert "Boris declared bela, but K♥ is in Ana's meld" in error.message
 
 
 def test_bela_against_another_players_square():
     """RULES §9: seat 0's four kings hold the king of trump: seat 1 cannot declare bela."""
     error = refused("bela-hr-4", [hand(melds=[{"seat": 0, "kind": "square", "rank": "K"}], bela=1)])
     assert error.path == "hands[0].bela"
-    assert "KH is in seat 0's meld" in error.message
+    assert "K♥ is in Ana's meld" in error.message
 
 
 def test_melds_needing_more_cards_than_a_hand():
@@ -262,7 +267,7 @@ def test_bela_with_a_discarded_king_of_trump():
     discard cards that would form a declaration")."""
     error = refused("bela-hr-3", [three(trump="hearts", discard=["KH", "7D"], bela=0)])
     assert error.path in ("hands[0].bela", "hands[0].discard")
-    assert "KH" in error.message
+    assert "K♥" in error.message
 
 
 # ----------------------------------------------------------------- tricks and points that do not add up
@@ -278,7 +283,7 @@ def test_points_not_adding_up_to_162_where_all_cards_are_played():
     """RULES §9 and RECORDS.md: "the two sides' points must add up to 162: 62 + 90 = 152"."""
     error = refused("bela-hr-4", [hand(points=[62, 90])])
     assert error.path == "hands[0].points"
-    assert error.message == "the sides' points must add up to 162: 62 + 90 = 152"
+    assert error.message == "the points of all sides must add up to 162: 62 + 90 = 152"
 
 
 def test_points_over_162_where_not_all_cards_are_played():
@@ -300,19 +305,19 @@ def test_side_with_no_trick_but_points():
     all the points)."""
     error = refused("bela-hr-4", [hand(tricks=[8, 0], points=[152, 10])])
     assert error.path == "hands[0].points"
-    assert "side 1 took no trick, so it cannot have 10 points" in error.message
+    assert "Boris & Dino took no trick, so cannot have 10 points" in error.message
 
 
 @pytest.mark.parametrize("tricks, points, side, what", [
-    ([1, 7], [1, 161], 0, "1 point from 1 trick"),
-    ([7, 1], [161, 1], 0, "161 points from 7 tricks"),
+    ([1, 7], [1, 161], "Ana & Cvita", "1: no cards are worth exactly that"),
+    ([7, 1], [161, 1], "Ana & Cvita", "161: no cards are worth exactly that"),
 ])
 def test_one_and_161_points_are_never_possible(tricks, points, side, what):
     """RULES §9: "1 or 161 points" — no card is worth 1, so no set of cards makes 1, nor the rest
     of the pack 161."""
     error = refused("bela-hr-4", [hand(tricks=tricks, points=points)])
     assert error.path == "hands[0].points"
-    assert f"side {side} cannot have {what}" in error.message
+    assert f"{side} cannot have {what}" in error.message
 
 
 def test_one_trick_worth_more_than_56_plus_10():
@@ -320,7 +325,7 @@ def test_one_trick_worth_more_than_56_plus_10():
     11 = 56; with the 10 for the last trick 66. 67 is refused."""
     error = refused("bela-hr-4", [hand(tricks=[1, 7], points=[67, 95])])
     assert error.path == "hands[0].points"
-    assert "side 0 cannot have 67 points from 1 trick" in error.message
+    assert "Ana & Cvita cannot have 67 from one trick" in error.message
     assert "with or without the 10 for the last trick" in error.message
 
 
@@ -335,7 +340,7 @@ def test_two_tricks_worth_95_in_a_two_handed_game_are_impossible():
     """RULES §9: "2 tricks worth 95" — two-handed, 2 tricks are 4 cards: at most 56 + 10 = 66."""
     error = refused("clobyosh", [two(tricks=[2, 7], points=[95, 40])])
     assert error.path == "hands[0].points"
-    assert "side 0 cannot have 95 points from 2 tricks: no 4 cards are worth that" in error.message
+    assert "A cannot have 95 from 2 tricks: no cards of 2 tricks are worth that" in error.message
 
 
 def test_two_tricks_worth_95_in_a_four_handed_game_are_possible():
@@ -395,7 +400,7 @@ def test_taker_contradicting_the_auction():
     names hearts, so seat 1 is the taker)."""
     error = refused("bela-hr-4", [hand(taker=2, auction=["pass", "hearts"])])
     assert error.path == "hands[0].taker"
-    assert "the auction made seat 1 the taker, not seat 2" in error.message
+    assert "the auction made Boris the taker, not Cvita" in error.message
 
 
 def test_trump_contradicting_the_auction():
@@ -418,7 +423,7 @@ def test_claim_under_end_of_hand():
     """RULES §9: a claim under a threshold mode that has none (belote: threshold end_of_hand)."""
     error = refused("belote", [hand(claims=[{"side": 1, "after_trick": 3, "tricks": 1, "points": 10}])])
     assert error.path == "hands[0].claims[0]"
-    assert "nobody can claim in this game" in error.message and "threshold: end_of_hand" in error.message
+    assert "nobody can claim in this game" in error.message and cited(error.note) == ("threshold",)
 
 
 def test_claim_outside_the_claim_window():
@@ -426,21 +431,21 @@ def test_claim_outside_the_claim_window():
     error = refused("clobyosh", [two(claims=[{"side": 1, "after_trick": 4, "tricks": 1, "points": 10}])],
                     claim_window=3)
     assert error.path == "hands[0].claims[0].after_trick"
-    assert "only during the first 3 tricks (claim_window: 3)" in error.message
+    assert "only during the first 3 tricks" in error.message and cited(error.note) == ("claim_window",)
 
 
 def test_enough_after_the_last_trick():
     """RULES §7 ``enough``: a claim is made "before the last trick is complete" (seed 001 cf13)."""
     error = refused("bela-hr-4", [hand(claims=[{"side": 1, "after_trick": 8, "tricks": 4, "points": 81}])])
     assert error.path == "hands[0].claims[0].after_trick"
-    assert "before the last trick is complete (threshold: enough)" in error.message
+    assert "before the last trick is complete" in error.message and cited(error.note) == ("threshold",)
 
 
 @pytest.mark.parametrize("claim, path, words", [
     ({"side": 1, "after_trick": 6, "tricks": 5, "points": 10}, "hands[0].claims[0]",
-     "the claim counts more than side 1 took in the whole hand (4 tricks, 50 points)"),
+     "the claim counts more than B took in the whole hand (4 tricks, 50 points)"),
     ({"side": 1, "after_trick": 8, "tricks": 3, "points": 60}, "hands[0].claims[0]",
-     "the claim counts more than side 1 took in the whole hand"),
+     "the claim counts more than B took in the whole hand"),
     ({"side": 1, "after_trick": 3, "tricks": 4, "points": 10}, "hands[0].claims[0].tricks",
      "after trick 3 a side cannot have taken 4 tricks"),
     ({"side": 1, "after_trick": 0, "tricks": 0, "points": 0}, "hands[0].claims[0].after_trick",
@@ -460,7 +465,7 @@ def test_claim_points_no_tricks_can_hold():
     """RULES §9: one trick of four cards cannot be worth 67."""
     error = refused("bela-hr-4", [hand(claims=[{"side": 1, "after_trick": 3, "tricks": 1, "points": 67}])])
     assert error.path == "hands[0].claims[0].points"
-    assert "cannot be worth 67 points" in error.message
+    assert "one trick cannot be worth 67" in error.message
 
 
 # ----------------------------------------------------------------- the end of the game, belot
@@ -504,13 +509,13 @@ def test_unknown_option():
     """RECORDS.md: ``options`` overrides any option of RULES §3.1; an unknown option is an error."""
     error = refused("bela-hr-4", [hand()], foo=1)
     assert error.path == "options.foo"
-    assert "there is no house rule called 'foo'" in error.message
+    assert "there is no house rule called \"foo\"" in error.message
 
 
 @pytest.mark.parametrize("option, value, path, words", [
     ("tie", "sometimes", "options.tie", "tie is one of taker_falls, hold_over"),
     ("bela_needs_trick", "yes", "options.bela_needs_trick", "bela_needs_trick is true or false"),
-    ("meld_tiebreak", ["trump", "coin"], "options.meld_tiebreak[1]", "'coin' is not a tie-break"),
+    ("meld_tiebreak", ["trump", "coin"], "options.meld_tiebreak[1]", "\"coin\" is not a tie-break"),
     ("all_tricks_bonus", -90, "options.all_tricks_bonus", "a whole number of at least 0"),
 ])
 def test_unknown_option_value(option, value, path, words):
@@ -524,4 +529,4 @@ def test_unknown_field_of_a_hand():
     """RECORDS.md HAND: only the documented fields."""
     error = refused("bela-hr-4", [hand(extra=1)])
     assert error.path == "hands[0].extra"
-    assert "a hand has no field called 'extra'" in error.message
+    assert "a hand has no field called \"extra\"" in error.message

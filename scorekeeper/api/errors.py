@@ -12,6 +12,7 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, Unsupporte
 
 from .. import outage
 from ..limiting import TooManyAttempts
+from ..rules.explain import Note, to_json
 from ..tournaments.service import TournamentError
 from ..tournaments.settings import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
@@ -44,8 +45,11 @@ class PreconditionRequired(Exception):
     """A change that must say which version it saw did not send If-Match (428)."""
 
 
-def error_response(status: int, message: str, path: str = "", **extra: object):
-    response = jsonify({"error": {"message": message, "path": path}, **extra})
+def error_response(status: int, message: str, path: str = "", *, note: Note | None = None, **extra: object):
+    """The error body; an engine refusal's ``note`` (its id and arguments) goes beside the message,
+    for clients that say it in another language."""
+    body = {"message": message, "path": path} | ({"note": to_json(note)} if note is not None else {})
+    response = jsonify({"error": body, **extra})
     response.status_code = status
     return response
 
@@ -136,7 +140,7 @@ def _conflict(error: Conflict):
 def handle_api_error(error: Exception):
     """Everything raised inside an API view, as JSON with the right status."""
     if isinstance(error, RecordError):
-        return error_response(422, error.message, error.path)
+        return error_response(422, error.message, error.path, note=error.note)
     if isinstance(error, NotFound):
         return error_response(404, error.message, error.path)
     if isinstance(error, NotAuthorized):

@@ -30,9 +30,9 @@ def _relative(error: RecordError, index: int) -> RecordError:
     """An error inside ``hands[index]`` with its path relative to that hand."""
     prefix = f"hands[{index}]"
     if error.path == prefix:
-        return RecordError(error.message, "")
+        return error.moved("")
     if error.path.startswith(prefix + "."):
-        return RecordError(error.message, error.path[len(prefix) + 1:])
+        return error.moved(error.path[len(prefix) + 1:])
     return error
 
 

@@ -56,7 +56,7 @@ class Bids:
     trump: str | None = None
     turned_suit: str | None = None  # the suit "take" takes
     redealing: bool = False  # a redeal button was tapped: nothing but the bids is asked
-    errors: dict[str, str] = field(default_factory=dict)
+    errors: dict[str, "str | RecordError"] = field(default_factory=dict)  # said in words by the page
 
     @property
     def calls(self) -> list[str]:
@@ -163,7 +163,7 @@ def _start(bids: Bids, *, variant: Variant, rules: Rules, dealer: object) -> Auc
         return Auction(rules=rules, players=variant.players, dealer=dealer, turn_up=bids.turn_up)
     except RecordError as error:
         if error.path != "turn_up":
-            bids.errors["auction"] = error.message
+            bids.errors["auction"] = error
         return None
 
 
@@ -185,7 +185,7 @@ def _push(bids: Bids, auction: Auction, call: str) -> bool:
     try:
         auction.push(call)
     except RecordError as error:
-        bids.errors["auction"] = error.message
+        bids.errors["auction"] = error
         return False
     bids.said.append(Said(seat, auction.calls[-1]))
     return True

@@ -15,11 +15,13 @@ from flask_babel import gettext as _
 from ..db import get_db
 from ..games import (Forbidden, Game, NotAuthorized, StaleVersion, append_hand,
                      correct_hand)
+from ..explanations import refusal_text
 from ..rules import RecordError, adjudicate, find_variant
+from ..rules.records import names
 from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, read_bids, redeals_offered
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
-                       read_form, unanswered)
+                       read_form, typed_points_refusal, unanswered)
 from .meldchips import lengths_for, values_for
 
 bp = Blueprint("entry", __name__)
@@ -43,6 +45,13 @@ def field_of(path: str) -> str:
     return FIELDS.get(head, "form")
 
 
+def said_to(game: Game, error: RecordError | str) -> str:
+    """A refusal in the page's language, seats and sides said by this table's names."""
+    if not isinstance(error, RecordError):
+        return error
+    return refusal_text(error.named(**names(find_variant(game.variant), tuple(game.players))))
+
+
 def read_entry(form, game: Game, *, claiming: bool) -> tuple[Draft, Bids]:
     """The form's draft and its bids; bids that fixed trump and taker decide them on the form."""
     variant = find_variant(game.variant)
@@ -63,7 +72,7 @@ def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[st
     errors = unanswered(draft, hand) | draft.errors | bids.errors
     if bids.said:  # the bids will say trump and taker: not a question to answer by hand meanwhile
         errors = {k: v for k, v in errors.items() if k not in ("trump", "taker") or bids.decided}
-    missing = missing_details(draft, variant=variant, rules=rules)
+    missing = missing_details(draft, hand, variant=variant, rules=rules)
     if missing:
         errors["melds"] = missing
     return hand, errors
@@ -74,6 +83,7 @@ def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = N
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
     hand, errors = _drafted(draft, bids or Bids(), variant=variant, rules=rules)
+    errors = {field: said_to(game, error) for field, error in errors.items()}
     hands = [e.hand for e in game.entries]
     index = number - 1 if number else len(hands)
     hands[index:index + 1] = [hand]
@@ -84,7 +94,9 @@ def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = N
         except RecordError as error:
             prefix = f"hands[{index}]"
             path = error.path[len(prefix):].lstrip(".") if error.path.startswith(prefix) else "~"
-            errors[field_of(path) if path != "~" else "form"] = error.message
+            errors[field_of(path) if path != "~" else "form"] = said_to(game, error)
+            if field_of(path) == "points":
+                errors["points"] = typed_points_refusal(draft, hand) or errors["points"]
     return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,
             "errors": errors, "points": complete_points(draft, variant=variant),
             "asked": sorted(asked(draft, variant=variant, rules=rules))}
@@ -154,7 +166,7 @@ def _enter(game_id: str, *, claiming: bool):
     try:
         change = _append(game, verdict["hand"])
     except RecordError as error:
-        verdict["errors"][field_of(error.path)] = error.message
+        verdict["errors"][field_of(error.path)] = said_to(game, error)
         return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422, bids=bids)
     except StaleVersion as error:
         return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409, fresh=True,
@@ -223,7 +235,7 @@ def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, co
         correct_hand(get_db(), game_id=game.id, number=number, hand=verdict["hand"], author=author,
                      expected_version=_int(request.form.get("version")))
     except RecordError as error:
-        verdict["errors"][field_of(error.path)] = error.message
+        verdict["errors"][field_of(error.path)] = said_to(game, error)
     except StaleVersion as error:
         return _page(error.game, draft, mode=mode, number=number, verdict=None, status=409, fresh=True,
                      director=error.game.entry(number).confirmed, bids=bids,

@@ -15,7 +15,8 @@ from itertools import product
 from flask_babel import gettext as _
 
 from ..rules import RecordError, Rules, Variant
-from ..rules.cards import CLEAN_HAND
+from ..rules.cards import CLEAN_HAND, can_make_points
+from ..rules.melds import Declared, parse_meld, verify_table
 from ..rules.records import parse_hand
 from .meldchips import Chip, chip_of, needs_detail, to_melds
 
@@ -208,11 +209,40 @@ def _needs(draft: Draft, *, variant: Variant, rules: Rules) -> dict[int, set[str
     return needs_detail(draft.chips, rules=rules, trump=draft.trump, dealer=draft.dealer, variant=variant)
 
 
-def missing_details(draft: Draft, *, variant: Variant, rules: Rules) -> str | None:
-    """Why the melds cannot be judged yet: a tie whose cards were not said."""
-    if _needs(draft, variant=variant, rules=rules):
-        return _("equal melds: say the top card and suit of each (or which square)")
+def missing_details(draft: Draft, hand: dict, *, variant: Variant,
+                    rules: Rules) -> str | RecordError | None:
+    """Why the melds cannot be judged yet: a tie whose cards were not said, unless the melds
+    could not all be held at once (two players with four jacks): then that, at once."""
+    if not _needs(draft, variant=variant, rules=rules):
+        return None
+    try:
+        verify_table([Declared(m["seat"], parse_meld({k: v for k, v in m.items() if k != "seat"}, rules=rules,
+                                                     path=f"melds[{i}]"))
+                      for i, m in enumerate(hand.get("melds") or [])], bela=None, trump=None,
+                     hand_size=variant.tricks)
+    except RecordError as error:
+        return error
+    return _("equal melds: say the top card and suit of each (or which square)")
+
+
+def typed_points_refusal(draft: Draft, hand: dict) -> str | None:
+    """An impossible score said by what was typed: the table typed one side's points and the
+    page completed the other, so "161" is explained by the 1 it leaves, not by trick counts."""
+    points = hand.get("points") or []
+    if draft.typed not in (0, 1) or len(points) != 2 or points[draft.typed] is None:
+        return None
+    typed, other = points[draft.typed], points[1 - draft.typed]
+    # Where both are impossible (1 and 161), the small one is what a player sees at once.
+    if not _ever_made(typed) and (_ever_made(other) or typed <= other):
+        return _("%(typed)s is impossible: no cards are worth exactly %(typed)s.", typed=typed)
+    if not _ever_made(other):
+        return _("%(typed)s is impossible: the other side would have %(other)s, and no cards are worth "
+                 "exactly %(other)s.", typed=typed, other=other)
     return None
+
+
+def _ever_made(points: int) -> bool:
+    return any(can_make_points(points, cards=cards, last_trick=None) for cards in range(1, 33))
 
 
 def entered_summary(hand: dict, *, game, rules: Rules) -> dict:

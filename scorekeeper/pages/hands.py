@@ -10,6 +10,7 @@ from flask_babel import gettext as _
 
 from ..db import get_db
 from ..games import Forbidden, GameError, NotAuthorized, StaleVersion, confirm_hand, undo_last_hand
+from ..explanations import refusal_text
 from ..rules import RecordError
 from . import access
 
@@ -42,7 +43,7 @@ def confirm(game_id: str, number: int):
         return _refused(game, _("This phone has not joined the table"),
                         _("To confirm hands, scan the QR code on a phone already at the table."))
     except (RecordError, GameError) as error:
-        return _refused(game, _("This hand cannot be confirmed from here"), error.message,
+        return _refused(game, _("This hand cannot be confirmed from here"), refusal_text(error),
                         number=number)
     target = url_for("table.hand", game_id=game.id, number=number) if back else \
         url_for("table.sheet", game_id=game.id) + f"#hand-{number}"
@@ -91,11 +92,11 @@ def _take_back(game, number: int) -> str | None:
     except StaleVersion:
         return _("Another phone changed the game meanwhile: look again before taking it back.")
     except Forbidden as refusal:
-        return _("That is not the director code of this game.") if code else refusal.message
+        return _("That is not the director code of this game.") if code else refusal_text(refusal)
     except NotAuthorized:
         raise
     except (RecordError, GameError) as refusal:
-        return refusal.message
+        return refusal_text(refusal)
     return None
 
 

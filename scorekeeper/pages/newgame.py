@@ -15,6 +15,7 @@ from flask_babel import gettext as _
 
 from ..db import get_db
 from ..games import GameError, create_game
+from ..explanations import refusal_text
 from ..limiting import NEW_GAMES, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, VARIANTS, find_variant
 from . import access
@@ -40,7 +41,7 @@ def new_game(variant: str):
         except RecordError as error:
             field = _field_of(error.path)
             errors[field] = _("Write a name (up to 60 letters).") if field.startswith("player") \
-                else error.message
+                else refusal_text(error)
         else:
             phone = access.join(created.game, table_token=created.table_token)
             _reveal_once(phone.id, created.director_code)

@@ -13,6 +13,7 @@ from ..db import get_db
 from ..games import GameError
 from ..games.phones import list_phones, revoke_phone, rotate_table_token
 from ..limiting import guarded_authorize
+from ..explanations import refusal_text
 from ..rules import RecordError
 from . import access
 
@@ -28,7 +29,7 @@ def phones(game_id: str):
             done = _act(game)
         except (GameError, RecordError) as refusal:
             error = (_("That is not the director code of this game.")
-                     if refusal.path == "director_code" else refusal.message)
+                     if refusal.path == "director_code" else refusal_text(refusal))
             status = 403
         game = access.load_game(game_id)
     mine = access.phone_of(game)

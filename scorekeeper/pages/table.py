@@ -12,7 +12,7 @@ from flask_babel import gettext as _
 
 from ..db import get_db
 from ..games import Game, history
-from ..rules import find_variant
+from ..rules import OPTION_SPECS, find_variant
 from ..sheet import build_sheet
 from . import access
 from .bids import bids_of
@@ -123,6 +123,18 @@ def hand(game_id: str, number: int):
                            bids=bids_of(entry.hand, variant=ctx["variant"], rules=ctx["rules"]),
                            revisions=[describe_revision(r, game) for r in revisions],
                            last=number == len(game.entries), **ctx)
+
+
+@bp.get("/games/<game_id>/rules")
+def house_rules(game_id: str):
+    """Every house rule of this game, in words, each with an anchor a ruling links to."""
+    game = access.load_game(game_id)
+    ctx = _context(game)
+    preset = ctx["variant"].rules
+    options = [{"name": spec.name, "value": getattr(ctx["rules"], spec.name), "help": spec.help,
+                "changed": getattr(ctx["rules"], spec.name) != getattr(preset, spec.name)}
+               for spec in OPTION_SPECS]
+    return render_template("rules.html", options=options, **ctx)
 
 
 @bp.get("/games/<game_id>/history")

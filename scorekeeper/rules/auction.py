@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .cards import Card, Suit, parse_card, parse_suit
-from .errors import RecordError
+from .errors import RecordError, typed
 from .explain import SUITS, Note, render
 from .options import Rules
 
@@ -50,7 +50,6 @@ class Call(enum.Enum):
 
 _SUIT_OF_CALL = {Call(s.value): s for s in Suit}
 _CALL_BY_WORD = {c.value: c for c in Call}
-_CALL_WORDS = "pass, take, schmeiss, throw, play or a suit (spades, hearts, diamonds, clubs)"
 TURN_UP_PROCEDURES = frozenset({"turn_up_2", "turn_up_mus"})
 PROCEDURES = ("turn_up_2", "turn_up_mus", "free_mus", "first_must")
 SCHMEISS_RULES = ("off", "schmeisser_takes", "annul")
@@ -71,7 +70,7 @@ def parse_call(text: object, *, path: str = "") -> Call:
             return Call.naming(parse_suit(text, path=path))
         except RecordError:
             pass
-    raise RecordError(f"{text!r} is not a call: say {_CALL_WORDS}", path)
+    raise RecordError.of("error.call", path, typed=typed(text))
 
 
 @dataclass(frozen=True)
@@ -99,16 +98,16 @@ def _checked_setup(rules: Rules, players: object, dealer: object, turn_up: objec
                    *, prefix: str = "") -> tuple[int, int, Card | None]:
     """Players, dealer and turned-up card, checked; paths are fields beside the auction."""
     if rules.auction not in PROCEDURES:
-        raise RecordError(f"auction is one of {', '.join(PROCEDURES)}, not {rules.auction!r}",
-                          "options.auction")
+        raise RecordError.of("error.option_choice", "options.auction", option="auction",
+                             choices=", ".join(PROCEDURES), typed=typed(rules.auction))
     if rules.schmeiss not in SCHMEISS_RULES:
-        raise RecordError(f"schmeiss is one of {', '.join(SCHMEISS_RULES)}, not {rules.schmeiss!r}",
-                          "options.schmeiss")
+        raise RecordError.of("error.option_choice", "options.schmeiss", option="schmeiss",
+                             choices=", ".join(SCHMEISS_RULES), typed=typed(rules.schmeiss))
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise RecordError(f"an auction needs 2, 3 or 4 players, not {players!r}", "players")
+        raise RecordError.of("error.auction_players", "players", typed=typed(players))
     if not isinstance(dealer, int) or isinstance(dealer, bool) or not 0 <= dealer < players:
-        raise RecordError(f"the dealer is a seat from 0 to {players - 1}, not {dealer!r}",
-                          _field_path(prefix, "dealer"))
+        raise RecordError.of("error.dealer_seat", _field_path(prefix, "dealer"), last=players - 1,
+                             typed=typed(dealer))
     card = turn_up if turn_up is None or isinstance(turn_up, Card) else parse_card(
         turn_up, path=_field_path(prefix, "turn_up"))
     return players, dealer, card  # a missing turned-up card matters only to a call that uses it
@@ -131,7 +130,6 @@ class Auction:
         self._calls: list[Call] = []
         self._schmeisser: int | None = None
         self._result: AuctionResult | None = None
-        self._summary = ""  # how it ended, for "the auction was already over: ..."
 
     # -- state -----------------------------------------------------------------------------
 
@@ -170,7 +168,7 @@ class Auction:
         """Raise ``RecordError`` saying why ``call`` (by ``seat``, if given) is not allowed now."""
         reason = self._refusal(parse_call(call), seat)
         if reason is not None:
-            raise RecordError(reason)
+            raise RecordError.of(reason.id, **reason.args)
 
     def can_call(self, call: str | Call, *, seat: int | None = None) -> bool:
         try:
@@ -196,29 +194,28 @@ class Auction:
 
     def result(self) -> AuctionResult:
         if self._result is None:
-            waiting = (f"answer seat {self._schmeisser}'s schmeiss" if self._phase == "replies"
-                       else "speak")
-            raise RecordError(f"the auction is not finished: seat {self.speaker} must still {waiting}")
+            if self._phase == "replies":
+                raise RecordError.of("error.auction_unanswered", seat=self.speaker, other=self._schmeisser)
+            raise RecordError.of("error.auction_unfinished", seat=self.speaker)
         return self._result
 
     # -- why a call is refused (None: allowed) ---------------------------------------------
 
-    def _refusal(self, call: Call, seat: int | None) -> str | None:
+    def _refusal(self, call: Call, seat: int | None) -> Note | None:
         if self._result is not None:
-            return f"the auction was already over: {self._summary}"
+            return Note("error.auction_over")
         if seat is not None and seat != self.speaker:
-            return f"it is seat {self.speaker}'s turn to speak, not seat {seat}'s"
+            return Note("error.not_your_turn", {"seat": self.speaker, "other": seat})
         if self.needs_turn_up(call):
-            return (f"the turned-up card is needed for \"{call}\" in this auction (auction: {self.rules.auction}); "
-                    "only a redeal, where everyone passes, can do without it")
+            return Note("error.turn_up_needed", {"call": str(call)})
         reason = self._phase_refusal(call)
-        return None if reason is None else f"it is seat {self.speaker}'s turn to speak, and {reason}"
+        return None if reason is None else Note("error.call_refused", {"seat": self.speaker, "reason": reason})
 
-    def _phase_refusal(self, call: Call) -> str | None:
+    def _phase_refusal(self, call: Call) -> Note | None:
         if self._phase == "replies":
             return None if call in (Call.THROW, Call.PLAY) else self._must_answer()
         if call in (Call.THROW, Call.PLAY):
-            return f"\"{call}\" answers a schmeiss, and nobody has said schmeiss"
+            return Note("refuse.no_schmeiss", {"call": str(call)})
         if call is Call.SCHMEISS:
             return self._schmeiss_refusal()
         if call is Call.TAKE:
@@ -236,58 +233,52 @@ class Auction:
         return (self.turn_up is None and self._phase in ("round1", "round2", "replies")
                 and parsed is not Call.PASS and parsed is not Call.THROW)
 
-    def _must_answer(self) -> str:
-        return (f"seat {self.speaker} must answer seat {self._schmeisser}'s schmeiss: \"throw\" "
-                f"(deal again) or \"play\" (seat {self._schmeisser} then plays in {self._turn_suit})")
+    def _must_answer(self) -> Note:
+        return Note("refuse.must_answer", {"seat": self.speaker, "other": self._schmeisser,
+                                           "suit": SUITS[self._turn_suit.value]})
 
-    def _schmeiss_refusal(self) -> str | None:
+    def _schmeiss_refusal(self) -> Note | None:
         if self.rules.schmeiss == "off":
-            return f"seat {self.speaker} may not schmeiss: it is not played in this game (schmeiss: off)"
+            return Note("refuse.schmeiss_off", {"seat": self.speaker})
         if self.rules.auction not in TURN_UP_PROCEDURES:
-            return f"there is no schmeiss without a turned-up card (auction: {self.rules.auction})"
+            return Note("refuse.schmeiss_no_turn_up")
         if self.rules.schmeiss_by == "first_turn":
-            return None if self._phase == "round1" else "a schmeiss is allowed only at one's first turn to speak"
+            return None if self._phase == "round1" else Note("refuse.schmeiss_first_turn")
         if self._calls:
-            return f"only the forehand, seat {self.forehand}, may schmeiss, and only as his first call"
+            return Note("refuse.schmeiss_forehand", {"seat": self.forehand})
         return None
 
-    def _take_refusal(self) -> str | None:
+    def _take_refusal(self) -> Note | None:
         if self._phase == "round1":
             return None
+        or_pass = "" if self._pass_refusal() else "_or_pass"
         if self._phase == "round2":
-            return (f"the turned-up suit, {self._turn_suit}, can no longer be taken in the second "
-                    f"round: name another suit{self._or_pass()}")
-        return (f"there is no turned-up card to take (auction: {self.rules.auction}): "
-                f"name a suit{self._or_pass()}")
+            return Note(f"refuse.take_round2{or_pass}", {"suit": SUITS[self._turn_suit.value]})
+        return Note(f"refuse.take_no_turn_up{or_pass}")
 
-    def _or_pass(self) -> str:
-        return "" if self._pass_refusal() else " or pass"
-
-    def _pass_refusal(self) -> str | None:
+    def _pass_refusal(self) -> Note | None:
         seat, procedure = self.speaker, self.rules.auction
         if procedure == "first_must":
-            return f"seat {seat} may not pass: the forehand must name a suit at once (auction: first_must)"
+            return Note("refuse.pass_first_must", {"seat": seat})
         if not self._is_last():
             return None
         if procedure == "free_mus":
-            return (f"seat {seat} may not pass: the dealer must name a suit when everyone else has "
-                    f"passed (\"mus\"; auction: free_mus)")
+            return Note("refuse.pass_free_mus", {"seat": seat})
         if procedure == "turn_up_mus" and self._phase == "round2":
-            return (f"in the second round seat {seat} may not pass: the dealer must name a suit "
-                    f"(\"mus\"; auction: turn_up_mus)")
+            return Note("refuse.pass_turn_up_mus", {"seat": seat})
         return None
 
-    def _suit_refusal(self, suit: Suit | None) -> str | None:
+    def _suit_refusal(self, suit: Suit | None) -> Note | None:
         if self._phase == "free":
             return None
         turned, seat = self._turn_suit, self.speaker
         if self._phase == "round1":
-            hint = (f"say \"take\" to play in {turned}" if suit is turned
-                    else f"{suit} can be named only in the second round, if everyone passes")
-            return f"in the first round seat {seat} may only take the turned-up suit, {turned}, or pass: {hint}"
+            if suit is turned:
+                return Note("refuse.round1_take", {"seat": seat, "turned": SUITS[turned.value]})
+            return Note("refuse.round1_suit", {"seat": seat, "turned": SUITS[turned.value],
+                                               "suit": SUITS[suit.value]})
         if suit is turned:
-            return (f"in the second round seat {seat} may not name {turned}: the turned-up suit "
-                    f"was refused in the first round")
+            return Note("refuse.round2_turned", {"seat": seat, "turned": SUITS[turned.value]})
         return None
 
     # -- what an allowed call does ---------------------------------------------------------
@@ -303,16 +294,15 @@ class Auction:
             else:
                 self._all_passed()
 
-    def _finish(self, result: AuctionResult, summary: str) -> None:
-        self._result, self._summary = result, summary
+    def _finish(self, result: AuctionResult) -> None:
+        self._result = result
 
     def _taken(self, seat: int, call: Call) -> None:
         suit = self._turn_suit if call is Call.TAKE else call.suit
         assert suit is not None
         self._finish(AuctionResult.noted(taker=seat, trump=suit, redeal=False,
                                          trump_is_turn_up=call is Call.TAKE,
-                                         notes=self._taken_notes(seat, suit)),
-                     f"seat {seat} took {suit}")
+                                         notes=self._taken_notes(seat, suit)))
 
     def _taken_notes(self, seat: int, suit: Suit) -> tuple[Note, ...]:
         procedure = self.rules.auction
@@ -328,36 +318,33 @@ class Auction:
             return (Note("auction.first_must", {"seat": seat, "suit": args["suit"]}),)
         return (Note("auction.named_dealer" if had_to else "auction.named", args),)
 
-    def _redeal(self, note: Note, summary: str) -> None:
+    def _redeal(self, note: Note) -> None:
         self._finish(AuctionResult.noted(taker=None, trump=None, redeal=True, schmeiss=self._schmeisser,
-                                         notes=(note,)), summary)
+                                         notes=(note,)))
 
     def _all_passed(self) -> None:
         note = (Note("auction.all_passed", {"suit": SUITS[self._turn_suit.value], "rule": self.rules.auction})
                 if self.turn_up is not None else Note("auction.all_passed_unseen", {"rule": self.rules.auction}))
-        self._redeal(note, "everyone passed, so the cards are dealt again")
+        self._redeal(note)
 
     def _schmeiss(self, seat: int) -> None:
         self._schmeisser = seat
         if self.rules.schmeiss == "annul":
-            self._redeal(Note("auction.schmeiss_annul", {"seat": seat}),
-                         f"seat {seat}'s schmeiss threw the deal in (schmeiss: annul)")
+            self._redeal(Note("auction.schmeiss_annul", {"seat": seat}))
         else:
             self._phase, self._turn = "replies", 0
 
     def _schmeiss_agreed(self) -> None:
         seat = self._schmeisser
         self._redeal(Note("auction.schmeiss_thrown_by", {"seat": seat, "other": self.dealer})
-                     if self.players == 2 else Note("auction.schmeiss_thrown", {"seat": seat}),
-                     f"everyone agreed to seat {seat}'s schmeiss, so the cards are dealt again")
+                     if self.players == 2 else Note("auction.schmeiss_thrown", {"seat": seat}))
 
     def _schmeiss_refused(self, seat: int) -> None:
         taker, suit = self._schmeisser, self._turn_suit
         self._finish(AuctionResult.noted(
             taker=taker, trump=suit, redeal=False, schmeiss=taker, trump_is_turn_up=True,
             notes=(Note("auction.schmeiss_played", {"seat": taker, "other": seat,
-                                                    "suit": SUITS[suit.value]}),)),
-            f"seat {taker}'s schmeiss was refused, so he plays in {suit}")
+                                                    "suit": SUITS[suit.value]}),)))
 
 
 def uses_turn_up(rules: Rules) -> bool:
@@ -378,16 +365,15 @@ def run_auction(calls: Sequence[object], *, rules: Rules, players: int, dealer: 
     prefix = path.rpartition(".")[0]
     _checked_setup(rules, players, dealer, turn_up, prefix=prefix)
     if not isinstance(calls, Sequence) or isinstance(calls, (str, bytes)):
-        raise RecordError("the auction is a list of calls in speaking order, like [\"pass\", \"hearts\"]",
-                          path)
+        raise RecordError.of("error.auction_list", path)
     auction = Auction(rules=rules, players=players, dealer=dealer, turn_up=turn_up)
     for i, call in enumerate(calls):
         try:
             auction.push(call)  # type: ignore[arg-type]  # parse_call refuses non-strings
         except RecordError as error:
             where = _field_path(prefix, "turn_up") if _missing_card(auction, call) else f"{path}[{i}]"
-            raise RecordError(error.message, where) from None
+            raise error.moved(where) from None
     try:
         return auction.result()
     except RecordError as error:
-        raise RecordError(error.message, path) from None
+        raise error.moved(path) from None

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
-from .errors import RecordError
+from .errors import RecordError, typed
 
 
 class Suit(enum.Enum):
@@ -123,7 +123,7 @@ def parse_suit(text: object, *, path: str = "") -> Suit:
         suit = _SUIT_BY_NAME.get(key.lower()) or _SUIT_BY_LETTER.get(key.upper())
         if suit is not None:
             return suit
-    raise RecordError(f"{text!r} is not a suit: use spades, hearts, diamonds or clubs", path)
+    raise RecordError.of("error.suit", path, typed=typed(text))
 
 
 def parse_rank(text: object, *, path: str = "") -> Rank:
@@ -131,7 +131,7 @@ def parse_rank(text: object, *, path: str = "") -> Rank:
         rank = _RANK_BY_TEXT.get(text.strip().upper())
         if rank is not None:
             return rank
-    raise RecordError(f"{text!r} is not a rank: use 7, 8, 9, 10 (or T), J, Q, K or A", path)
+    raise RecordError.of("error.rank", path, typed=typed(text))
 
 
 def parse_card(text: object, *, path: str = "") -> Card:
@@ -146,9 +146,12 @@ def parse_card(text: object, *, path: str = "") -> Card:
             suit = _SUIT_BY_LETTER.get(code[-1].upper())
             if rank is not None and suit is not None:
                 return Card(rank, suit)
-    raise RecordError(
-        f"{text!r} is not a card: write the rank (7 8 9 10 J Q K A) then the suit (S H D C), like JH or 10S",
-        path)
+    raise RecordError.of("error.card", path, typed=typed(text))
+
+
+def card_words(card: Card) -> str:
+    """A card as a person writes it down: rank and suit symbol, "J♠", "10♥"."""
+    return f"{card.rank}{card.suit.symbol}"
 
 
 def card_points_possible(count: int) -> int:

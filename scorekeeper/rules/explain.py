@@ -19,6 +19,8 @@ from string import Formatter
 from types import MappingProxyType
 from typing import Any, Mapping, NamedTuple, Union
 
+from .refusals import ERRORS
+
 TEMPLATES: Mapping[str, str] = MappingProxyType({
     # -- fragments: words placed inside a sentence ---------------------------------------------
     "side": "{names}",  # the players' own names, "Ana & Cvita"; {side} stays in the JSON
@@ -164,6 +166,16 @@ RULES_CITED: Mapping[str, str] = MappingProxyType({
     "auction.all_passed": "auction", "auction.all_passed_unseen": "auction",
     "auction.schmeiss_annul": "schmeiss", "auction.schmeiss_thrown": "schmeiss",
     "auction.schmeiss_thrown_by": "schmeiss", "auction.schmeiss_played": "schmeiss",
+    # refusals (``refusals.ERRORS``) that a house rule decides
+    "error.square_sequences_only": "melds", "error.run_value_sequences": "melds",
+    "error.square_tens": "square_tens", "error.no_claims": "threshold", "error.enough_late": "threshold",
+    "error.claim_window": "claim_window", "error.first_must_taker": "auction",
+    "error.deals_no_claims": "deals", "refuse.schmeiss_off": "schmeiss",
+    "refuse.schmeiss_no_turn_up": "auction", "refuse.schmeiss_first_turn": "schmeiss_by",
+    "refuse.schmeiss_forehand": "schmeiss_by", "refuse.take_no_turn_up": "auction",
+    "refuse.take_no_turn_up_or_pass": "auction", "refuse.pass_first_must": "auction",
+    "refuse.pass_free_mus": "auction", "refuse.pass_turn_up_mus": "auction",
+    "error.turn_up_needed": "auction",
 })
 
 Arg = Union[int, str, "Note"]
@@ -181,7 +193,7 @@ class Note(NamedTuple):
 
     def __format__(self, spec: str) -> str:
         # A note inside another note's arguments renders itself: str.format asks it.
-        return TEMPLATES[self.id].format_map(_Args(self.args))
+        return TEXTS[self.id].format_map(_Args(self.args))
 
 
 SUITS = MappingProxyType({"spades": Note("suit.spades"), "hearts": Note("suit.hearts"),
@@ -190,18 +202,23 @@ IN_SUITS = MappingProxyType({"spades": Note("in.spades"), "hearts": Note("in.hea
                              "diamonds": Note("in.diamonds"), "clubs": Note("in.clubs")})
 
 
+# Every text a note can name: the ruling's sentences and fragments, and the engine's refusals.
+TEXTS: Mapping[str, str] = MappingProxyType({**TEMPLATES, **ERRORS})
+
+
 class _Args(dict):
-    """A note's arguments; a seat whose player's name is not known is said "seat 2" (from 1)."""
+    """A note's arguments; a seat whose player's name is not known is said "seat 2" and a side
+    whose players are not known "side 1" (counted from 1)."""
 
     def __missing__(self, key: str) -> str:
         if key.endswith("_name") and type(self.get(key[:-5])) is int:
-            return f"seat {self[key[:-5]] + 1}"
+            return f"{'side' if key == 'side_name' else 'seat'} {self[key[:-5]] + 1}"
         raise KeyError(key)
 
 
 def render(note: Note) -> str:
     """The note in English: the sentence the ruling's ``explanation`` holds."""
-    text = TEMPLATES[note.id].format_map(_Args(note.args))
+    text = TEXTS[note.id].format_map(_Args(note.args))
     return "S" + text[1:] if text.startswith("seat ") else text  # "Seat 2 took hearts"
 
 
@@ -210,7 +227,7 @@ def to_json(note: Note) -> dict[str, Any]:
     house rules adds ``"rules": [option, ...]`` (its fragments' too)."""
     out = {"id": note.id, "args": {k: to_json(v) if type(v) is Note else v for k, v in note.args.items()}}
     rules = cited(note)
-    if rules and TEMPLATES[note.id].endswith("."):
+    if rules and (TEXTS[note.id].endswith(".") or note.id.startswith("error.")):
         out["rules"] = list(rules)
     return out
 
@@ -311,7 +328,7 @@ class Writer:
         json = {"id": note.id, "args": json_args}
         if rules:
             json["rules"] = rules
-        return TEMPLATES[note.id].format_map(_Args(text_args)), json
+        return TEXTS[note.id].format_map(_Args(text_args)), json
 
 
 # Sentences that carry every side's points ("62–100") or a sum are seldom said twice in a game:
@@ -342,6 +359,6 @@ def placeholders(template: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
 
 
-__all__ = ["Arg", "IN_SUITS", "Note", "RULES_CITED", "SUITS", "TEMPLATES", "Writer", "cited", "from_json", "joined",
+__all__ = ["Arg", "IN_SUITS", "Note", "RULES_CITED", "SUITS", "TEMPLATES", "TEXTS", "Writer", "cited", "from_json", "joined",
            "placeholders",
            "render", "to_json"]

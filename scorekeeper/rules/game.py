@@ -7,7 +7,7 @@ from typing import Any
 
 from .errors import RecordError
 from .explain import SUITS, Note, Writer, joined
-from .records import Claim, GameRecord, Hand, parse_hand, parse_record
+from .records import Claim, GameRecord, Hand, names, parse_hand, parse_record
 from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
 from .variants import Variant, find_variant
 
@@ -60,7 +60,10 @@ class Game:
         """Raise ``RecordError`` if this hand cannot follow; return it parsed."""
         path = f"hands[{len(self.rulings)}]"
         self._verify_not_over(path)
-        return parse_hand(raw_hand, variant=self.table.variant, rules=self.table.rules, path=path)
+        try:
+            return parse_hand(raw_hand, variant=self.table.variant, rules=self.table.rules, path=path)
+        except RecordError as error:
+            raise error.named(**names(self.table.variant, self.table.players)) from None
 
     def can_push(self, raw_hand: object) -> bool:
         try:
@@ -105,12 +108,11 @@ class Game:
 
     def _verify_not_over(self, path: str) -> None:
         if self._outcome is not None:
-            raise RecordError(f"the game is already over ({self._over_words()}): no hand can follow", path)
+            raise RecordError.of("error.game_over", path, over=self._over_note())
 
-    def _over_words(self) -> str:
+    def _over_note(self) -> Note:
         out = self._outcome
-        return f"{self.table.name_side(out.winner)} won by {out.reason.replace('_', ' ')}" if \
-            out.winner is not None else out.reason.replace("_", " ")
+        return Note(f"over.{out.reason}", {"side": self.table.side_note(out.winner)} if out.winner is not None else {})
 
     def _fold(self, hand: Hand, *, path: str) -> None:
         self._verify_not_over(path)
@@ -129,7 +131,7 @@ class Game:
         except RecordError as error:
             # A refused hand leaves the game exactly as it was (push is all or nothing).
             self.totals, self.pot, self.next_dealer, self._outcome, self.deals_played = saved
-            raise error.at(path) from None
+            raise error.at(path).named(**names(self.table.variant, self.table.players)) from None
         entry["pot"], entry["totals"] = self.pot, list(self.totals)
         _write_notes(entry, self._writer)
         self._hands.append(hand)
@@ -156,8 +158,7 @@ class Game:
 
     def _score_belot(self, hand: Hand, entry: dict) -> None:
         if hand.points is not None or hand.claims:
-            raise RecordError("a belot (all eight of a suit) wins the game at once: the hand has no tricks, "
-                              "points or claims", "points" if hand.points is not None else "claims")
+            raise RecordError.of("error.belot_no_play", "points" if hand.points is not None else "claims")
         declared = self._belot(hand)
         side, target = self.table.side_of(declared.seat), self.table.rules.target
         entry["outcome"] = "belot"
@@ -170,14 +171,13 @@ class Game:
     def _claims(self, hand: Hand, entry: dict) -> bool:
         """Judge the hand's claims in order; True if one ended the game."""
         if hand.claims and self.table.rules.deals:
-            raise RecordError(f"a game of {self.table.rules.deals} deals has no claims: it ends "
-                              "after its last deal", "claims[0]")
+            raise RecordError.of("error.deals_no_claims", "claims[0]", deals=self.table.rules.deals)
         for i, claim in enumerate(hand.claims):
             if self._outcome is not None:
-                raise RecordError("the game already ended with the claim before this one", f"claims[{i}]")
+                raise RecordError.of("error.claim_after_end", f"claims[{i}]")
             self._judge_claim(hand, claim, entry)
             if self._outcome is not None and i + 1 < len(hand.claims):
-                raise RecordError("the game already ended with the claim before this one", f"claims[{i + 1}]")
+                raise RecordError.of("error.claim_after_end", f"claims[{i + 1}]")
         return self._outcome is not None
 
     def _judge_claim(self, hand: Hand, claim: Claim, entry: dict) -> None:
@@ -229,8 +229,7 @@ class Game:
 
     def _score_played(self, hand: Hand, entry: dict) -> None:
         if hand.points is None:
-            raise RecordError("write the tricks and points of each side (only a claim that ends the game, "
-                              "or a belot, may leave them out)", "points")
+            raise RecordError.of("error.points_missing", "points")
         table, rules = self.table, self.table.rules
         score = score_hand(table, hand)
         entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from .cards import SEQUENCE_ORDER, Card, Rank, Suit, parse_card, parse_rank, parse_suit
-from .errors import RecordError
+from .cards import SEQUENCE_ORDER, Card, Rank, Suit, card_words, parse_card, parse_rank, parse_suit
+from .errors import RecordError, typed
 from .explain import IN_SUITS, Note, render
 from .options import Rules
 
@@ -34,8 +34,6 @@ _TOP_NOTES = {Rank.ACE: Note("top.A"), Rank.KING: Note("top.K"), Rank.QUEEN: Not
               Rank.JACK: Note("top.J"), Rank.TEN: Note("top.10"), Rank.NINE: Note("top.9")}
 _SQUARE_NOTES = {Rank.JACK: Note("square.J"), Rank.NINE: Note("square.9"), Rank.ACE: Note("square.A"),
                  Rank.TEN: Note("square.10"), Rank.KING: Note("square.K"), Rank.QUEEN: Note("square.Q")}
-_PLURAL = {Rank.SEVEN: "sevens", Rank.EIGHT: "eights", Rank.NINE: "nines", Rank.TEN: "tens",
-           Rank.JACK: "jacks", Rank.QUEEN: "queens", Rank.KING: "kings", Rank.ACE: "aces"}
 
 
 @dataclass(frozen=True)
@@ -166,10 +164,10 @@ class Declared:
 def parse_meld(obj: object, *, rules: Rules, path: str) -> Meld:
     """A meld from its cards or its shorthand; anything that is not a meld is an error."""
     if not isinstance(obj, dict):
-        raise RecordError("a meld is written as its cards or as kind, length, top and suit", path)
+        raise RecordError.of("error.meld_shape", path)
     during = obj.get("during_play", False)
     if not isinstance(during, bool):
-        raise RecordError("during_play is true or false", f"{path}.during_play")
+        raise RecordError.of("error.during_play", f"{path}.during_play")
     if "cards" in obj:
         meld = _meld_from_cards(obj["cards"], path=f"{path}.cards")
         _check_shorthand_agrees(obj, meld, path=path)
@@ -184,42 +182,40 @@ def verify_meld_counts(meld: Meld, *, rules: Rules, path: str) -> None:
     """Raise if this meld scores nothing under these house rules."""
     if meld.is_square:
         if meld.rank in (Rank.SEVEN, Rank.EIGHT):
-            raise RecordError(f"four {_PLURAL[meld.rank]} are not a meld: sevens and eights score nothing", path)
+            raise RecordError.of("error.square_low", path)
         if rules.melds == "sequences":
-            raise RecordError(f"four {_PLURAL[meld.rank]} do not count in this game: only runs are melds "
-                              "(melds: sequences)", path)
+            raise RecordError.of("error.square_sequences_only", path, square=_SQUARE_NOTES[meld.rank])
         if meld.rank is Rank.TEN and not rules.square_tens:
-            raise RecordError("four tens are not a square in this game (square_tens: false)", path)
+            raise RecordError.of("error.square_tens", path)
     elif not meld.length_said and meld.length == 5 and rules.melds == "sequences":
-        raise RecordError("a run is worth 20 or 50 in this game (melds: sequences)", f"{path}.value")
+        raise RecordError.of("error.run_value_sequences", f"{path}.value")
 
 
 def _meld_from_cards(raw: object, *, path: str) -> Meld:
     if not isinstance(raw, list) or not raw:
-        raise RecordError("a meld's cards are a list like [\"AS\", \"KS\", \"QS\"]", path)
+        raise RecordError.of("error.meld_cards_list", path)
     cards = [parse_card(c, path=f"{path}[{i}]") for i, c in enumerate(raw)]
     if len(set(cards)) != len(cards):
         twice = next(c for c in cards if cards.count(c) > 1)
-        raise RecordError(f"{twice} is written twice in one meld", path)
+        raise RecordError.of("error.meld_card_twice", path, card=card_words(twice))
     if len({c.rank for c in cards}) == 1:
         if len(cards) != 4:
-            raise RecordError(f"{len(cards)} cards of one rank are not a meld: a square is all four", path)
+            raise RecordError.of("error.meld_rank_count", path, count=len(cards))
         return Meld(SQUARE, cards[0].rank)
     return _run_from_cards(cards, path=path)
 
 
 def _run_from_cards(cards: list[Card], *, path: str) -> Meld:
     def written() -> str:
-        return ", ".join(str(c.rank) for c in cards)
+        return " ".join(card_words(c) for c in cards)
 
     if len({c.suit for c in cards}) != 1:
-        raise RecordError(f"{written()} is not a run: a run is all in one suit", path)
+        raise RecordError.of("error.run_suits", path, cards=written())
     if len(cards) < 3:
-        raise RecordError(f"{written()} is not a meld: a run needs at least three cards", path)
+        raise RecordError.of("error.run_short", path, cards=written())
     indexes = sorted(c.rank.sequence_index for c in cards)
     if indexes[-1] - indexes[0] != len(cards) - 1:
-        raise RecordError(f"{written()} of {cards[0].suit} is not a run: runs go A K Q J 10 9 8 7 "
-                          "with no gap", path)
+        raise RecordError.of("error.run_gap", path, cards=written(), suit=IN_SUITS[cards[0].suit.value])
     return Meld(SEQUENCE, SEQUENCE_ORDER[indexes[-1]], cards[0].suit, len(cards))
 
 
@@ -228,12 +224,12 @@ def _meld_from_shorthand(obj: dict, *, path: str) -> Meld:
     if kind == SQUARE:
         return Meld(SQUARE, parse_rank(obj.get("rank"), path=f"{path}.rank"))
     if kind != SEQUENCE:
-        raise RecordError(f"a meld is a \"sequence\" or a \"square\", not {kind!r}", f"{path}.kind")
+        raise RecordError.of("error.meld_kind", f"{path}.kind", typed=typed(kind))
     length, said = _run_length(obj, path=path)
     top = parse_rank(obj["top"], path=f"{path}.top") if obj.get("top") is not None else None
     suit = parse_suit(obj["suit"], path=f"{path}.suit") if obj.get("suit") is not None else None
     if top is not None and top.sequence_index + 1 < length:
-        raise RecordError(f"a run of {length} cannot have {top} on top: it would need cards below 7", f"{path}.top")
+        raise RecordError.of("error.run_top", f"{path}.top", length=length, top=str(top))
     return Meld(SEQUENCE, top, suit, length, length_said=said)
 
 
@@ -242,20 +238,21 @@ def _run_length(obj: dict, *, path: str) -> tuple[int, bool]:
     if "length" not in obj and "value" in obj:
         value = obj["value"]
         if value not in _LENGTH_OF_VALUE or isinstance(value, bool):
-            raise RecordError("a run is worth 20, 50 or 100", f"{path}.value")
+            raise RecordError.of("error.run_value", f"{path}.value")
         return _LENGTH_OF_VALUE[value], False
     length = obj.get("length")
     if not isinstance(length, int) or isinstance(length, bool) or not 3 <= length <= 8:
-        raise RecordError("a run is 3 to 8 cards long (or give its value: 20, 50 or 100)", f"{path}.length")
+        raise RecordError.of("error.run_length", f"{path}.length")
     return length, True
 
 
 def _check_shorthand_agrees(obj: dict, meld: Meld, *, path: str) -> None:
     """Where both cards and shorthand are written, they must tell the same meld."""
     if "kind" in obj and obj["kind"] != meld.kind:
-        raise RecordError(f"these cards are a {meld.kind}, not a {obj['kind']}", f"{path}.kind")
+        raise RecordError.of("error.meld_kind_mismatch", f"{path}.kind", kind=meld.kind, typed=typed(obj["kind"]))
     if "length" in obj and obj["length"] != meld.length:
-        raise RecordError(f"this meld has {meld.length} cards, not {obj['length']}", f"{path}.length")
+        raise RecordError.of("error.meld_length_mismatch", f"{path}.length", length=meld.length,
+                             typed=typed(obj["length"]))
 
 
 def verify_table(declared: Sequence[Declared], *, bela: int | None, trump: Suit | None,
@@ -267,13 +264,14 @@ def verify_table(declared: Sequence[Declared], *, bela: int | None, trump: Suit 
         for card in d.meld.ordered_cards():
             seat = owner.setdefault(card, d.seat)
             if seat != d.seat:
-                raise RecordError(f"{card} cannot be in both seat {seat}'s and seat {d.seat}'s melds",
-                                  f"{path}[{i}]")
+                raise RecordError.of("error.card_in_two_melds", f"{path}[{i}]", seat=seat, other=d.seat,
+                                     card=card_words(card))
     _verify_runs_apart(declared, path=path)
     if bela is not None and trump is not None:
         for card in (Card(Rank.KING, trump), Card(Rank.QUEEN, trump)):
             if owner.get(card, bela) != bela:
-                raise RecordError(f"seat {bela} declared bela, but {card} is in seat {owner[card]}'s meld", "bela")
+                raise RecordError.of("error.bela_in_meld", "bela", seat=bela, other=owner[card],
+                                         card=card_words(card))
     for seat in {d.seat for d in declared}:
         held = {c for d in declared if d.seat == seat and not d.meld.during_play for c in d.meld.cards()}
         if bela == seat and trump is not None:
@@ -281,8 +279,7 @@ def verify_table(declared: Sequence[Declared], *, bela: int | None, trump: Suit 
         unsaid = sum(d.meld.length for d in declared if d.seat == seat and not d.meld.is_said
                      and not d.meld.during_play)
         if len(held) + unsaid > hand_size:
-            raise RecordError(f"seat {seat}'s melds need {len(held) + unsaid} cards, but a hand has {hand_size}",
-                              path)
+            raise RecordError.of("error.meld_cards_count", path, seat=seat, need=len(held) + unsaid, size=hand_size)
 
 
 def _verify_runs_apart(declared: Sequence[Declared], *, path: str) -> None:
@@ -295,12 +292,12 @@ def _verify_runs_apart(declared: Sequence[Declared], *, path: str) -> None:
             if a.meld.during_play or b.meld.during_play or not (a.meld.is_said and b.meld.is_said):
                 continue  # open belot: a run lengthened in play is entered as a new meld
             if a.meld == b.meld and a.meld.is_said:
-                raise RecordError(f"seat {a.seat} declares {a.meld.describe(Rules())} twice", f"{path}[{i}]")
+                raise RecordError.of("error.meld_twice", f"{path}[{i}]", seat=a.seat,
+                                     meld=a.meld.describe_note(Rules()))
             lo_a, hi_a = _span(a.meld)
             lo_b, hi_b = _span(b.meld)
             if lo_a <= hi_b + 1 and lo_b <= hi_a + 1:
-                raise RecordError(f"seat {a.seat}'s runs in {a.meld.suit} touch or overlap: write them as "
-                                  "one run (a run of six is one meld, not two twenties)", f"{path}[{i}]")
+                raise RecordError.of("error.runs_touch", f"{path}[{i}]", seat=a.seat, suit=IN_SUITS[a.meld.suit.value])
 
 
 def _span(meld: Meld) -> tuple[int, int]:

@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .errors import RecordError
+from .errors import RecordError, typed
 
 
 def _choice(default: str, choices: tuple[str, ...], help: str) -> Any:
@@ -112,12 +112,12 @@ class Rules:
     def with_options(self, options: Mapping[str, object], *, path: str = "options") -> "Rules":
         """This value with ``options`` applied; an unknown option or value is an error."""
         if not isinstance(options, Mapping):
-            raise RecordError("the house rules must be a set of option: value pairs", path)
+            raise RecordError.of("error.options", path)
         changes = {}
         for name, value in options.items():
             spec = OPTION_SPECS_BY_NAME.get(name)
             if spec is None:
-                raise RecordError(f"there is no house rule called {name!r}", f"{path}.{name}")
+                raise RecordError.of("error.option_unknown", f"{path}.{name}", typed=typed(name))
             changes[name] = spec.coerce(value, path=f"{path}.{name}")
         return dataclasses.replace(self, **changes)
 
@@ -142,25 +142,27 @@ class OptionSpec:
         if self.kind == "bool":
             if isinstance(value, bool):
                 return value
-            raise RecordError(f"{self.name} is true or false, not {value!r}", path)
+            raise RecordError.of("error.option_flag", path, option=self.name, typed=typed(value))
         if self.kind == "int":
             if isinstance(value, int) and not isinstance(value, bool) and value >= self.minimum:
                 return value
-            raise RecordError(f"{self.name} is a whole number of at least {self.minimum}, not {value!r}", path)
+            raise RecordError.of("error.option_number", path, option=self.name, minimum=self.minimum,
+                                 typed=typed(value))
         if self.kind == "choice":
             if value in self.choices:
                 return value
-            raise RecordError(f"{self.name} is one of {', '.join(self.choices)}, not {value!r}", path)
+            raise RecordError.of("error.option_choice", path, option=self.name, choices=", ".join(self.choices),
+                                 typed=typed(value))
         return self._coerce_list(value, path=path)
 
     def _coerce_list(self, value: object, *, path: str) -> tuple[str, ...]:
         if not isinstance(value, (list, tuple)) or not value:
-            raise RecordError(f"{self.name} is a list from {', '.join(self.choices)}", path)
+            raise RecordError.of("error.option_list", path, option=self.name, choices=", ".join(self.choices))
         for i, item in enumerate(value):
             if item not in self.choices:
-                raise RecordError(f"{item!r} is not a tie-break: use {', '.join(self.choices)}", f"{path}[{i}]")
+                raise RecordError.of("error.tiebreak", f"{path}[{i}]", typed=typed(item), choices=", ".join(self.choices))
         if len(set(value)) != len(value):
-            raise RecordError(f"{self.name} names a tie-break twice", path)
+            raise RecordError.of("error.tiebreak_twice", path, option=self.name)
         return tuple(value)
 
     def to_json(self, value: object) -> object:

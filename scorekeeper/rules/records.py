@@ -11,8 +11,9 @@ from functools import lru_cache
 from typing import Any
 
 from .auction import AuctionResult, run_auction
-from .cards import CLEAN_HAND, Card, Rank, Suit, can_make_points, parse_card, parse_suit
-from .errors import RecordError
+from .cards import CLEAN_HAND, Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
+from .errors import RecordError, typed
+from .explain import SUITS, Note
 from .melds import Declared, parse_meld, verify_table
 from .options import Rules
 from .variants import Variant, find_variant
@@ -66,28 +67,37 @@ class GameRecord:
 
 def parse_record(record: object) -> GameRecord:
     if not isinstance(record, dict):
-        raise RecordError("a game record is an object with variant, players and hands")
+        raise RecordError.of("error.record_shape")
     for key in record:
         if key not in RECORD_FIELDS:
-            raise RecordError(f"a game record has no field called {key!r}", str(key))
+            raise RecordError.of("error.record_field", str(key), typed=typed(key))
     variant = find_variant(record.get("variant"))
     rules = variant.rules.with_options(record.get("options") or {})
     players = _players(record.get("players"), variant)
     raw_hands = record.get("hands", [])
     if not isinstance(raw_hands, list):
-        raise RecordError("hands is a list of hands", "hands")
-    hands = tuple(parse_hand(h, variant=variant, rules=rules, path=f"hands[{i}]")
-                  for i, h in enumerate(raw_hands))
+        raise RecordError.of("error.hands_list", "hands")
+    try:
+        hands = tuple(parse_hand(h, variant=variant, rules=rules, path=f"hands[{i}]")
+                      for i, h in enumerate(raw_hands))
+    except RecordError as error:
+        raise error.named(**names(variant, players)) from None
     extra = tuple((k, record[k]) for k in ("title", "meta") if k in record)
     return GameRecord(variant, rules, players, hands, extra)
 
 
+def names(variant: Variant, players: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """How a refusal says seats and sides at this table (``RecordError.named``)."""
+    return {"players": players,
+            "sides": tuple(" & ".join(players[s] for s in variant.seats_of(side)) for side in range(variant.sides))}
+
+
 def _players(raw: object, variant: Variant) -> tuple[str, ...]:
     if not isinstance(raw, list) or len(raw) != variant.players:
-        raise RecordError(f"{variant.title} is played by {variant.players}: name them in seat order", "players")
+        raise RecordError.of("error.players_count", "players", game=variant.title, count=variant.players)
     for i, name in enumerate(raw):
         if not isinstance(name, str) or not name.strip() or len(name) > 60:
-            raise RecordError("each player needs a name of 1 to 60 characters", f"players[{i}]")
+            raise RecordError.of("error.player_name", f"players[{i}]")
     return tuple(name.strip() for name in raw)
 
 
@@ -103,12 +113,12 @@ def parse_hand(raw: object, *, variant: Variant, rules: Rules, path: str) -> Han
 
 def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     if not isinstance(raw, dict):
-        raise RecordError("a hand is an object with dealer, trump, taker, tricks and points")
+        raise RecordError.of("error.hand_shape")
     for key in raw:
         if key not in HAND_FIELDS:
-            raise RecordError(f"a hand has no field called {key!r}", str(key))
+            raise RecordError.of("error.hand_field", str(key), typed=typed(key))
     if "play" in raw:
-        raise RecordError("card-by-card entry is not taken yet: write the tricks and points of each side", "play")
+        raise RecordError.of("error.play_not_taken", "play")
     dealer = _seat(raw.get("dealer"), variant, "dealer", required=True)
     turn_up = parse_card(raw["turn_up"], path="turn_up") if raw.get("turn_up") is not None else None
     result = None
@@ -134,7 +144,7 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
 def _redeal(raw: dict, *, dealer: int, result: AuctionResult, turn_up: Card | None) -> Hand:
     for key in ("trump", "taker", "melds", "bela", "tricks", "points", "claims", "exchange", "discard"):
         if raw.get(key) not in (None, []):
-            raise RecordError(f"everyone passed, so the cards are dealt again: this hand has no {key}", key)
+            raise RecordError.of("error.redeal_field", key, field=key)
     return Hand(dealer=dealer, auction=tuple(raw["auction"]), auction_result=result, turn_up=turn_up,
                 note=_note(raw.get("note")))
 
@@ -144,7 +154,7 @@ def _seat(value: object, variant: Variant, path: str, *, required: bool = False)
         return None
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < variant.players:
         return value
-    raise RecordError(f"{path} is a seat number from 0 to {variant.players - 1}", path)
+    raise RecordError.of("error.seat_number", path, field=path, last=variant.players - 1)
 
 
 def _trump_and_taker(raw: dict, variant: Variant, rules: Rules,
@@ -153,18 +163,17 @@ def _trump_and_taker(raw: dict, variant: Variant, rules: Rules,
     taker = _seat(raw.get("taker"), variant, "taker")
     if result is None:
         if trump is None:
-            raise RecordError("say which suit is trump (adut)", "trump")
+            raise RecordError.of("error.trump_missing", "trump")
         if taker is None:
-            raise RecordError("say who took: the seat that chose trump", "taker")
+            raise RecordError.of("error.taker_missing", "taker")
         forehand = (_seat(raw.get("dealer"), variant, "dealer", required=True) + 1) % variant.players
         if rules.auction == "first_must" and taker != forehand:
-            raise RecordError(f"the forehand, seat {forehand}, names trump at once in this game "
-                              "(auction: first_must)", "taker")
+            raise RecordError.of("error.first_must_taker", "taker", seat=forehand)
         return trump, taker
     if trump is not None and trump is not result.trump:
-        raise RecordError(f"the auction made {result.trump} trump, not {trump}", "trump")
+        raise RecordError.of("error.auction_trump", "trump", suit=SUITS[result.trump.value], other=SUITS[trump.value])
     if taker is not None and taker != result.taker:
-        raise RecordError(f"the auction made seat {result.taker} the taker, not seat {taker}", "taker")
+        raise RecordError.of("error.auction_taker", "taker", seat=result.taker, other=taker)
     return result.trump, result.taker
 
 
@@ -172,7 +181,7 @@ def _melds(raw: object, variant: Variant, rules: Rules) -> tuple[Declared, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        raise RecordError("melds is a list", "melds")
+        raise RecordError.of("error.melds_list", "melds")
     out = []
     for i, item in enumerate(raw):
         path = f"melds[{i}]"
@@ -216,7 +225,7 @@ def _per_side(raw: dict, key: str, variant: Variant) -> tuple[int, ...] | None:
         return None
     if (not isinstance(value, list) or len(value) != variant.sides
             or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)):
-        raise RecordError(f"{key} is a list of {variant.sides} whole numbers, one per side", key)
+        raise RecordError.of("error.per_side", key, field=key, count=variant.sides)
     return tuple(value)
 
 
@@ -224,31 +233,30 @@ def _claims(raw: object, variant: Variant, rules: Rules) -> tuple[Claim, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        raise RecordError("claims is a list", "claims")
+        raise RecordError.of("error.claims_list", "claims")
     claims = tuple(_claim(c, variant, rules, f"claims[{i}]") for i, c in enumerate(raw))
     if any(b.after_trick < a.after_trick for a, b in zip(claims, claims[1:])):
-        raise RecordError("write the claims in the order they were made", "claims")
+        raise RecordError.of("error.claims_order", "claims")
     return claims
 
 
 def _claim(raw: object, variant: Variant, rules: Rules, path: str) -> Claim:
     if not isinstance(raw, dict):
-        raise RecordError("a claim has side, after_trick, tricks and points", path)
+        raise RecordError.of("error.claim_shape", path)
     if rules.threshold == "end_of_hand":
-        raise RecordError("nobody can claim in this game: it is won at the end of a hand "
-                          "(threshold: end_of_hand)", path)
+        raise RecordError.of("error.no_claims", path)
     side = raw.get("side")
     if not isinstance(side, int) or isinstance(side, bool) or not 0 <= side < variant.sides:
-        raise RecordError(f"side is a side number from 0 to {variant.sides - 1}", f"{path}.side")
+        raise RecordError.of("error.claim_side", f"{path}.side", last=variant.sides - 1)
     numbers = {}
     for key in ("after_trick", "tricks", "points"):
         value = raw.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise RecordError(f"{key} is a whole number", f"{path}.{key}")
+            raise RecordError.of("error.whole_number", f"{path}.{key}", field=key)
         numbers[key] = value
     bela = raw.get("bela", False)
     if not isinstance(bela, bool):
-        raise RecordError("bela is true or false", f"{path}.bela")
+        raise RecordError.of("error.claim_bela_flag", f"{path}.bela")
     claim = Claim(side, numbers["after_trick"], numbers["tricks"], numbers["points"], bela)
     _verify_claim_timing(claim, variant, rules, path)
     return claim
@@ -256,28 +264,25 @@ def _claim(raw: object, variant: Variant, rules: Rules, path: str) -> Claim:
 
 def _verify_claim_timing(claim: Claim, variant: Variant, rules: Rules, path: str) -> None:
     if not 1 <= claim.after_trick <= variant.tricks:
-        raise RecordError(f"a hand has tricks 1 to {variant.tricks}", f"{path}.after_trick")
+        raise RecordError.of("error.claim_trick", f"{path}.after_trick", count=variant.tricks)
     if rules.claim_window and claim.after_trick > rules.claim_window:
-        raise RecordError(f"claims are allowed only during the first {rules.claim_window} tricks "
-                          f"(claim_window: {rules.claim_window})", f"{path}.after_trick")
+        raise RecordError.of("error.claim_window", f"{path}.after_trick", count=rules.claim_window)
     if rules.threshold == "enough" and claim.after_trick == variant.tricks:
-        raise RecordError("\"enough\" must be said before the last trick is complete (threshold: enough)",
-                          f"{path}.after_trick")
+        raise RecordError.of("error.enough_late", f"{path}.after_trick")
     if claim.tricks > claim.after_trick:
-        raise RecordError(f"after trick {claim.after_trick} a side cannot have taken {claim.tricks} tricks",
-                          f"{path}.tricks")
+        raise RecordError.of("error.claim_tricks", f"{path}.tricks", after=claim.after_trick, tricks=claim.tricks)
 
 
 def _discard(raw: object, variant: Variant) -> tuple[Card, ...]:
     if raw is None:
         return ()
     if not variant.discard:
-        raise RecordError(f"nobody discards in {variant.title}", "discard")
+        raise RecordError.of("error.no_discard", "discard", game=variant.title)
     if not isinstance(raw, list) or len(raw) != variant.discard:
-        raise RecordError(f"the caller discards exactly {variant.discard} cards", "discard")
+        raise RecordError.of("error.discard_count", "discard", count=variant.discard)
     cards = tuple(parse_card(c, path=f"discard[{i}]") for i, c in enumerate(raw))
     if len(set(cards)) != len(cards):
-        raise RecordError("the same card is discarded twice", "discard")
+        raise RecordError.of("error.discard_twice", "discard")
     return _DISCARDS.setdefault(cards, cards) if len(_DISCARDS) < 4096 else cards  # see _MELD_CACHE
 
 
@@ -285,7 +290,7 @@ def _note(raw: object) -> str | None:
     if raw is None:
         return None
     if not isinstance(raw, str) or len(raw) > 500:
-        raise RecordError("a note is text of at most 500 characters", "note")
+        raise RecordError.of("error.note_text", "note")
     return raw
 
 
@@ -297,7 +302,7 @@ def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     _verify_discard(hand)
     if (hand.tricks is None) != (hand.points is None):
         missing = "points" if hand.points is None else "tricks"
-        raise RecordError(f"write both the tricks and the points of each side: {missing} is missing", missing)
+        raise RecordError.of("error.tricks_points_missing", missing, field=missing)
     if hand.points is not None:
         _verify_tricks_and_points(hand, variant)
     for i, claim in enumerate(hand.claims):
@@ -308,8 +313,7 @@ def _verify_exchange(hand: Hand) -> None:
     if hand.exchange is None:
         return
     if hand.turn_up is None or hand.trump is not hand.turn_up.suit:
-        raise RecordError("the trump 7 may be exchanged only when the turned-up card's suit became trump",
-                          "exchange")
+        raise RecordError.of("error.exchange", "exchange")
 
 
 def _verify_discard(hand: Hand) -> None:
@@ -318,9 +322,9 @@ def _verify_discard(hand: Hand) -> None:
     in_melds = {c for d in hand.melds if not d.meld.during_play for c in d.meld.cards()}
     for card in hand.discard:
         if card in in_melds:
-            raise RecordError(f"{card} was discarded, so it cannot be in a meld", "discard")
+            raise RecordError.of("error.discard_in_meld", "discard", card=card_words(card))
         if hand.bela == hand.taker and card.suit is hand.trump and card.rank in (Rank.KING, Rank.QUEEN):
-            raise RecordError(f"the caller discarded {card}, so he cannot declare bela", "bela")
+            raise RecordError.of("error.discard_bela", "bela", card=card_words(card))
 
 
 def _cards_taken(hand: Hand, variant: Variant, side: int, tricks: int) -> int:
@@ -341,34 +345,32 @@ def _verify_tricks_and_points(hand: Hand, variant: Variant) -> None:
     # A game repeats the same few hundred splits: each is judged once per process.
     problem = _split_problem(_Split(hand.taker, tuple(hand.tricks), tuple(hand.points)), variant)
     if problem is not None:
-        raise RecordError(*problem)
+        raise problem.moved(problem.path)
 
 
 @lru_cache(maxsize=8192)
-def _split_problem(hand: _Split, variant: Variant) -> tuple[str, str] | None:
+def _split_problem(hand: _Split, variant: Variant) -> RecordError | None:
     try:
         _verify_split(hand, variant)
     except RecordError as error:
-        return error.message, error.path
+        return error.with_traceback(None)
     return None
 
 
 def _verify_split(hand: _Split, variant: Variant) -> None:
     tricks, points = hand.tricks, hand.points
     if sum(tricks) != variant.tricks:
-        raise RecordError(f"the tricks must add up to {variant.tricks}: "
-                          f"{' + '.join(map(str, tricks))} = {sum(tricks)}", "tricks")
+        raise RecordError.of("error.tricks_sum", "tricks", count=variant.tricks, sums=_sums(tricks))
     total = sum(points)
     if variant.all_cards_played and total != CLEAN_HAND:
-        raise RecordError(f"the sides' points must add up to {CLEAN_HAND}: {_sums(points)}", "points")
+        raise RecordError.of("error.points_sum", "points", total=CLEAN_HAND, sums=_sums(points))
     if not variant.all_cards_played and not 10 <= total <= CLEAN_HAND:
-        raise RecordError(f"the sides' points must add up to between 10 and {CLEAN_HAND}: {_sums(points)}",
-                          "points")
+        raise RecordError.of("error.points_range", "points", total=CLEAN_HAND, sums=_sums(points))
     for side, (t, p) in enumerate(zip(tricks, points)):
         if t == 0 and p > 0 and not _cards_taken(hand, variant, side, 0):
-            raise RecordError(f"side {side} took no trick, so it cannot have {p} points", "points")
+            raise RecordError.of("error.no_trick_points", "points", side=side, points=p)
     if not any(_points_fit(hand, variant, last) for last in range(variant.sides) if tricks[last]):
-        raise RecordError(_impossible_points(hand, variant), "points")
+        raise _impossible_points(hand, variant)
     if not variant.all_cards_played:
         _verify_one_deal(hand, variant)
 
@@ -385,8 +387,7 @@ def _verify_one_deal(hand: Hand, variant: Variant) -> None:
     """
     cards = sum(_cards_taken(hand, variant, side, t) for side, t in enumerate(hand.tricks))
     if not can_make_points(sum(hand.points) - 10, cards=cards, last_trick=False):
-        raise RecordError(f"no deal gives these points together: {' and '.join(map(str, hand.points))} "
-                          f"would need more from {cards} cards than they can hold", "points")
+        raise RecordError.of("error.points_together", "points", points=" – ".join(map(str, hand.points)), cards=cards)
 
 
 def _points_fit(hand: Hand, variant: Variant, last: int) -> bool:
@@ -395,28 +396,30 @@ def _points_fit(hand: Hand, variant: Variant, last: int) -> bool:
                for side, (t, p) in enumerate(zip(hand.tricks, hand.points)))
 
 
-def _impossible_points(hand: Hand, variant: Variant) -> str:
+def _impossible_points(hand: Hand, variant: Variant) -> RecordError:
     for side, (t, p) in enumerate(zip(hand.tricks, hand.points)):
         cards = _cards_taken(hand, variant, side, t)
         if not can_make_points(p, cards=cards, last_trick=None if t else False):
-            return (f"side {side} cannot have {_plural(p, 'point')} from {_plural(t, 'trick')}: no {cards} "
-                    "cards are worth that, with or without the 10 for the last trick")
-    return f"no deal of the cards gives these points: {' and '.join(map(str, hand.points))}"
+            if not any(can_make_points(p, cards=c, last_trick=None) for c in range(1, 33)):
+                return RecordError.of("error.points_never", "points", side=side, points=p)
+            return RecordError.of("error.points_impossible", "points", side=side, points=p, tricks=tricks_note(t))
+    return RecordError.of("error.points_no_deal", "points", points=" – ".join(map(str, hand.points)))
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def tricks_note(count: int) -> Note:
+    """"one trick", "3 tricks"."""
+    return Note("tricks.one") if count == 1 else Note("tricks.many", {"count": count})
 
 
 def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) -> None:
     cards = _cards_taken(hand, variant, claim.side, claim.tricks)
     if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False):
-        raise RecordError(f"{_plural(claim.tricks, 'trick')} cannot be worth {_plural(claim.points, 'point')}",
-                          f"{path}.points")
+        raise RecordError.of("error.claim_points", f"{path}.points", tricks=tricks_note(claim.tricks),
+                             points=claim.points)
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
-        raise RecordError("this side declared no bela in this hand", f"{path}.bela")
+        raise RecordError.of("error.claim_no_bela", f"{path}.bela")
     if hand.tricks is None:
         return
     if claim.tricks > hand.tricks[claim.side] or claim.points > hand.points[claim.side]:
-        raise RecordError(f"the claim counts more than side {claim.side} took in the whole hand "
-                          f"({hand.tricks[claim.side]} tricks, {hand.points[claim.side]} points)", path)
+        raise RecordError.of("error.claim_more", path, side=claim.side, tricks=hand.tricks[claim.side],
+                             points=hand.points[claim.side])

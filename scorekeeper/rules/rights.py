@@ -22,7 +22,7 @@ _SQUARE_ORDERS = {  # strongest first
     "kq_over_ten": (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN),
 }
 TOP, SUIT, LENGTH = "top", "suit", "length"
-_DETAIL_WORDS = {TOP: "the top card", SUIT: "the suit", LENGTH: "the length"}
+_DETAIL_WORDS = {TOP: Note("detail.top"), SUIT: Note("detail.suit"), LENGTH: Note("detail.length")}
 
 Indexed = tuple[int, Declared]
 _EACH_OWN = Note("rights.each_own")
@@ -124,10 +124,10 @@ def _rights(verdict: _Verdict, at_start: list[Indexed], *, rules: Rules, taker: 
 def _missing_details(needs: dict[int, set[str]], declared: Sequence[Declared], *, rules: Rules) -> RecordError:
     first = min(needs)
     detail = next(d for d in (TOP, SUIT, LENGTH) if d in needs[first])
-    which = " and ".join(f"seat {declared[i].seat}'s {declared[i].meld.describe(rules)}" for i in sorted(needs))
-    what = " and ".join(_DETAIL_WORDS[d] for d in (TOP, SUIT, LENGTH) if any(d in n for n in needs.values()))
-    return RecordError(f"these melds are equal so far ({which}): say {what} of each to settle "
-                       "which is best", f"melds[{first}].{detail}")
+    which = joined([Note("meld.of", {"seat": declared[i].seat, "meld": declared[i].meld.describe_note(rules)})
+                    for i in sorted(needs)])
+    what = joined([_DETAIL_WORDS[d] for d in (TOP, SUIT, LENGTH) if any(d in n for n in needs.values())])
+    return RecordError.of("error.melds_equal", f"melds[{first}].{detail}", which=which, what=what)
 
 
 # ---------------------------------------------------------------- the comparison

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import RecordError
+from .errors import RecordError, typed
 from .options import Rules
 
 
@@ -121,4 +121,4 @@ def find_variant(name: object, *, path: str = "variant") -> Variant:
         if variant is not None:
             return variant
     known = ", ".join(VARIANTS)
-    raise RecordError(f"there is no game called {name!r}: choose one of {known}", path)
+    raise RecordError.of("error.variant", path, typed=typed(name), choices=known)

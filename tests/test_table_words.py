@@ -1,0 +1,75 @@
+"""The table pages in the table's words: refusals name players, say what was typed, and read in
+Croatian and French as in English (the engine's refusals are notes, like its rulings)."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from test_pages import Phone, _hand
+
+
+def preview(phone: Phone, game, fields: dict, *, lang: str = "en") -> dict:
+    return phone.client.post(f"/games/{game.id}/preview", data=_hand(fields),
+                             headers={"Accept-Language": lang}).get_json()
+
+
+def test_two_players_with_four_jacks_are_refused_at_once_by_name(app):
+    """RULES §9: there is one pack, so two players cannot both declare four jacks; the page says so
+    at once, by name, and asks no question it has no field for."""
+    phone = Phone(app)
+    game = phone.start()
+    answer = preview(phone, game, {"taker": 0, "points": (100, None), "meld": ["0:200", "1:200"]})
+    assert not answer["ok"]
+    said = " ".join(answer["errors"].values())
+    assert re.search(r"Ana and Boris cannot both have declared J.: there is only one in the pack", said)
+    assert "seat" not in said.lower() and "top card" not in said
+
+
+def test_a_refusal_reads_in_croatian_and_french(app):
+    phone = Phone(app)
+    game = phone.start()
+    fields = {"taker": 0, "points": (100, None), "meld": ["0:200", "1:200"]}
+    hr = " ".join(preview(phone, game, fields, lang="hr")["errors"].values())
+    fr = " ".join(preview(phone, game, fields, lang="fr")["errors"].values())
+    assert re.search(r"Ana i Boris ne mogu oboje imati prijavljen J.: u špilu je samo jedna", hr)
+    assert re.search(r"Ana et Boris ne peuvent pas avoir annoncé tous deux J.", fr)
+
+
+def test_the_api_gives_the_refusal_as_a_note_beside_the_message(new_game):
+    game = new_game()
+    response = game.enter({"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [4, 4], "points": [161, 1]})
+    assert response.status_code == 422
+    error = response.get_json()["error"]
+    assert error["message"] == ("Ana & Cvita cannot have 161: no cards are worth exactly that, with or "
+                                "without the 10 for the last trick")
+    assert error["note"]["id"] == "error.points_never" and error["path"] == "points"
+    assert json.loads(json.dumps(error["note"]))["args"]["points"] == 161
+
+
+def test_an_impossible_score_is_explained_by_what_was_typed(app):
+    """RULES §9 "1 or 161 points": typing 161 leaves the other side 1, which no cards make; the
+    page says that, not a trick count nobody entered."""
+    phone = Phone(app)
+    game = phone.start()
+    answer = preview(phone, game, {"taker": 0, "points": (161, None)})
+    said = answer["errors"]["points"]
+    assert said == "161 is impossible: the other side would have 1, and no cards are worth exactly 1."
+    assert "trick" not in said.split(",")[0]
+    hr = preview(phone, game, {"taker": 0, "points": (161, None)}, lang="hr")["errors"]["points"]
+    assert hr.startswith("161 nije moguće")
+
+
+def test_a_ruling_links_the_house_rule_it_applies_to_its_help(app):
+    """RECORDS.md: a sentence says the rule in words; the option travels in its note, for the page
+    to link to the game's house rules, where the rule is said in full."""
+    phone = Phone(app)
+    game = phone.start()
+    assert phone.enter(game, taker=0, points=(70, None)).status_code == 302
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    assert "the taker needed more than every other side: 70–92." in page
+    assert "win_rule:" not in page and "(fall_points_to" not in page
+    link = re.search(r'<a class="rule-link" href="(/games/[^"#]+/rules)#win_rule">([^<]+)</a>', page)
+    assert link and link.group(2) == "The taker must beat"
+    rules = phone.client.get(link.group(1), headers={"Accept-Language": "hr"}).get_data(as_text=True)
+    assert 'id="win_rule"' in rules and 'id="fall_points_to"' in rules
