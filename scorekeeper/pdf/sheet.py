@@ -22,7 +22,7 @@ from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 # Raises OSError where Pango is missing: callers that must survive that (the web app)
 # import this module inside a try, see ``export``.
-from weasyprint import HTML
+from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
@@ -47,9 +47,13 @@ def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | No
     ``fetcher`` defaults to a fresh ``LocalFetcher``; pass one to see what the page read (the
     fonts are then loaded afresh too, rather than from this process's loaded set).
     """
-    html = HTML(string=render_sheet_html(sheet, lang=lang), base_url=STATIC.as_uri() + "/",
-                url_fetcher=fetcher or LocalFetcher())
-    return html.write_pdf(font_config=FontConfiguration() if fetcher else fonts())
+    if fetcher is not None:  # everything read afresh, through the fetcher
+        html = HTML(string=render_sheet_html(sheet, lang=lang), base_url=STATIC.as_uri() + "/",
+                    url_fetcher=fetcher)
+        return html.write_pdf(font_config=FontConfiguration())
+    html = HTML(string=render_sheet_html(sheet, lang=lang, css_given=True), base_url=STATIC.as_uri() + "/",
+                url_fetcher=LocalFetcher())
+    return html.write_pdf(font_config=fonts(), stylesheets=[stylesheet()])
 
 
 _FONTS: FontConfiguration | None = None
@@ -63,15 +67,28 @@ def fonts() -> FontConfiguration:
     return _FONTS
 
 
+_CSS: CSS | None = None
+
+
+def stylesheet() -> CSS:
+    """``pdf.css`` parsed once per process (a warm worker pays for it once, not per sheet)."""
+    global _CSS
+    if _CSS is None:
+        _CSS = CSS(filename=str(STATIC / "pdf.css"), url_fetcher=LocalFetcher(), font_config=fonts())
+    return _CSS
+
+
 def warm() -> bytes:
     """Nothing, once WeasyPrint is loaded (a worker calls this when it starts)."""
     return b""
 
 
-def render_sheet_html(sheet: Sheet, *, lang: str = "en") -> str:
-    """The HTML the PDF is made from (useful on its own for a print preview)."""
+def render_sheet_html(sheet: Sheet, *, lang: str = "en", css_given: bool = False) -> str:
+    """The HTML the PDF is made from (useful on its own for a print preview); ``css_given``
+    leaves out the link to ``pdf.css`` for a renderer that brings it parsed."""
     env = _environment(lang)
-    return env.get_template(TEMPLATE).render(sheet=sheet, lang=lang, PAGE=_PAGE, PAGES=_PAGES)
+    return env.get_template(TEMPLATE).render(sheet=sheet, lang=lang, PAGE=_PAGE, PAGES=_PAGES,
+                                             css_given=css_given)
 
 
 def environment(lang: str) -> Environment:
