@@ -110,7 +110,8 @@ def _dumps(value: Any, *, pretty: bool = False) -> str:
     """Compact by default: json's C encoder does not indent, and indenting doubled the time."""
     if pretty:
         return json.dumps(value, ensure_ascii=False, indent=2)
-    return json.dumps(value, separators=(",", ":"))  # \u-escapes: the C encoder's fast path
+    # \u-escapes: the C encoder's fast path; a ruling is a tree (it shares objects, never loops)
+    return json.dumps(value, separators=(",", ":"), check_circular=False)
 
 
 def _fail(error: RecordError, *, text: bool, status: int) -> int:

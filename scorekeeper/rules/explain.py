@@ -15,6 +15,7 @@ sentence in the table's language: the English templates are the catalogue's mess
 
 from __future__ import annotations
 
+from functools import lru_cache
 from string import Formatter
 from types import MappingProxyType
 from typing import Any, Mapping, NamedTuple, Union
@@ -252,7 +253,7 @@ class Writer:
     them). The writer keeps every fragment it has met alive, so that an ``id`` is never reused.
     """
 
-    __slots__ = ("_fragments", "_texts", "_jsons", "_players")
+    __slots__ = ("_fragments", "_texts", "_jsons", "_players", "_named_memo")
 
     def __init__(self, players: tuple[str, ...] | list[str] = ()) -> None:
         # A seat is said by its player's name: each seat argument (``seat``, ``other``...)
@@ -263,6 +264,8 @@ class Writer:
         # A sentence's key (its id and arguments, fragments by token) -> its text, its JSON
         self._texts: dict[tuple, str] = {}
         self._jsons: dict[tuple, dict] = {}
+        # id(fragment) -> (fragment, the same with its seats named)
+        self._named_memo: dict[int, tuple[Note, Note]] = {}
 
     def write(self, notes: list[Note]) -> tuple[list[str], list[dict]]:
         fragments, known_texts, known_jsons = self._fragments, self._texts, self._jsons
@@ -300,35 +303,50 @@ class Writer:
 
     def _named(self, note: Note) -> Note:
         """The note with its seats' player names (nested notes too), when the writer knows them."""
-        players, args, changed = self._players, dict(note.args), False
+        players = self._players
         if not players:
             return note
+        args = None  # copied on the first change only: most notes name no seat
         for name, value in note.args.items():
             if type(value) is Note:
-                named = self._named(value)
-                if named is not value:
-                    args[name], changed = named, True
+                seen = self._named_memo.get(id(value))
+                if seen is None or seen[0] is not value:
+                    # The memo keeps the fragment alive, so that its id stays its own.
+                    seen = self._named_memo[id(value)] = (value, self._named(value))
+                if seen[1] is not value:
+                    args = args or dict(note.args)
+                    args[name] = seen[1]
             elif name in SEAT_ARGS and type(value) is int and 0 <= value < len(players):
-                args[f"{name}_name"], changed = players[value], True
-        return Note(note.id, args) if changed else note
+                args = args or dict(note.args)
+                args[f"{name}_name"] = players[value]
+        return note if args is None else Note(note.id, args)
 
     def _said(self, note: Note) -> tuple[str, dict]:
         note = self._named(note)
         fragments = self._fragments
         text_args, json_args = {}, {}
         own = RULES_CITED.get(note.id)
-        rules = [own] if own else []
+        rules = (own,) if own else ()
         for name, value in note.args.items():
             if type(value) is Note:
                 seen = fragments.get(id(value)) or self._fragment(value)
                 text_args[name], json_args[name] = seen[1], seen[2]
-                rules.extend(r for r in seen[4] if r not in rules)
+                if seen[4]:
+                    rules = _merged(rules, seen[4])
             else:
                 text_args[name] = json_args[name] = value
         json = {"id": note.id, "args": json_args}
         if rules:
-            json["rules"] = rules
+            json["rules"] = _RULE_LISTS.setdefault(rules, list(rules))  # one list per combination
         return TEXTS[note.id].format_map(_Args(text_args)), json
+
+
+@lru_cache(maxsize=256)
+def _merged(first: tuple[str, ...], then: tuple[str, ...]) -> tuple[str, ...]:
+    return first + tuple(r for r in then if r not in first)
+
+
+_RULE_LISTS: dict[tuple[str, ...], list[str]] = {}
 
 
 # Sentences that carry every side's points ("62–100") or a sum are seldom said twice in a game:

@@ -258,6 +258,8 @@ def _check_shorthand_agrees(obj: dict, meld: Meld, *, path: str) -> None:
 def verify_table(declared: Sequence[Declared], *, bela: int | None, trump: Suit | None,
                  hand_size: int, path: str = "melds") -> None:
     """Raise if the melds at the table could not all be held at once (RULES §9)."""
+    if not declared:  # most hands: nothing declared, nothing to hold twice
+        return
     owner: dict[Card, int] = {}
     for i, d in enumerate(declared):
         # Sorted, so that the card a refusal names is the same in every process.

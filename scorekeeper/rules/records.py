@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from .auction import AuctionResult, run_auction
 from .cards import CLEAN_HAND, Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
@@ -152,7 +152,7 @@ def _redeal(raw: dict, *, dealer: int, result: AuctionResult, turn_up: Card | No
 def _seat(value: object, variant: Variant, path: str, *, required: bool = False) -> int | None:
     if value is None and not required:
         return None
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < variant.players:
+    if type(value) is int and 0 <= value < variant.players:  # type(): a bool is no seat
         return value
     raise RecordError.of("error.seat_number", path, field=path, last=variant.players - 1)
 
@@ -223,10 +223,11 @@ def _per_side(raw: dict, key: str, variant: Variant) -> tuple[int, ...] | None:
     value = raw.get(key)
     if value is None:
         return None
-    if (not isinstance(value, list) or len(value) != variant.sides
-            or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in value)):
-        raise RecordError.of("error.per_side", key, field=key, count=variant.sides)
-    return tuple(value)
+    if type(value) is list and len(value) == variant.sides:
+        out = tuple(value)
+        if all(type(v) is int for v in out) and min(out) >= 0:  # type(): a bool is no number
+            return out
+    raise RecordError.of("error.per_side", key, field=key, count=variant.sides)
 
 
 def _claims(raw: object, variant: Variant, rules: Rules) -> tuple[Claim, ...]:
@@ -332,9 +333,9 @@ def _cards_taken(hand: Hand, variant: Variant, side: int, tricks: int) -> int:
     return tricks * variant.cards_per_trick + discard
 
 
-@dataclass(frozen=True)
-class _Split:
-    """What the feasibility of a hand's tricks and points depends on, and nothing else."""
+class _Split(NamedTuple):
+    """What the feasibility of a hand's tricks and points depends on, and nothing else (a tuple:
+    hashed in C, as the cache below looks it up once a hand)."""
 
     taker: int | None
     tricks: tuple[int, ...]
@@ -343,15 +344,15 @@ class _Split:
 
 def _verify_tricks_and_points(hand: Hand, variant: Variant) -> None:
     # A game repeats the same few hundred splits: each is judged once per process.
-    problem = _split_problem(_Split(hand.taker, tuple(hand.tricks), tuple(hand.points)), variant)
+    problem = _split_problem(_Split(hand.taker, tuple(hand.tricks), tuple(hand.points)), variant.name)
     if problem is not None:
         raise problem.moved(problem.path)
 
 
 @lru_cache(maxsize=8192)
-def _split_problem(hand: _Split, variant: Variant) -> RecordError | None:
+def _split_problem(hand: _Split, variant_name: str) -> RecordError | None:
     try:
-        _verify_split(hand, variant)
+        _verify_split(hand, find_variant(variant_name))
     except RecordError as error:
         return error.with_traceback(None)
     return None
