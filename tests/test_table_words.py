@@ -73,3 +73,32 @@ def test_a_ruling_links_the_house_rule_it_applies_to_its_help(app):
     assert link and link.group(2) == "The taker must beat"
     rules = phone.client.get(link.group(1), headers={"Accept-Language": "hr"}).get_data(as_text=True)
     assert 'id="win_rule"' in rules and 'id="fall_points_to"' in rules
+
+
+def _claim(phone: Phone, game, *, dealer: int, after_trick: int, tricks: int, points: int):
+    form = {"action": "save", "key": f"claim{dealer}", "mode": "claim", "claim_side": "0",
+            "claim_after_trick": str(after_trick), "claim_tricks": str(tricks), "claim_points": str(points),
+            "dealer": str(dealer), "trump": "hearts", "taker": "0", "p0": "", "p1": "", "typed": ""}
+    return phone.client.post(f"/games/{game.id}/claim", data=form)
+
+
+def test_a_correction_says_the_later_claim_and_winner_it_changes_before_saving(app):
+    """RULES §7: a claim counts the points before the hand; correcting hand 1 from 152 to 142 makes
+    hand 7's "dosta" fall short, and the false claim gives the game to the other pair. The preview
+    says so before saving, and the history keeps it beside the correction."""
+    phone = Phone(app)
+    game = phone.start()
+    for hand in range(6):
+        assert phone.enter(game, dealer=hand % 4, taker=0, points=(152, None)).status_code == 302
+    assert _claim(phone, game, dealer=2, after_trick=6, tricks=5, points=89).status_code == 302
+    assert "Ana &amp; Cvita" in phone.sheet(game)
+    edit = {"dealer": 0, "taker": 0, "points": (142, None)}
+    answer = phone.client.post(f"/games/{game.id}/preview", data=_hand(edit | {"number": "1"})).get_json()
+    page = answer["html"]
+    assert "This correction also changes:" in page
+    assert "Hand 7: 89 : 0 (claimed) becomes 0 : 0 (false claim)." in page
+    assert "The game&#39;s winner changes: Ana &amp; Cvita → Boris &amp; Dino." in page
+    saved = phone.client.post(f"/games/{game.id}/hands/1/edit", data={"action": "save", **_hand(edit)})
+    assert saved.status_code == 302
+    history = phone.client.get(f"/games/{game.id}/history").get_data(as_text=True)
+    assert "The game&#39;s winner changes: Ana &amp; Cvita → Boris &amp; Dino." in history

@@ -20,6 +20,7 @@ from ..rules import RecordError, adjudicate, find_variant
 from ..rules.records import names
 from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, read_bids, redeals_offered
+from .consequences import consequences
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
                        read_form, typed_points_refusal, unanswered)
 from .meldchips import lengths_for, values_for
@@ -97,9 +98,11 @@ def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = N
             errors[field_of(path) if path != "~" else "form"] = said_to(game, error)
             if field_of(path) == "points":
                 errors["points"] = typed_points_refusal(draft, hand) or errors["points"]
+    later = (consequences(game.ruling(), ruling, number=number, sides=access.side_names(game))
+             if ruling and number else [])
     return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,
             "errors": errors, "points": complete_points(draft, variant=variant),
-            "asked": sorted(asked(draft, variant=variant, rules=rules))}
+            "asked": sorted(asked(draft, variant=variant, rules=rules)), "consequences": later}
 
 
 def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: dict | None,

@@ -12,10 +12,12 @@ from flask_babel import gettext as _
 
 from ..db import get_db
 from ..games import Game, history
-from ..rules import OPTION_SPECS, find_variant
+from ..games.store import record_at
+from ..rules import OPTION_SPECS, RecordError, adjudicate, find_variant
 from ..sheet import build_sheet
 from . import access
 from .bids import bids_of
+from .consequences import consequences
 from .handform import entered_summary
 
 bp = Blueprint("table", __name__)
@@ -163,11 +165,23 @@ def describe_revision(revision, game: Game) -> dict:
     changes = []
     if revision.action == "correct" and revision.before and revision.after:
         changes = _changes(revision.before.get("hand") or {}, revision.after.get("hand") or {})
+        changes += _later(revision, game)
     text = str(texts.get(revision.action, revision.action))
     return {"version": revision.version, "at": revision.at, "action": revision.action,
             "text": text[:1].upper() + text[1:], "changes": changes,
             "hand": n, "link": url_for("table.hand", game_id=game.id, number=n)
             if n and n <= len(game.entries) else None}
+
+
+def _later(revision, game: Game) -> list[str]:
+    """What a correction changed after its own hand (later hands, the result), derived again
+    from the log: the records just before and just after it, each ruled by the engine."""
+    try:
+        before, after = (adjudicate(record_at(get_db(), game_id=game.id, version=v))
+                         for v in (revision.version - 1, revision.version))
+    except RecordError:  # a record today's engine refuses: the history still lists the change
+        return []
+    return consequences(before, after, number=revision.hand, sides=access.side_names(game))
 
 
 def _changes(before: dict, after: dict) -> list[str]:
