@@ -174,6 +174,8 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     assert total(ana, 1) == "1166"
     assert ana.locator(".bar a:has-text('New hand')").count() == 0
     shot(ana, "09-sheet-finished")
+    assert ana.is_visible("svg.score-graph")
+    shot(ana, "09-sheet-finished-full", full=True)
     shot(boris, "10-sheet-finished-other-phone", full=True)
 
     ana.click("#hand-2 td.n a")

@@ -9,8 +9,9 @@ from __future__ import annotations
 from flask import Flask
 from flask_babel import gettext
 
+from ..graph import score_graph
 from ..sheet import words_for
-from . import entry, errors, hands, match, newgame, phones, table
+from . import entry, errors, hands, match, newgame, phones, stats, table
 from . import words
 
 
@@ -25,7 +26,7 @@ def all_tricks_word(preset: str) -> str:
 
 
 def register(app: Flask) -> None:
-    for module in (newgame, table, entry, hands, phones, match):
+    for module in (newgame, table, entry, hands, phones, match, stats):
         app.register_blueprint(module.bp)
     from ..tournaments import pages as tournament_pages
     app.register_blueprint(tournament_pages.bp)
@@ -37,4 +38,4 @@ def register(app: Flask) -> None:
     app.jinja_env.globals.update(claim_word=claim_word, all_tricks_word=all_tricks_word,
                                  suit_name=words.suit_name, suit_symbol=words.suit_symbol,
                                  outcome_word=words.outcome_word, mark_label=words.mark_label,
-                                 option_label=words.option_label)
+                                 option_label=words.option_label, score_graph=score_graph)

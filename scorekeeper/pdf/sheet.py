@@ -27,6 +27,7 @@ from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
 from ..explanations import said
+from ..graph import score_graph
 from ..sheet import Footnote, Sheet
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -102,6 +103,7 @@ def _environment(lang: str) -> Environment:
     env.install_gettext_translations(_translations(lang), newstyle=True)
     env.filters["css_content"] = css_content
     env.filters["superscript"] = superscript
+    env.globals["score_graph"] = score_graph
     env.filters["sentences"] = lambda note: footnote_sentences(note, lang=lang)
     return env
 

@@ -1,0 +1,84 @@
+"""The running score as a line chart: inline SVG, drawn here, shown on the sheet and in its PDF.
+
+No script and no CDN: the chart is markup the page and WeasyPrint both draw. Each side is a line
+from 0 through its total after every hand, the target a dashed rule; the lines differ by dash as
+well as colour, so the chart reads on a black-and-white printer too.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from markupsafe import Markup
+
+from .sheet import Sheet
+
+WIDTH, HEIGHT = 600, 220
+LEFT, RIGHT, TOP, BOTTOM = 44, 150, 12, 26  # room for the axis numbers and the end labels
+COLOURS = ("#0b5a43", "#7a3b00", "#3b3b9a")
+DASHES = ("", "7 4", "2 3")
+
+
+def score_graph(sheet: Sheet, *, title: str = "Running score", text: int = 11) -> Markup:
+    """The chart of ``sheet`` as an ``<svg>`` element; empty markup before the first hand.
+    ``text`` is the size of its words in the chart's own units (600 wide): larger where the chart
+    is printed small."""
+    if not sheet.rows:
+        return Markup("")
+    left, right, bottom = LEFT * text // 11, RIGHT * text // 11, BOTTOM * text // 11
+    series = [[0, *(row.totals[side.index] for row in sheet.rows)] for side in sheet.sides]
+    top = max(max(max(s) for s in series), sheet.target if sheet.target < 10 ** 6 else 0, 1)
+    hands = len(sheet.rows)
+
+    def x(i: int) -> float:
+        return left + (WIDTH - left - right) * i / hands
+
+    def y(v: int) -> float:
+        return TOP + (HEIGHT - TOP - bottom) * (1 - v / top)
+
+    parts = [f'<svg class="score-graph" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+             f'role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>',
+             f'<line x1="{left}" y1="{y(0):.1f}" x2="{WIDTH - right}" y2="{y(0):.1f}" stroke="#888" />']
+    for value in _ticks(top):
+        parts.append(f'<text x="{left - 6}" y="{y(value) + 4:.1f}" text-anchor="end" font-size="{text}" '
+                     f'fill="#555">{value}</text>')
+    if sheet.target <= top:
+        parts.append(f'<line x1="{left}" y1="{y(sheet.target):.1f}" x2="{WIDTH - right}" '
+                     f'y2="{y(sheet.target):.1f}" stroke="#999" stroke-dasharray="3 3" />')
+    for i in _hand_ticks(hands):
+        parts.append(f'<text x="{x(i):.1f}" y="{HEIGHT - 8 * text // 11}" text-anchor="middle" '
+                     f'font-size="{text}" fill="#555">{i}</text>')
+    label_y = _apart([y(values[-1]) + 4 for values in series], gap=text + 3)
+    for side, values, at in zip(sheet.sides, series, label_y):
+        colour, dash = COLOURS[side.index % 3], DASHES[side.index % 3]
+        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{points}"'
+                     + (f' stroke-dasharray="{dash}"' if dash else "") + " />")
+        parts.append(f'<text x="{x(hands) + 6:.1f}" y="{at:.1f}" font-size="{text + 1}" '
+                     f'fill="{colour}">{escape(side.label)} {values[-1]}</text>')
+    parts.append("</svg>")
+    return Markup("".join(parts))
+
+
+def _apart(ys: list[float], *, gap: float = 14) -> list[float]:
+    """The end labels' heights, moved apart where two totals are close (level scores)."""
+    order = sorted(range(len(ys)), key=lambda i: ys[i])
+    out = list(ys)
+    for before, after in zip(order, order[1:]):
+        out[after] = max(out[after], out[before] + gap)
+    return out
+
+
+def _ticks(top: int) -> list[int]:
+    """Round numbers up the score axis: every 100, 200, 250 or 500, five or fewer of them (each
+    word in the chart costs the PDF its own text layout)."""
+    step = next((s for s in (100, 200, 250, 500, 1000, 2500, 5000) if top / s <= 4), 10 ** 4)
+    return list(range(0, top + 1, step))
+
+
+def _hand_ticks(hands: int) -> list[int]:
+    step = 1 if hands <= 12 else 5 if hands <= 30 else 10 if hands <= 60 else 20
+    return [i for i in range(0, hands + 1, step) if i]
+
+
+__all__ = ["score_graph"]
