@@ -75,6 +75,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "rights.equal_unsettled": "The best melds were equal ({melds}) and no tie-break settles them: "
                               "nobody scored melds.",
     # -- sentences: one hand's score (scoring.py) ----------------------------------------------
+    "score.bela": "{seat_name} declared bela, the king and queen of trump: 20 for {side}.",
     "score.all_tricks": "{side} took every trick (štiglja, capot): +{bonus}.",
     "score.all_melds": "{side} took every trick, so every meld and bela declared at the table went to "
                        "that side: {points}.",

@@ -93,6 +93,9 @@ def score_hand(table: Table, hand: Hand) -> HandScore:
     notes = list(rights.notes)
     all_tricks = next((s for s in range(sides) if hand.tricks[s] == table.variant.tricks), None)
     _confirm(table, hand, melds, bela, all_tricks, notes)
+    if hand.bela is not None and bela[table.side_of(hand.bela)] and not (
+            all_tricks is not None and table.rules.all_tricks_takes_melds):
+        notes.append(Note("score.bela", {"seat": hand.bela, "side": table.side_note(table.side_of(hand.bela))}))
     bonus = [rules.all_tricks_bonus if s == all_tricks else 0 for s in range(sides)]
     if all_tricks is not None and rules.all_tricks_bonus:
         notes.append(Note("score.all_tricks", {"side": table.side_note(all_tricks),
