@@ -112,3 +112,19 @@ def test_the_ruling_explains_the_twenty_for_bela():
         {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62], "bela": 2}]})["hands"][0]
     assert hand["explanation"][0] == "Cvita declared bela, the king and queen of trump: 20 for Ana & Cvita."
     assert hand["score"] == [120, 62]
+
+
+def test_a_three_player_entry_asks_for_one_more_side_once_one_is_written(app):
+    """RULES §3: in bela-hr-3 every card is played, so two sides' points give the third; in bela-3
+    (cards left out) the table writes all three."""
+    phone = Phone(app)
+    game = phone.start("bela-hr-3", players=["Ana", "Boris", "Cvita"])
+    first = preview(phone, game, {"dealer": 2, "taker": 0, "points": (None, None, None)})["errors"]["points"]
+    assert first == "Write the points of a side."
+    then = preview(phone, game, {"dealer": 2, "taker": 0, "points": (82, None, None)})["errors"]["points"]
+    assert then == "Write the points of one more side: the last is worked out from the rest."
+    done = preview(phone, game, {"dealer": 2, "taker": 0, "points": (82, 40, None)})
+    assert done["ok"] and done["points"] == [82, 40, 40]
+    short = phone.start("bela-3", players=["Ana", "Boris", "Cvita"])
+    left = preview(phone, short, {"dealer": 2, "taker": 0, "points": (82, 40, None)})["errors"]["points"]
+    assert left == "Write the points of every side."

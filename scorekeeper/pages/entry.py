@@ -70,7 +70,7 @@ def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[st
         return bids.redeal_hand(draft.dealer), dict(bids.errors)
     # in RECORDS.md's order: dealer, auction, turn_up, trump, ...
     hand = {"dealer": draft.dealer} | bids.record_fields() | build_hand(draft, variant=variant, rules=rules)
-    errors = unanswered(draft, hand) | draft.errors | bids.errors
+    errors = unanswered(draft, hand, variant=variant) | draft.errors | bids.errors
     if bids.said:  # the bids will say trump and taker: not a question to answer by hand meanwhile
         errors = {k: v for k, v in errors.items() if k not in ("trump", "taker") or bids.decided}
     missing = missing_details(draft, hand, variant=variant, rules=rules)

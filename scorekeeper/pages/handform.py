@@ -261,7 +261,7 @@ def entered_summary(hand: dict, *, game, rules: Rules) -> dict:
             "auction": hand.get("auction")}
 
 
-def unanswered(draft: Draft, hand: dict) -> dict[str, str]:
+def unanswered(draft: Draft, hand: dict, *, variant: Variant | None = None) -> dict[str, str]:
     """The form's questions left blank, said in the player's language before the engine is asked."""
     out = {}
     if draft.trump is None:
@@ -269,8 +269,13 @@ def unanswered(draft: Draft, hand: dict) -> dict[str, str]:
     if draft.taker is None:
         out["taker"] = _("Tap who took (chose trump).")
     points = hand.get("points")
-    if draft.claim is None and (points is None or None in points):
+    if draft.claim is None and (points is None or all(p is None for p in points)):
         out["points"] = _("Write the points of a side.")
+    elif draft.claim is None and None in points:  # three sides, some written
+        if variant is not None and variant.all_cards_played and points.count(None) == 2:
+            out["points"] = _("Write the points of one more side: the last is worked out from the rest.")
+        else:  # not every card is played: the table writes every side (RULES §3)
+            out["points"] = _("Write the points of every side.")
     if draft.claim is not None:
         if draft.claim.get("side") is None:
             out["claim_side"] = _("Tap who claims.")
