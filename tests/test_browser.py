@@ -328,3 +328,25 @@ def test_the_keypad_replaces_a_filled_in_number_on_the_first_digit(phones):
     assert ana.input_value("#p1") == "7"
     keypad(ana, "2")
     assert ana.input_value("#p1") == "72" and ana.input_value("#p0") == "90"
+
+
+def test_a_twelve_hand_game_fits_one_phone_screen_with_its_graph(phones, server):
+    """The paper sheet holds a game on one side of a page; the phone's sheet holds 12 hands in
+    one 390×844 screen (compact rows), the graph and the totals just below."""
+    status, game = server.request("POST", "/api/v1/games", {"variant": "bela-hr-4", "players": [
+        "Ana", "Boris", "Cvita", "Dino"], "options": {"target": 3001}})
+    assert status == 201
+    status, phone = server.request("POST", f"/api/v1/games/{game['id']}/phones", {"seat": 0},
+                                   {"Authorization": f"Bearer {game['table_token']}"})
+    for n in range(12):
+        hand = {"dealer": (3 + n) % 4, "trump": "hearts", "taker": n % 2,
+                "tricks": [5, 3] if n % 2 == 0 else [3, 5], "points": [100, 62] if n % 2 == 0 else [62, 100]}
+        status, _ = server.request("POST", f"/api/v1/games/{game['id']}/hands", hand,
+                                   {"Authorization": f"Bearer {phone['phone_token']}"})
+        assert status == 201
+    page = phones()  # a phone watching the sheet
+    page.goto(f"{phones.base}/games/{game['id']}")
+    last = page.locator("#hand-12").bounding_box()
+    assert last and last["y"] + last["height"] <= 844, last
+    shot(page, "27-twelve-hands")
+    assert page.locator("svg.score-graph").count() == 1
