@@ -1,6 +1,6 @@
 """The hand form's helpers: meld chips become melds the engine accepts, tricks that fit the points.
 
-Paper keeps neither the cards of a meld nor the tricks each side took; the form fills them in,
+Paper keeps neither the cards of a meld nor the tricks each side took; the form writes neither,
 and these tests hold it to never inventing a clash or a refusal the table did not have.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from scorekeeper.pages.handform import Draft, split_tricks
+from scorekeeper.pages.handform import Draft, said_tricks
 from scorekeeper.pages.meldchips import Chip, needs_detail, to_melds
 from scorekeeper.rules import RecordError, adjudicate, find_variant
 from scorekeeper.rules.records import parse_hand
@@ -50,14 +50,40 @@ def _some_split_fits(points: list[int], variant) -> bool:
     return False
 
 
-@settings(max_examples=60, deadline=None)
-@given(st.integers(min_value=0, max_value=162), st.sampled_from(["bela-hr-4", "clobyosh"]))
-def test_trick_split_is_found_whenever_one_exists(points0, name):
-    """Paper has no trick counts: the form writes a split the engine accepts, if there is one."""
+@settings(max_examples=80, deadline=None)
+@given(st.integers(min_value=0, max_value=162), st.sampled_from(["bela-hr-4", "clobyosh", "bela-hr-3"]))
+def test_points_without_tricks_are_judged_whenever_a_split_fits(points0, name):
+    """Paper has no trick counts, and the form writes none: the engine accepts the points whenever
+    some split of tricks fits them (RULES §9), and assumes no capot nor a side without a trick
+    that the table did not say, unless the points allow nothing else."""
     variant = find_variant(name)
-    points1 = 162 - points0 if variant.all_cards_played else max(0, 100 - points0)
-    points = [points0, points1]
-    tricks = split_tricks(Draft(points=points), points, variant=variant, rules=variant.rules, taker=0)
-    if _some_split_fits(points, variant) and all(points):
-        hand = {"dealer": 0, "trump": "spades", "taker": 0, "tricks": tricks, "points": points}
+    if variant.sides == 3:
+        points = [points0, (162 - points0) // 2, 162 - points0 - (162 - points0) // 2]
+    else:
+        points = [points0, 162 - points0 if variant.all_cards_played else max(0, 100 - points0)]
+    hand = {"dealer": 0, "trump": "spades", "taker": 0, "points": points}
+    try:
+        parsed = parse_hand(hand, variant=variant, rules=variant.rules, path="")
+    except RecordError:
+        assert variant.sides == 3 or not _some_split_fits(points, variant)
+        return
+    assert parsed.tricks_said is None and sum(parsed.tricks) == variant.tricks
+    plain = [[t, variant.tricks - t] for t in range(1, variant.tricks)]
+    if variant.sides == 2 and any(_fits_with(points, variant, tricks) for tricks in plain):
+        assert all(0 < t < variant.tricks for t in parsed.tricks)
+
+
+def _fits_with(points: list[int], variant, tricks: list[int]) -> bool:
+    hand = {"dealer": 0, "trump": "spades", "taker": 0, "tricks": tricks, "points": points}
+    try:
         parse_hand(hand, variant=variant, rules=variant.rules, path="")
+    except RecordError:
+        return False
+    return True
+
+
+def test_the_form_stores_only_the_tricks_the_table_said():
+    """No trick counts invented: none unless the table said "all tricks" or "no trick"."""
+    assert said_tricks(Draft(points=[100, None]), variant=BELA) is None
+    assert said_tricks(Draft(points=[162, None], all_tricks=0), variant=BELA) == [8, 0]
+    assert said_tricks(Draft(points=[None, 0], no_trick={1}), variant=BELA) == [None, 0]

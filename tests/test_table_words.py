@@ -128,3 +128,19 @@ def test_a_three_player_entry_asks_for_one_more_side_once_one_is_written(app):
     short = phone.start("bela-3", players=["Ana", "Boris", "Cvita"])
     left = preview(phone, short, {"dealer": 2, "taker": 0, "points": (82, 40, None)})["errors"]["points"]
     assert left == "Write the points of every side."
+
+
+def test_nothing_invented_no_trick_counts_nobody_entered(app):
+    """Paper keeps points, not tricks: a hand typed as 100 is stored as 100 : 62 with no trick
+    counts, its page and its correction's history show none, and the ruling is the same."""
+    phone = Phone(app)
+    game = phone.start()
+    assert phone.enter(game, taker=0, points=(100, None)).status_code == 302
+    stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+    assert "tricks" not in stored and stored["points"] == [100, 62]
+    assert phone.client.post(f"/games/{game.id}/hands/1/edit", data={
+        "action": "save", **_hand({"taker": 0, "points": (90, None)})}).status_code == 302
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    history = phone.client.get(f"/games/{game.id}/history").get_data(as_text=True)
+    assert "tricks" not in page.split("What was entered")[1].split("</ul>")[0]
+    assert "points: 100 – 62 → 90 – 72" in history and "tricks" not in history

@@ -10,14 +10,12 @@ what it scores, is always the engine's answer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import product
 
 from flask_babel import gettext as _
 
 from ..rules import RecordError, Rules, Variant
 from ..rules.cards import CLEAN_HAND, can_make_points
 from ..rules.melds import Declared, parse_meld, verify_table
-from ..rules.records import parse_hand
 from .meldchips import Chip, chip_of, needs_detail, to_melds
 
 CLAIM_FIELDS = ("after_trick", "tricks", "points")
@@ -110,7 +108,7 @@ def build_hand(draft: Draft, *, variant: Variant, rules: Rules) -> dict:
     points = complete_points(draft, variant=variant)
     if any(p is not None for p in points) or draft.claim is None:
         hand["points"] = points
-        hand["tricks"] = split_tricks(draft, points, variant=variant, rules=rules, taker=draft.taker)
+        hand["tricks"] = said_tricks(draft, variant=variant)
     if draft.claim is not None:
         hand["claims"] = [{k: v for k, v in draft.claim.items()}]
     return {k: v for k, v in hand.items() if v is not None}
@@ -137,38 +135,15 @@ def complete_points(draft: Draft, *, variant: Variant) -> list[int | None]:
     return points
 
 
-def split_tricks(draft: Draft, points: list[int | None], *, variant: Variant, rules: Rules,
-                 taker: int | None) -> list[int] | None:
-    """Tricks per side: all / none as toggled, the rest shared as the points suggest."""
-    if any(p is None for p in points):
-        return None
+def said_tricks(draft: Draft, *, variant: Variant) -> list[int | None] | None:
+    """The tricks the table said, and only those: every trick to one side, or no trick to some
+    (the rest ``None``). Paper keeps no trick counts; the engine assumes a split of its own."""
     n, sides = variant.tricks, variant.sides
     if draft.all_tricks is not None:
         return [n if s == draft.all_tricks else 0 for s in range(sides)]
-    free = [s for s in range(sides) if s not in draft.no_trick]
-    candidates = []
-    for counts in product(range(1, n + 1), repeat=len(free)):
-        if sum(counts) == n:
-            tricks = [0] * sides
-            for s, c in zip(free, counts):
-                tricks[s] = c
-            candidates.append(tricks)
-    total = sum(points) or 1
-    candidates.sort(key=lambda t: sum(abs(t[s] - n * points[s] / total) for s in range(sides)))
-    for tricks in candidates:
-        if _fits(tricks, points, variant=variant, rules=rules, taker=taker):
-            return tricks
-    return candidates[0] if candidates else [0] * sides
-
-
-def _fits(tricks: list[int], points: list[int], *, variant: Variant, rules: Rules,
-          taker: int | None) -> bool:
-    probe = {"dealer": 0, "trump": "spades", "taker": taker or 0, "tricks": tricks, "points": points}
-    try:
-        parse_hand(probe, variant=variant, rules=rules, path="")
-    except RecordError:
-        return False
-    return True
+    if draft.no_trick:
+        return [0 if s in draft.no_trick else None for s in range(sides)]
+    return None
 
 
 # ---------------------------------------------------------------- HAND → draft (corrections)

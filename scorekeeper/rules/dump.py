@@ -31,8 +31,10 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
     for key in ("bela", "exchange"):
         if getattr(hand, key) is not None:
             out[key] = getattr(hand, key)
-    if hand.tricks is not None:
-        out["tricks"], out["points"] = list(hand.tricks), list(hand.points)
+    if hand.tricks_said is not None:  # as the table said them: never the engine's own split
+        out["tricks"] = list(hand.tricks_said)
+    if hand.points is not None:
+        out["points"] = list(hand.points)
     if hand.claims:
         out["claims"] = [_claim(c) for c in hand.claims]
     if hand.discard:

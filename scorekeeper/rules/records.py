@@ -7,13 +7,13 @@ the hands before it (totals, the pot, whether a claim ended the game) is ``game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from .auction import AuctionResult, run_auction
-from .cards import CLEAN_HAND, Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
+from .cards import Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
 from .errors import RecordError, typed
-from .explain import SUITS, Note
+from .explain import SUITS
+from .tricks import Split, assumed_tricks, cards_taken, tricks_note, verify_split
 from .melds import Declared, parse_meld, verify_table
 from .options import Rules
 from .variants import Variant, find_variant
@@ -41,7 +41,7 @@ class Hand:
     taker: int | None = None
     melds: tuple[Declared, ...] = ()
     bela: int | None = None
-    tricks: tuple[int, ...] | None = None
+    tricks: tuple[int, ...] | None = None  # as said, or the engine's own split (see ``tricks``)
     points: tuple[int, ...] | None = None
     claims: tuple[Claim, ...] = ()
     auction: tuple[str, ...] | None = None
@@ -50,6 +50,7 @@ class Hand:
     exchange: int | None = None
     discard: tuple[Card, ...] = ()
     note: str | None = None
+    tricks_said: tuple[int | None, ...] | None = None  # what the table wrote, ``None`` per side unsaid
 
     @property
     def is_redeal(self) -> bool:
@@ -128,17 +129,44 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
         if result.redeal:
             return _redeal(raw, dealer=dealer, result=result, turn_up=turn_up)
     trump, taker = _trump_and_taker(raw, variant, rules, result)
+    said, points = _tricks_said(raw, variant), _per_side(raw, "points", variant)
     hand = Hand(
         dealer=dealer, trump=trump, taker=taker, auction=tuple(raw["auction"]) if result else None,
         auction_result=result, turn_up=turn_up,
         melds=_melds(raw.get("melds"), variant, rules),
         bela=_seat(raw.get("bela"), variant, "bela"),
-        tricks=_per_side(raw, "tricks", variant), points=_per_side(raw, "points", variant),
+        tricks_said=said, tricks=_tricks(said, points, taker, variant), points=points,
         claims=_claims(raw.get("claims"), variant, rules),
         exchange=_seat(raw.get("exchange"), variant, "exchange"),
         discard=_discard(raw.get("discard"), variant), note=_note(raw.get("note")))
     _verify_hand(hand, variant=variant, rules=rules)
     return hand
+
+
+def _tricks_said(raw: dict, variant: Variant) -> tuple[int | None, ...] | None:
+    """The tricks as written: a count per side, ``null`` for a side the table did not count."""
+    value = raw.get("tricks")
+    if value is None:
+        return None
+    if type(value) is list and len(value) == variant.sides and all(
+            v is None or (type(v) is int and v >= 0) for v in value):
+        return tuple(value)
+    raise RecordError.of("error.per_side", "tricks", field="tricks", count=variant.sides)
+
+
+def _tricks(said: tuple[int | None, ...] | None, points: tuple[int, ...] | None, taker: int | None,
+            variant: Variant) -> tuple[int, ...] | None:
+    """The tricks the engine works with: as said, or a split of its own that fits the points."""
+    if said is not None and None not in said:
+        return said
+    if points is None:
+        if said is not None:
+            raise RecordError.of("error.tricks_points_missing", "points", field="points")
+        return None
+    try:
+        return assumed_tricks(taker=taker, said=said, points=points, variant=variant)
+    except RecordError as error:
+        raise error.moved("points") from None
 
 
 def _redeal(raw: dict, *, dealer: int, result: AuctionResult, turn_up: Card | None) -> Hand:
@@ -301,11 +329,10 @@ def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks)
     _verify_exchange(hand)
     _verify_discard(hand)
-    if (hand.tricks is None) != (hand.points is None):
-        missing = "points" if hand.points is None else "tricks"
-        raise RecordError.of("error.tricks_points_missing", missing, field=missing)
+    if hand.tricks is not None and hand.points is None:
+        raise RecordError.of("error.tricks_points_missing", "points", field="points")
     if hand.points is not None:
-        _verify_tricks_and_points(hand, variant)
+        verify_split(Split(hand.taker, hand.tricks, hand.points), variant)
     for i, claim in enumerate(hand.claims):
         _verify_claim_fits(hand, claim, variant, f"claims[{i}]")
 
@@ -328,99 +355,18 @@ def _verify_discard(hand: Hand) -> None:
             raise RecordError.of("error.discard_bela", "bela", card=card_words(card))
 
 
-def _cards_taken(hand: Hand, variant: Variant, side: int, tricks: int) -> int:
-    discard = variant.discard if hand.taker is not None and variant.side_of(hand.taker) == side else 0
-    return tricks * variant.cards_per_trick + discard
-
-
-class _Split(NamedTuple):
-    """What the feasibility of a hand's tricks and points depends on, and nothing else (a tuple:
-    hashed in C, as the cache below looks it up once a hand)."""
-
-    taker: int | None
-    tricks: tuple[int, ...]
-    points: tuple[int, ...]
-
-
-def _verify_tricks_and_points(hand: Hand, variant: Variant) -> None:
-    # A game repeats the same few hundred splits: each is judged once per process.
-    problem = _split_problem(_Split(hand.taker, tuple(hand.tricks), tuple(hand.points)), variant.name)
-    if problem is not None:
-        raise problem.moved(problem.path)
-
-
-@lru_cache(maxsize=8192)
-def _split_problem(hand: _Split, variant_name: str) -> RecordError | None:
-    try:
-        _verify_split(hand, find_variant(variant_name))
-    except RecordError as error:
-        return error.with_traceback(None)
-    return None
-
-
-def _verify_split(hand: _Split, variant: Variant) -> None:
-    tricks, points = hand.tricks, hand.points
-    if sum(tricks) != variant.tricks:
-        raise RecordError.of("error.tricks_sum", "tricks", count=variant.tricks, sums=_sums(tricks))
-    total = sum(points)
-    if variant.all_cards_played and total != CLEAN_HAND:
-        raise RecordError.of("error.points_sum", "points", total=CLEAN_HAND, sums=_sums(points))
-    if not variant.all_cards_played and not 10 <= total <= CLEAN_HAND:
-        raise RecordError.of("error.points_range", "points", total=CLEAN_HAND, sums=_sums(points))
-    for side, (t, p) in enumerate(zip(tricks, points)):
-        if t == 0 and p > 0 and not _cards_taken(hand, variant, side, 0):
-            raise RecordError.of("error.no_trick_points", "points", side=side, points=p)
-    if not any(_points_fit(hand, variant, last) for last in range(variant.sides) if tricks[last]):
-        raise _impossible_points(hand, variant)
-    if not variant.all_cards_played:
-        _verify_one_deal(hand, variant)
-
-
-def _sums(points: tuple[int, ...]) -> str:
-    return f"{' + '.join(map(str, points))} = {sum(points)}"
-
-
-def _verify_one_deal(hand: Hand, variant: Variant) -> None:
-    """All sides' cards come from one deck: together they must make the points together.
-
-    Where not every card is played, each side can be possible alone and not together (one
-    trick worth 44 needs the trump J and 9, which the other side's 118 would need too).
-    """
-    cards = sum(_cards_taken(hand, variant, side, t) for side, t in enumerate(hand.tricks))
-    if not can_make_points(sum(hand.points) - 10, cards=cards, last_trick=False):
-        raise RecordError.of("error.points_together", "points", points=" – ".join(map(str, hand.points)), cards=cards)
-
-
-def _points_fit(hand: Hand, variant: Variant, last: int) -> bool:
-    """Could each side's cards be worth its points if side ``last`` took the last trick?"""
-    return all(can_make_points(p, cards=_cards_taken(hand, variant, side, t), last_trick=side == last)
-               for side, (t, p) in enumerate(zip(hand.tricks, hand.points)))
-
-
-def _impossible_points(hand: Hand, variant: Variant) -> RecordError:
-    for side, (t, p) in enumerate(zip(hand.tricks, hand.points)):
-        cards = _cards_taken(hand, variant, side, t)
-        if not can_make_points(p, cards=cards, last_trick=None if t else False):
-            if not any(can_make_points(p, cards=c, last_trick=None) for c in range(1, 33)):
-                return RecordError.of("error.points_never", "points", side=side, points=p)
-            return RecordError.of("error.points_impossible", "points", side=side, points=p, tricks=tricks_note(t))
-    return RecordError.of("error.points_no_deal", "points", points=" – ".join(map(str, hand.points)))
-
-
-def tricks_note(count: int) -> Note:
-    """"one trick", "3 tricks"."""
-    return Note("tricks.one") if count == 1 else Note("tricks.many", {"count": count})
-
-
 def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) -> None:
-    cards = _cards_taken(hand, variant, claim.side, claim.tricks)
+    cards = cards_taken(hand, variant, claim.side, claim.tricks)
     if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False):
         raise RecordError.of("error.claim_points", f"{path}.points", tricks=tricks_note(claim.tricks),
                              points=claim.points)
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
         raise RecordError.of("error.claim_no_bela", f"{path}.bela")
-    if hand.tricks is None:
+    if hand.points is None:
         return
-    if claim.tricks > hand.tricks[claim.side] or claim.points > hand.points[claim.side]:
-        raise RecordError.of("error.claim_more", path, side=claim.side, tricks=hand.tricks[claim.side],
+    said = hand.tricks_said[claim.side] if hand.tricks_said else None  # never the engine's own split
+    if said is None and claim.points > hand.points[claim.side]:
+        raise RecordError.of("error.claim_more_points", path, side=claim.side, points=hand.points[claim.side])
+    if said is not None and (claim.tricks > said or claim.points > hand.points[claim.side]):
+        raise RecordError.of("error.claim_more", path, side=claim.side, tricks=said,
                              points=hand.points[claim.side])

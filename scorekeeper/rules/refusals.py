@@ -149,6 +149,8 @@ ERRORS: Mapping[str, str] = MappingProxyType({
                              "{cards} cards than they can hold",
     # -- claims and the end of the game ----------------------------------------------------------
     "error.claim_points": "{tricks} cannot be worth {points}",
+    "error.claim_more_points": "the claim counts more than {side_name} took in the whole hand ({points} "
+                               "points)",
     "error.claim_no_bela": "this side declared no bela in this hand",
     "error.claim_more": "the claim counts more than {side_name} took in the whole hand ({tricks} tricks, "
                         "{points} points)",
