@@ -24,3 +24,23 @@ def test_every_option_is_documented_with_its_help():
 def test_every_generated_reference_is_current(name):
     path = DOC.parent / name
     assert path.read_text() == DOCS[name](), "run: .venv/bin/python -m scorekeeper.docs --write"
+
+
+def test_the_record_format_page_examples_are_what_the_engine_does():
+    """docs/records.md is hand-written: its example hand is accepted and its refusal is real."""
+    import json
+    import re
+    from scorekeeper.rules import RecordError, adjudicate
+    text = (Path(__file__).resolve().parent.parent / "docs" / "records.md").read_text()
+    blocks = re.findall(r"```json\n(.*?)```", text, re.S)
+    hand = json.loads(blocks[1])
+    hand.pop("claims")  # the claim's side reached no target here: shown for its shape
+    ruling = adjudicate({"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"],
+                         "hands": [hand]})
+    assert ruling["hands"][0]["outcome"] in ("passed", "fell")
+    refusal = json.loads(blocks[3])["error"]
+    with pytest.raises(RecordError) as caught:
+        adjudicate({"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [
+            {"dealer": 3, "trump": "hearts", "taker": 0, "points": [100, 62],
+             "melds": [{"seat": 0, "kind": "square", "rank": "J"}, {"seat": 1, "kind": "square", "rank": "J"}]}]})
+    assert caught.value.to_dict()["error"] == refusal
