@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from flask import Blueprint, current_app, render_template, send_from_directory
 
 from .db import get_db
 from .games import NotFound, get_game
@@ -10,6 +10,16 @@ from .pages import access
 from .rules import VARIANTS, RecordError, find_variant
 
 bp = Blueprint("home", __name__)
+
+
+@bp.get("/sw.js")
+def service_worker():
+    """The service worker, at the root so that it looks after every page (static/js/sw.js)."""
+    response = send_from_directory(current_app.static_folder, "js/sw.js", mimetype="text/javascript",
+                                   max_age=0)
+    response.headers["Service-Worker-Allowed"] = "/"
+    response.headers["Cache-Control"] = "no-cache"
+    return response
 
 
 @bp.get("/")

@@ -350,3 +350,62 @@ def test_a_twelve_hand_game_fits_one_phone_screen_with_its_graph(phones, server)
     assert last and last["y"] + last["height"] <= 844, last
     shot(page, "27-twelve-hands")
     assert page.locator("svg.score-graph").count() == 1
+
+
+def test_a_hand_saved_offline_waits_on_the_phone_and_is_stored_once(phones, server):
+    """Club Wi-Fi drops: the hand saved meanwhile stays on the phone, shown as waiting to send,
+    and is stored once when the network is back (its key makes a second sending the same hand)."""
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="pass")
+    open_entry(ana)  # the hand form, seen once online, is kept by the service worker
+    ana.wait_for_function("navigator.serviceWorker.controller !== null")
+    ana.goto(game["sheet"])
+    open_entry(ana)
+    ana.context.set_offline(True)
+    tap(ana, "trump", "spades")
+    tap(ana, "taker", 1)
+    keypad(ana, "90")
+    ana.click("#save")
+    ana.wait_for_selector("#outbox:not([hidden])")
+    assert "Waiting to send" in ana.inner_text("#outbox")
+    shot(ana, "28-offline-waiting")
+    ana.context.set_offline(False)
+    ana.evaluate("window.dispatchEvent(new Event('online'))")
+    ana.wait_for_selector("#hand-2", timeout=15_000)
+    assert ana.is_hidden("#outbox")
+    status, state = server.request("GET", game["sheet"].split(phones.base)[1].replace("/games/", "/api/v1/games/"))
+    assert status == 200 and len(state["record"]["hands"]) == 2
+    shot(ana, "29-offline-sent")
+
+
+def test_a_hand_another_phone_saved_first_is_a_choice_never_lost(phones, server):
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    game_id, token = game["link"].rstrip("/").split("/")[-2:]
+    status, boris = server.request("POST", f"/api/v1/games/{game_id}/phones", {"seat": 1},
+                                   {"Authorization": f"Bearer {token}"})
+    assert status == 201
+    open_entry(ana)
+    ana.wait_for_function("navigator.serviceWorker.controller !== null")
+    ana.goto(game["sheet"])
+    open_entry(ana)
+    ana.context.set_offline(True)
+    tap(ana, "trump", "spades")
+    tap(ana, "taker", 1)
+    keypad(ana, "90")
+    ana.click("#save")
+    ana.wait_for_selector("#outbox:not([hidden])")
+    status, _ = server.request("POST", f"/api/v1/games/{game_id}/hands", {
+        "dealer": 0, "trump": "hearts", "taker": 1, "points": [62, 100]},
+        {"Authorization": f"Bearer {boris['phone_token']}"})
+    assert status == 201
+    ana.context.set_offline(False)
+    ana.evaluate("window.dispatchEvent(new Event('online'))")
+    ana.wait_for_selector("#outbox button[data-do=retry]", timeout=15_000)
+    assert "Another phone saved a hand first" in ana.inner_text("#outbox")
+    shot(ana, "30-offline-conflict")
+    ana.click("#outbox button[data-do=retry]")
+    ana.wait_for_selector("#hand-2", timeout=15_000)
+    status, state = server.request("GET", f"/api/v1/games/{game_id}")
+    assert [h["points"] for h in state["record"]["hands"]] == [[62, 100], [90, 72]]
