@@ -409,3 +409,27 @@ def test_a_hand_another_phone_saved_first_is_a_choice_never_lost(phones, server)
     ana.wait_for_selector("#hand-2", timeout=15_000)
     status, state = server.request("GET", f"/api/v1/games/{game_id}")
     assert [h["points"] for h in state["record"]["hands"]] == [[62, 100], [90, 72]]
+
+
+def test_a_common_hand_is_entered_without_scrolling(phones):
+    """Trump, taker, a meld, one side's points: every tap of a common hand is on the first screen
+    of a 390×844 phone, and so is Save."""
+    ana = phones()
+    start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    open_entry(ana)
+    height = ana.viewport_size["height"]
+    shot(ana, "31-entry-first-screen")
+    bar = ana.locator(".bar").bounding_box()["y"]  # the fixed bar covers what is under it
+    for selector in ("#trump-set", "#taker-set", "#melds button[name=add]", "#p0", "#keypad", "#save"):
+        box = ana.locator(selector).last.bounding_box() if selector != "#melds button[name=add]" \
+            else ana.locator(selector).last.bounding_box()
+        assert box and box["y"] + box["height"] <= (height if selector == "#save" else bar), (selector, box)
+    tap(ana, "trump", "hearts")
+    tap(ana, "taker", 0)
+    ana.click("button[name=add][value='0:20']")
+    ana.wait_for_selector("#melds .chip.on")
+    assert ana.locator("#keypad").bounding_box()["y"] + ana.locator("#keypad").bounding_box()["height"] <= bar
+    keypad(ana, "100")
+    verdict(ana, "pass")
+    shot(ana, "31-common-hand-one-screen")
+    assert ana.evaluate("window.scrollY") == 0
