@@ -132,7 +132,8 @@ def test_a_missing_name_is_said_next_to_its_field_and_nothing_is_started(phone, 
 def test_house_rules_from_the_form_are_kept(phone):
     game = phone.start(target="501", tie="hold_over")
     sheet = phone.sheet(game)
-    assert "to 501" in sheet and "An exact tie: hold_over" in sheet
+    assert "to 501" in sheet and re.search(r">An exact tie</a>: held over in the pot \(litige\)<", sheet)
+    assert "hold_over" not in sheet.split("<main")[1]  # the value in words, not its identifier
 
 
 def test_joining_by_the_qr_link_lets_another_phone_enter(phone, other_phone):

@@ -38,4 +38,5 @@ def register(app: Flask) -> None:
     app.jinja_env.globals.update(claim_word=claim_word, all_tricks_word=all_tricks_word,
                                  suit_name=words.suit_name, suit_symbol=words.suit_symbol,
                                  outcome_word=words.outcome_word, mark_label=words.mark_label,
-                                 option_label=words.option_label, score_graph=score_graph)
+                                 option_label=words.option_label, option_value=words.option_value,
+                                 score_graph=score_graph)
