@@ -8,6 +8,7 @@ page go to test-artifacts/screenshots/, and the page weights to test-artifacts/p
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -281,6 +282,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     keypad(ana, "70")
     verdict(ana, "Boris & Dino: prolaz")
     shot(ana, "22-entry-croatian")
+    no_codes(ana.inner_text("main"))
     ana.go_back()
     ana.click("a[hreflang=fr]")
     ana.wait_for_selector("html[lang=fr]")
@@ -288,6 +290,15 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     ana.click(".bar a.btn.quiet")
     ana.wait_for_selector("#claim")
     shot(ana, "23-claim-french")
+    no_codes(ana.inner_text("main"))
+    ana.goto(game["sheet"].split("?")[0] + "/hands/2")
+    no_codes(ana.inner_text("main"))
+
+
+def no_codes(text: str) -> None:
+    """What a person reads: no "Side 0", no seat counted from 0, no option identifier."""
+    assert not re.search(r"\b(side|seat|strana|mjesto|camp|place) 0\b", text, re.I), text
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b", text), text
 
 
 def test_page_weights(phones):
@@ -433,3 +444,28 @@ def test_a_common_hand_is_entered_without_scrolling(phones):
     verdict(ana, "pass")
     shot(ana, "31-common-hand-one-screen")
     assert ana.evaluate("window.scrollY") == 0
+
+
+def test_the_table_is_told_why_at_once_in_its_words(phones):
+    """Two players given four jacks are refused at once, by name; a correction's preview says the
+    result it changes before saving (RULES §9; the correction flow of the table pages)."""
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    open_entry(ana)
+    tap(ana, "trump", "hearts")
+    tap(ana, "taker", 0)
+    ana.click("button[name=add][value='0:200']")
+    ana.click("button[name=add][value='1:200']")
+    ana.wait_for_selector("#preview :text('cannot both have declared')")
+    assert "Ana and Boris cannot both have declared J" in ana.inner_text("#preview")
+    assert ana.is_disabled("#save")
+    shot(ana, "32-four-jacks-twice")
+    ana.goto(game["sheet"])
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="pass")
+    enter_hand(ana, trump="spades", taker=1, points="62", expect="pass")
+    ana.goto(game["sheet"].split("?")[0] + "/hands/1/edit")
+    ana.click("#p0")
+    keypad(ana, "C70")
+    verdict(ana, "fall")
+    shot(ana, "33-correction-preview")
+    assert "Totals after this hand" in ana.inner_text("#preview")
