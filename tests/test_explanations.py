@@ -11,9 +11,9 @@ import pytest
 from babel.messages.pofile import read_po
 from ruling_corpus import RARE, varied_records
 
-from scorekeeper.explanations import explanation_of, localized, said
+from scorekeeper.explanations import PAIR_SUBJECTS, explanation_of, localized, said
 from scorekeeper.rules import adjudicate
-from scorekeeper.rules.explain import TEMPLATES, placeholders
+from scorekeeper.rules.explain import TEMPLATES, TEXTS, placeholders
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "scorekeeper" / "translations"
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
@@ -36,7 +36,8 @@ def catalogue(locale: str):
 def test_every_sentence_is_translated_with_the_same_placeholders(locale):
     """A translation can never break a sentence: same placeholders, none lost or made up."""
     messages = catalogue(locale)
-    for note_id, template in TEMPLATES.items():
+    pairs = {f"{note_id}/pair": TEMPLATES[note_id] for note_id in PAIR_SUBJECTS}
+    for note_id, template in {**TEXTS, **pairs}.items():  # rulings, a pair's sentences, refusals
         message = messages.get(template, context=note_id)
         assert message is not None and message.string, f"{locale}: {note_id} is not translated"
         assert not message.fuzzy, f"{locale}: {note_id} is fuzzy"
