@@ -37,8 +37,9 @@ def _pybabel(*args: str) -> None:
 def engine_texts() -> list[str]:
     from scorekeeper.rules import OPTION_SPECS, VARIANTS
     from scorekeeper.tournaments.settings import SETTING_SPECS
+    from scorekeeper.optionwords import all_words
     texts = [t for v in VARIANTS.values() for t in (v.title, v.description)]
-    return texts + [spec.help for spec in OPTION_SPECS] + [spec.help for spec in SETTING_SPECS]
+    return texts + [spec.help for spec in OPTION_SPECS] + [spec.help for spec in SETTING_SPECS] + all_words()
 
 
 # What the placeholders of the ruling's sentences hold, for the translators' comments.

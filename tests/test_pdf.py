@@ -69,7 +69,7 @@ def test_it_is_one_a4_page(bela_pdf, tmp_path):
 def test_the_heading_game_house_rules_and_players(bela_text):
     assert bela_text.count("Friday club, table 3") >= 2  # the title, and the page header
     assert "Bela (Croatian, four players) · to 1001 · bela-hr-4" in bela_text
-    assert "tie: hold_over" in bela_text
+    assert "An exact tie: held over in the pot (litige)" in bela_text and "hold_over" not in bela_text
     assert "Ana & Cvita — Boris & Dino" in bela_text
     assert "In seat order: Ana → Boris → Cvita → Dino" in bela_text
 

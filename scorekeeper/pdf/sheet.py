@@ -28,6 +28,7 @@ from weasyprint.urls import URLFetcher
 
 from ..explanations import said
 from ..graph import score_graph
+from ..optionwords import house_rule
 from ..sheet import Footnote, Sheet
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -104,6 +105,8 @@ def _environment(lang: str) -> Environment:
     env.filters["css_content"] = css_content
     env.filters["superscript"] = superscript
     env.globals["score_graph"] = score_graph
+    said = _translations(lang)
+    env.filters["house_rule"] = lambda rule: house_rule(rule.name, rule.value, gettext=said.gettext)
     env.filters["sentences"] = lambda note: footnote_sentences(note, lang=lang)
     return env
 
