@@ -11,6 +11,8 @@ from typing import Callable
 
 OPTION_LABELS = {
     "target": "Points to win",
+    "deals": "Deals in a game (0: play to the target)",
+    "schmeiss_by": "Who may schmeiss",
     "melds": "Which melds count",
     "meld_rights": "Who scores melds",
     "meld_tiebreak": "Equal melds",

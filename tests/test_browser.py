@@ -361,6 +361,12 @@ def test_a_twelve_hand_game_fits_one_phone_screen_with_its_graph(phones, server)
     assert last and last["y"] + last["height"] <= 844, last
     shot(page, "27-twelve-hands")
     assert page.locator("svg.score-graph").count() == 1
+    page.goto(f"{phones.base}/games/{game['id']}/rules#target")
+    assert "3001" in page.inner_text("#target")
+    shot(page, "27-house-rules")
+    page.goto(f"{phones.base}/players?name=Ana")
+    assert page.locator("table.stats tr.mine").count() >= 1
+    shot(page, "27-players", full=True)
 
 
 def test_a_hand_saved_offline_waits_on_the_phone_and_is_stored_once(phones, server):

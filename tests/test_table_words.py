@@ -144,3 +144,13 @@ def test_nothing_invented_no_trick_counts_nobody_entered(app):
     history = phone.client.get(f"/games/{game.id}/history").get_data(as_text=True)
     assert "tricks" not in page.split("What was entered")[1].split("</ul>")[0]
     assert "points: 100 – 62 → 90 – 72" in history and "tricks" not in history
+
+
+def test_every_house_rule_and_value_has_words():
+    """No option identifier or value code is ever what a person reads: each has its words."""
+    from scorekeeper.optionwords import OPTION_LABELS, VALUE_WORDS
+    from scorekeeper.rules import OPTION_SPECS
+    for spec in OPTION_SPECS:
+        assert spec.name in OPTION_LABELS, spec.name
+        if spec.kind in ("choice", "list"):
+            assert set(spec.choices) <= set(VALUE_WORDS.get(spec.name, {})), spec.name
