@@ -7,6 +7,7 @@ well as colour, so the chart reads on a black-and-white printer too.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 
 from markupsafe import Markup
@@ -19,45 +20,70 @@ COLOURS = ("#0b5a43", "#7a3b00", "#3b3b9a")
 DASHES = ("", "7 4", "2 3")
 
 
+@dataclass(frozen=True)
+class _Frame:
+    """Where values fall in the chart: hand ``i`` at ``x(i)``, a total ``v`` at ``y(v)``."""
+
+    hands: int
+    top: int
+    text: int
+
+    @property
+    def left(self) -> int:
+        return LEFT * self.text // 11
+
+    @property
+    def right(self) -> int:
+        return WIDTH - RIGHT * self.text // 11
+
+    def x(self, i: int) -> float:
+        return self.left + (self.right - self.left) * i / self.hands
+
+    def y(self, v: int) -> float:
+        return TOP + (HEIGHT - TOP - BOTTOM * self.text // 11) * (1 - v / self.top)
+
+
 def score_graph(sheet: Sheet, *, title: str = "Running score", text: int = 11) -> Markup:
     """The chart of ``sheet`` as an ``<svg>`` element; empty markup before the first hand.
     ``text`` is the size of its words in the chart's own units (600 wide): larger where the chart
     is printed small."""
     if not sheet.rows:
         return Markup("")
-    left, right, bottom = LEFT * text // 11, RIGHT * text // 11, BOTTOM * text // 11
     series = [[0, *(row.totals[side.index] for row in sheet.rows)] for side in sheet.sides]
     top = max(max(max(s) for s in series), sheet.target if sheet.target < 10 ** 6 else 0, 1)
-    hands = len(sheet.rows)
-
-    def x(i: int) -> float:
-        return left + (WIDTH - left - right) * i / hands
-
-    def y(v: int) -> float:
-        return TOP + (HEIGHT - TOP - bottom) * (1 - v / top)
-
+    frame = _Frame(len(sheet.rows), top, text)
     parts = [f'<svg class="score-graph" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
              f'role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>',
-             f'<line x1="{left}" y1="{y(0):.1f}" x2="{WIDTH - right}" y2="{y(0):.1f}" stroke="#888" />']
-    for value in _ticks(top):
-        parts.append(f'<text x="{left - 6}" y="{y(value) + 4:.1f}" text-anchor="end" font-size="{text}" '
-                     f'fill="#555">{value}</text>')
-    if sheet.target <= top:
-        parts.append(f'<line x1="{left}" y1="{y(sheet.target):.1f}" x2="{WIDTH - right}" '
-                     f'y2="{y(sheet.target):.1f}" stroke="#999" stroke-dasharray="3 3" />')
-    for i in _hand_ticks(hands):
-        parts.append(f'<text x="{x(i):.1f}" y="{HEIGHT - 8 * text // 11}" text-anchor="middle" '
-                     f'font-size="{text}" fill="#555">{i}</text>')
-    label_y = _apart([y(values[-1]) + 4 for values in series], gap=text + 3)
+             *_axes(frame, target=sheet.target), *_lines(frame, sheet, series), "</svg>"]
+    return Markup("".join(parts))
+
+
+def _axes(frame: _Frame, *, target: int) -> list[str]:
+    """The zero line, round totals up the side, the target dashed, hand numbers along the foot."""
+    y, text = frame.y, frame.text
+    parts = [f'<line x1="{frame.left}" y1="{y(0):.1f}" x2="{frame.right}" y2="{y(0):.1f}" stroke="#888" />']
+    parts += [f'<text x="{frame.left - 6}" y="{y(v) + 4:.1f}" text-anchor="end" font-size="{text}" '
+              f'fill="#555">{v}</text>' for v in _ticks(frame.top)]
+    if target <= frame.top:
+        parts.append(f'<line x1="{frame.left}" y1="{y(target):.1f}" x2="{frame.right}" '
+                     f'y2="{y(target):.1f}" stroke="#999" stroke-dasharray="3 3" />')
+    parts += [f'<text x="{frame.x(i):.1f}" y="{HEIGHT - 8 * text // 11}" text-anchor="middle" '
+              f'font-size="{text}" fill="#555">{i}</text>' for i in _hand_ticks(frame.hands)]
+    return parts
+
+
+def _lines(frame: _Frame, sheet: Sheet, series: list[list[int]]) -> list[str]:
+    """Each side's line, and its name and total at its end (moved apart where level)."""
+    parts = []
+    label_y = _apart([frame.y(values[-1]) + 4 for values in series], gap=frame.text + 3)
     for side, values, at in zip(sheet.sides, series, label_y):
         colour, dash = COLOURS[side.index % 3], DASHES[side.index % 3]
-        points = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+        points = " ".join(f"{frame.x(i):.1f},{frame.y(v):.1f}" for i, v in enumerate(values))
         parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{points}"'
                      + (f' stroke-dasharray="{dash}"' if dash else "") + " />")
-        parts.append(f'<text x="{x(hands) + 6:.1f}" y="{at:.1f}" font-size="{text + 1}" '
+        parts.append(f'<text x="{frame.x(frame.hands) + 6:.1f}" y="{at:.1f}" font-size="{frame.text + 1}" '
                      f'fill="{colour}">{escape(side.label)} {values[-1]}</text>')
-    parts.append("</svg>")
-    return Markup("".join(parts))
+    return parts
 
 
 def _apart(ys: list[float], *, gap: float = 14) -> list[float]:
