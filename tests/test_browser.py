@@ -369,22 +369,27 @@ def test_a_twelve_hand_game_fits_one_phone_screen_with_its_graph(phones, server)
     shot(page, "27-players", full=True)
 
 
+def save_offline(page, game: dict) -> None:
+    """Open the hand form once online (the service worker keeps it), go offline, save a hand."""
+    open_entry(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    page.goto(game["sheet"])
+    open_entry(page)
+    page.context.set_offline(True)
+    tap(page, "trump", "spades")
+    tap(page, "taker", 1)
+    keypad(page, "90")
+    page.click("#save")
+    page.wait_for_selector("#outbox:not([hidden])")
+
+
 def test_a_hand_saved_offline_waits_on_the_phone_and_is_stored_once(phones, server):
     """Club Wi-Fi drops: the hand saved meanwhile stays on the phone, shown as waiting to send,
     and is stored once when the network is back (its key makes a second sending the same hand)."""
     ana = phones()
     game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
     enter_hand(ana, trump="hearts", taker=0, points="100", expect="pass")
-    open_entry(ana)  # the hand form, seen once online, is kept by the service worker
-    ana.wait_for_function("navigator.serviceWorker.controller !== null")
-    ana.goto(game["sheet"])
-    open_entry(ana)
-    ana.context.set_offline(True)
-    tap(ana, "trump", "spades")
-    tap(ana, "taker", 1)
-    keypad(ana, "90")
-    ana.click("#save")
-    ana.wait_for_selector("#outbox:not([hidden])")
+    save_offline(ana, game)
     assert "Waiting to send" in ana.inner_text("#outbox")
     shot(ana, "28-offline-waiting")
     ana.context.set_offline(False)
@@ -403,16 +408,7 @@ def test_a_hand_another_phone_saved_first_is_a_choice_never_lost(phones, server)
     status, boris = server.request("POST", f"/api/v1/games/{game_id}/phones", {"seat": 1},
                                    {"Authorization": f"Bearer {token}"})
     assert status == 201
-    open_entry(ana)
-    ana.wait_for_function("navigator.serviceWorker.controller !== null")
-    ana.goto(game["sheet"])
-    open_entry(ana)
-    ana.context.set_offline(True)
-    tap(ana, "trump", "spades")
-    tap(ana, "taker", 1)
-    keypad(ana, "90")
-    ana.click("#save")
-    ana.wait_for_selector("#outbox:not([hidden])")
+    save_offline(ana, game)
     status, _ = server.request("POST", f"/api/v1/games/{game_id}/hands", {
         "dealer": 0, "trump": "hearts", "taker": 1, "points": [62, 100]},
         {"Authorization": f"Bearer {boris['phone_token']}"})

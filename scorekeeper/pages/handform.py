@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from flask_babel import gettext as _
 
 from ..rules import RecordError, Rules, Variant
-from ..rules.cards import CLEAN_HAND, can_make_points
+from ..rules.cards import CLEAN_HAND, can_ever_make
 from ..rules.melds import Declared, parse_meld, verify_table
 from .meldchips import Chip, chip_of, needs_detail, to_melds
 
@@ -208,16 +208,12 @@ def typed_points_refusal(draft: Draft, hand: dict) -> str | None:
         return None
     typed, other = points[draft.typed], points[1 - draft.typed]
     # Where both are impossible (1 and 161), the small one is what a player sees at once.
-    if not _ever_made(typed) and (_ever_made(other) or typed <= other):
+    if not can_ever_make(typed) and (can_ever_make(other) or typed <= other):
         return _("%(typed)s is impossible: no cards are worth exactly %(typed)s.", typed=typed)
-    if not _ever_made(other):
+    if not can_ever_make(other):
         return _("%(typed)s is impossible: the other side would have %(other)s, and no cards are worth "
                  "exactly %(other)s.", typed=typed, other=other)
     return None
-
-
-def _ever_made(points: int) -> bool:
-    return any(can_make_points(points, cards=cards, last_trick=None) for cards in range(1, 33))
 
 
 def entered_summary(hand: dict, *, game, rules: Rules) -> dict:

@@ -176,6 +176,12 @@ def _sums_by_count() -> tuple[int, ...]:
 _SUMS_BY_COUNT = _sums_by_count()
 
 
+def can_ever_make(points: int) -> bool:
+    """Whether any cards at all, with or without the last trick's 10, are worth ``points``
+    (1, 2, 3 and 161 never are)."""
+    return any(can_make_points(points, cards=cards, last_trick=None) for cards in range(1, 33))
+
+
 def can_make_points(points: int, *, cards: int, last_trick: bool | None = None) -> bool:
     """Can ``cards`` cards, plus 10 if they include the last trick, be worth ``points``?
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
-from .cards import CLEAN_HAND, can_make_points
+from .cards import CLEAN_HAND, can_ever_make, can_make_points
 from .errors import RecordError
 from .explain import Note
 from .variants import Variant, find_variant
@@ -67,7 +67,7 @@ def _assumed(taker: int | None, said: tuple[int | None, ...], points: tuple[int,
 def _points_refusal(points: tuple[int, ...]) -> RecordError:
     """Why no split fits, said by the points alone (no trick count nobody entered)."""
     for side, p in enumerate(points):
-        if not any(can_make_points(p, cards=c, last_trick=None) for c in range(1, 33)):
+        if not can_ever_make(p):
             return RecordError.of("error.points_never", "points", side=side, points=p)
     return RecordError.of("error.points_no_deal", "points", points=" – ".join(map(str, points)))
 
@@ -135,7 +135,7 @@ def _impossible_points(split: Split, variant: Variant) -> RecordError:
     for side, (t, p) in enumerate(zip(split.tricks, split.points)):
         cards = cards_taken(split, variant, side, t)
         if not can_make_points(p, cards=cards, last_trick=None if t else False):
-            if not any(can_make_points(p, cards=c, last_trick=None) for c in range(1, 33)):
+            if not can_ever_make(p):
                 return RecordError.of("error.points_never", "points", side=side, points=p)
             return RecordError.of("error.points_impossible", "points", side=side, points=p, tricks=tricks_note(t))
     return RecordError.of("error.points_no_deal", "points", points=" – ".join(map(str, split.points)))
