@@ -115,3 +115,20 @@ def test_a_discard_while_holding_the_suit_led_is_a_renege_proved_later():
     first = judged.reneges[0]
     assert (first.trick, first.seat, str(first.card), first.proof) == (1, 1, "7C", 3)
     assert [str(c) for c in first.required] == ["KH"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.permutations(DECK), st.integers(1, 8), st.integers(0, 3), st.integers(0, 3), st.booleans(),
+       st.booleans(), st.booleans(), st.booleans(), st.sampled_from(list(Suit)))
+def test_the_quick_check_says_what_the_full_set_says(order, size, before, leader, over, exempt, yuss,
+                                                      lead_scoring, trump):
+    """``is_allowed`` (the engine's fast path) agrees with ``allowed`` for every card in hand,
+    under any mix of the house rules of play."""
+    from scorekeeper.rules.play import is_allowed
+    rules = Rules(over_in_suit=over, partner_exemption=exempt, bare_yuss=yuss, trump_lead_scoring=lead_scoring)
+    held, on_trick = order[:size], order[size:size + before]
+    played = [((leader + i) % 4, c) for i, c in enumerate(on_trick)]
+    seat = (leader + before) % 4
+    kwargs = dict(trump=trump, rules=rules, seat=seat, players=4, same_side=lambda a, b: a % 2 == b % 2)
+    legal = allowed(held, played, **kwargs)
+    assert {c for c in held if is_allowed(c, held, played, **kwargs)} == set(legal)

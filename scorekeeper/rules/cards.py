@@ -106,11 +106,14 @@ class Card(NamedTuple):
         return self.rank.trump_points if self.suit is trump else self.rank.plain_points
 
     def __str__(self) -> str:
-        return self.rank.value + self.suit.letter
+        return CODES[self]
 
 
 DECK: tuple[Card, ...] = tuple(Card(r, s) for s in Suit for r in _SEQUENCE_ORDER)
-_CARD_BY_CODE = {str(c): c for c in DECK}  # the canonical spellings, looked up first
+# The canonical spellings, both ways: a replayed hand writes and reads dozens of cards.
+CODES: dict[Card, str] = {c: c.rank.value + c.suit.letter for c in DECK}
+CARD_BY_CODE: dict[str, Card] = {code: c for c, code in CODES.items()}
+_CARD_BY_CODE = CARD_BY_CODE
 CARD_POINTS_IN_DECK = 152
 LAST_TRICK_BONUS = 10
 CLEAN_HAND = CARD_POINTS_IN_DECK + LAST_TRICK_BONUS  # 162

@@ -143,7 +143,7 @@ class Game:
 
     def _played(self, hand: Hand, entry: dict) -> None:
         """The cards as played, in the ruling; a hand a claim decided names its reneges only."""
-        entry["play"] = play_json(hand.play, trump=hand.trump, variant=self.table.variant)
+        entry["play"] = play_json(hand.play)
         if entry["outcome"] in ("claimed", "false_claim") and hand.play.reneges:
             entry["notes"] += [*renege_notes(hand.play, trump=hand.trump), Note("renege.after_claim")]
 

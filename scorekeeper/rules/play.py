@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Collection, Mapping, Sequence
 
-from .cards import Card, Rank, Suit
+from .cards import DECK, Card, Rank, Suit
 from .options import Rules
 
 LAST_TRICK = 10
@@ -36,24 +36,89 @@ class Renege:
 
 @dataclass(frozen=True)
 class PlayedHand:
+    seats: tuple[tuple[int, ...], ...]  # the seat of every card, trick by trick
     winners: tuple[int, ...]  # the seat that won each complete trick
     tricks: tuple[int, ...]  # per side
     points: tuple[int, ...]  # per side: card points, and 10 for the last trick
+    worth: tuple[int, ...]  # each complete trick's points
     reneges: tuple[Renege, ...]
+
+
+# A card's power and points under each trump, looked up rather than worked out: a replayed
+# evening judges tens of thousands of cards. A trump's power is above any plain card's.
+_POWER = {trump: {c: 100 + c.rank.trump_strength if c.suit is trump else c.rank.plain_strength for c in DECK}
+          for trump in Suit}
+CARD_POINTS = {trump: {c: c.points(trump) for c in DECK} for trump in Suit}
+# The seats of a full trick from each leader, at each size of table.
+_ROTATIONS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n)) for n in (2, 3, 4)}
 
 
 def trick_winner(cards: Sequence[Card], *, leader: int, trump: Suit, players: int) -> int:
     """The seat that wins a trick played in order from ``leader``: the highest trump, or else the
     highest card of the suit led."""
-    led = cards[0].suit
-    best = max(range(len(cards)), key=lambda i: _power(cards[i], led=led, trump=trump))
+    led, power = cards[0].suit, _POWER[trump]
+    best, top = 0, -1
+    for i, card in enumerate(cards):
+        if card.suit is trump or card.suit is led:
+            if power[card] > top:
+                best, top = i, power[card]
     return (leader + best) % players
 
 
-def _power(card: Card, *, led: Suit, trump: Suit) -> int:
-    if card.suit is trump:
-        return 100 + card.rank.trump_strength
-    return card.rank.plain_strength if card.suit is led else -1
+def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit,
+               rules: Rules, same_side: Callable[[int, int], bool], seat: int, players: int) -> bool:
+    """``card in allowed(...)``, without building the set: most cards are plainly allowed. (Plain
+    loops: this runs for every card of every replayed hand.)"""
+    if not played:
+        return not (rules.trump_lead_scoring and card.suit is trump and card.rank in _LOW) or all(
+            c.suit is trump and c.rank in _LOW for c in held)
+    led = played[0][1].suit
+    if card.suit is led:
+        if led is trump:
+            return _partner_holds(played, rules, same_side, seat, trump, players) or _over_ok(card, held, played, trump)
+        return not rules.over_in_suit or _heads(card, held, played, led, trump)
+    for c in held:
+        if c.suit is led:
+            return False
+    trumps = [c for c in held if c.suit is trump]
+    if not trumps or (rules.bare_yuss and len(trumps) == 1 and trumps[0].rank is Rank.JACK) or \
+            _partner_holds(played, rules, same_side, seat, trump, players):
+        return True
+    return card.suit is trump and _over_ok(card, trumps, played, trump)
+
+
+def _heads(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], led: Suit, trump: Suit) -> bool:
+    """Über: a card of the plain suit led that beats the trick's highest of it, or none in hand
+    does; no duty once the trick is trumped."""
+    power, top = _POWER[trump], -1
+    for _, c in played:
+        if c.suit is trump:
+            return True
+        if c.suit is led and power[c] > top:
+            top = power[c]
+    if power[card] > top:
+        return True
+    for c in held:
+        if c.suit is led and power[c] > top:
+            return False
+    return True
+
+
+def _over_ok(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], trump: Suit) -> bool:
+    """A trump that beats the highest trump on the trick, or any trump when none in hand can."""
+    power = _POWER[trump]
+    on_trick = [power[c] for _, c in played if c.suit is trump]
+    if not on_trick or power[card] > max(on_trick):
+        return True
+    return not any(c.suit is trump and power[c] > max(on_trick) for c in held)
+
+
+def _partner_holds(played: Sequence[tuple[int, Card]], rules: Rules, same_side: Callable[[int, int], bool],
+                   seat: int, trump: Suit, players: int) -> bool:
+    if not rules.partner_exemption:
+        return False
+    winner = trick_winner([c for _, c in played], leader=played[0][0], trump=trump, players=players)
+    return winner != seat and same_side(winner, seat)
 
 
 def allowed(held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit, rules: Rules,
@@ -118,26 +183,22 @@ def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Su
 
     ``shown``: cards each seat showed in a meld (held from the start); ``hand_tricks``: the tricks
     in the whole hand, when ``tricks`` are only its first ones (the last may be incomplete)."""
-    seats = _seats_of_cards(tricks, first_leader=first_leader, trump=trump, players=players)
-    later = _later_cards(tricks, seats, players, shown or {})
-    same_side = lambda a, b: side_of(a) == side_of(b)  # noqa: E731
-    leader, winners, reneges = first_leader, [], []
+    seats, winners = _seats_and_winners(tricks, first_leader=first_leader, trump=trump, players=players)
+    by_seat, extra = _cards_by_seat(tricks, seats, players, shown or {})
+    judge = _Judge(trump=trump, rules=rules, players=players, same_side=lambda a, b: side_of(a) == side_of(b))
+    reneges, count = [], [0] * players
     for t, cards in enumerate(tricks):
         played: list[tuple[int, Card]] = []
-        for i, card in enumerate(cards):
-            seat = (leader + i) % players
-            legal = allowed(later[t][seat], played, trump=trump, rules=rules, seat=seat, players=players,
-                            same_side=same_side)
-            if card not in legal:
-                required = tuple(sorted(legal, key=_said_order))
+        for seat, card in zip(seats[t], cards):
+            # What he is known to have held: the cards he plays from here on, and his meld's rest.
+            known = by_seat[seat][count[seat]:] + extra[seat]
+            count[seat] += 1
+            if not judge.may_play(card, known, played, seat):
+                required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
                 reneges.append(Renege(t + 1, seat, card, required, _proof(tricks, seats, seat, required, t)))
             played.append((seat, card))
-        if len(cards) < players:
-            break
-        leader = trick_winner(cards, leader=leader, trump=trump, players=players)
-        winners.append(leader)
     last = (hand_tricks or len(tricks)) - 1
-    return PlayedHand(tuple(winners), *_totals(tricks, winners, trump=trump, side_of=side_of, sides=sides,
+    return PlayedHand(tuple(seats), tuple(winners), *_totals(tricks, winners, trump=trump, side_of=side_of, sides=sides,
                                                last=last), tuple(reneges))
 
 
@@ -146,29 +207,57 @@ def _said_order(card: Card) -> tuple[int, int]:
     return (list(Suit).index(card.suit), -card.rank.sequence_index)
 
 
-def _seats_of_cards(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit,
-                    players: int) -> list[list[int]]:
-    out, leader = [], first_leader
+@dataclass(frozen=True)
+class _Judge:
+    """The duties of play at one table, asked card after card."""
+
+    trump: Suit
+    rules: Rules
+    players: int
+    same_side: Callable[[int, int], bool]
+
+    def may_play(self, card: Card, known: Collection[Card], played: Sequence[tuple[int, Card]], seat: int) -> bool:
+        trump, rules = self.trump, self.rules
+        if played:
+            led = played[0][1].suit
+            # The common case, settled without the full check: followed a plain suit, headed if due.
+            if card.suit is led and led is not trump and (
+                    not rules.over_in_suit or _heads(card, known, played, led, trump)):
+                return True
+        elif not rules.trump_lead_scoring:
+            return True
+        return is_allowed(card, known, played, trump=trump, rules=rules, seat=seat, players=self.players,
+                          same_side=self.same_side)
+
+    def allowed(self, known: Collection[Card], played: Sequence[tuple[int, Card]], seat: int) -> frozenset[Card]:
+        return allowed(known, played, trump=self.trump, rules=self.rules, seat=seat, players=self.players,
+                       same_side=self.same_side)
+
+
+def _seats_and_winners(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit,
+                       players: int) -> tuple[list[tuple[int, ...]], list[int]]:
+    """The seat of every card, and the winner of every complete trick (who leads the next)."""
+    seats, winners, leader = [], [], first_leader
+    rotations = _ROTATIONS[players]
     for cards in tricks:
-        out.append([(leader + i) % players for i in range(len(cards))])
+        seats.append(rotations[leader][:len(cards)])
         if len(cards) == players:
             leader = trick_winner(cards, leader=leader, trump=trump, players=players)
-    return out
+            winners.append(leader)
+    return seats, winners
 
 
-def _later_cards(tricks: Sequence[Sequence[Card]], seats: list[list[int]], players: int,
-                 shown: Mapping[int, Collection[Card]]) -> list[list[set[Card]]]:
-    """For each trick and seat, the cards that seat is known to have held when the trick began: the
-    cards it plays in that trick or later, and the cards its melds showed that it has not played."""
-    known: list[list[set[Card]]] = [[set() for _ in range(players)] for _ in tricks]
-    running = [set(shown.get(seat, ())) for seat in range(players)]
-    for seat_cards in running:
-        seat_cards -= {c for trick in tricks for c in trick}  # shown, then played: known by the play
-    for t in range(len(tricks) - 1, -1, -1):
-        for seat, card in zip(seats[t], tricks[t]):
-            running[seat].add(card)
-        known[t] = [set(cards) for cards in running]
-    return known
+def _cards_by_seat(tricks: Sequence[Sequence[Card]], seats: list[list[int]], players: int,
+                   shown: Mapping[int, Collection[Card]]) -> tuple[list[list[Card]], list[list[Card]]]:
+    """Each seat's cards in the order it played them, and the cards its melds showed that it
+    never played: together, from a trick on, what it is known to have held then."""
+    by_seat: list[list[Card]] = [[] for _ in range(players)]
+    for cards, who in zip(tricks, seats):
+        for seat, card in zip(who, cards):
+            by_seat[seat].append(card)
+    played = {c for cards in tricks for c in cards}
+    extra = [[c for c in shown.get(seat, ()) if c not in played] for seat in range(players)]
+    return by_seat, extra
 
 
 def _proof(tricks: Sequence[Sequence[Card]], seats: list[list[int]], seat: int, required: tuple[Card, ...],
@@ -182,13 +271,18 @@ def _proof(tricks: Sequence[Sequence[Card]], seats: list[list[int]], seat: int, 
 
 
 def _totals(tricks: Sequence[Sequence[Card]], winners: list[int], *, trump: Suit, side_of: Callable[[int], int],
-            sides: int, last: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    taken, points = [0] * sides, [0] * sides
+            sides: int, last: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """Tricks and points per side, and each trick's points (10 more for the hand's last)."""
+    taken, points, worth, values = [0] * sides, [0] * sides, [], CARD_POINTS[trump]
     for t, (cards, winner) in enumerate(zip(tricks, winners)):
+        value = LAST_TRICK if t == last else 0
+        for card in cards:
+            value += values[card]
         side = side_of(winner)
         taken[side] += 1
-        points[side] += sum(c.points(trump) for c in cards) + (LAST_TRICK if t == last else 0)
-    return tuple(taken), tuple(points)
+        points[side] += value
+        worth.append(value)
+    return tuple(taken), tuple(points), tuple(worth)
 
 
-__all__ = ["PlayedHand", "Renege", "allowed", "judge_play", "trick_winner"]
+__all__ = ["CARD_POINTS", "PlayedHand", "Renege", "allowed", "is_allowed", "judge_play", "trick_winner"]

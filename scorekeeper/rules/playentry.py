@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import DECK, Card, Rank, Suit, card_words, parse_card
+from .cards import CARD_BY_CODE, CODES, DECK, Card, Rank, Suit, card_words, parse_card
 from .errors import RecordError
 from .melds import Declared
 from .options import Rules
@@ -27,11 +27,12 @@ class PlayEntry:
     """The cards of a hand as played, and what they prove."""
 
     tricks: tuple[tuple[Card, ...], ...]  # in play order, each from its leader
-    leaders: tuple[int, ...]
+    seats: tuple[tuple[int, ...], ...]  # who played each of those cards, the leader first
     winners: tuple[int, ...]  # of the complete tricks
     reneges: tuple[Renege, ...]
     complete: bool  # every trick of the hand, every card of each
     won: tuple[int, ...]  # complete tricks per side
+    worth: tuple[int, ...]  # each complete trick's points
     points: tuple[int, ...]  # their card points per side, the last trick's 10, and a complete
     # play's discard (it counts in the caller's tricks)
     discard: tuple[Card, ...] = ()  # the caller's discard, as said or as the cards left over
@@ -40,8 +41,6 @@ class PlayEntry:
     def played(self) -> frozenset[Card]:
         return frozenset(c for trick in self.tricks for c in trick)
 
-    def seat_of(self, trick: int, index: int, players: int) -> int:
-        return (self.leaders[trick] + index) % players
 
 
 @dataclass(frozen=True)
@@ -67,9 +66,9 @@ def parse_play(raw: object, *, variant: Variant, rules: Rules, facts: HandFacts,
     shown = _shown(facts.melds)
     judged = judge_play(tricks, first_leader=first, trump=facts.trump, rules=rules, players=variant.players,
                         side_of=variant.side_of, sides=variant.sides, shown=shown, hand_tricks=variant.tricks)
-    leaders = (first, *judged.winners)[:len(tricks)]
     complete = len(tricks) == variant.tricks and len(tricks[-1]) == variant.players
-    entry = PlayEntry(tricks, leaders, judged.winners, judged.reneges, complete, judged.tricks, judged.points)
+    entry = PlayEntry(tricks, judged.seats, judged.winners, judged.reneges, complete, judged.tricks, judged.worth,
+                      judged.points)
     _verify_cards(entry, variant, facts)
     return _with_discard(entry, variant, facts) if complete and variant.discard else entry
 
@@ -85,13 +84,17 @@ def _cards(raw: object, variant: Variant, *, open_trick: bool) -> tuple[tuple[Ca
             len(trick) == variant.players or (open_trick and last and 0 < len(trick) < variant.players))
         if not size_ok:
             raise RecordError.of("error.play_trick", f"play[{t}]", trick=t + 1, count=variant.players)
-        cards = tuple(parse_card(c, path=f"play[{t}][{i}]") for i, c in enumerate(trick))
-        for i, card in enumerate(cards):
+        cards = []
+        for i, code in enumerate(trick):
+            card = CARD_BY_CODE.get(code) if type(code) is str else None
+            if card is None:  # another spelling ("10h", "J♥"), or not a card
+                card = parse_card(code, path=f"play[{t}][{i}]")
             if card in seen:
                 raise RecordError.of("error.play_twice", f"play[{t}][{i}]", card=card_words(card),
                                      first=seen[card] + 1, trick=t + 1)
             seen[card] = t
-        out.append(cards)
+            cards.append(card)
+        out.append(tuple(cards))
     return tuple(out)
 
 
@@ -104,12 +107,14 @@ def _shown(melds: Sequence[Declared]) -> dict[int, frozenset[Card]]:
     return {seat: frozenset(cards) for seat, cards in out.items()}
 
 
-def _played_by(entry: PlayEntry, players: int) -> dict[Card, int]:
-    return {card: entry.seat_of(t, i, players) for t, trick in enumerate(entry.tricks) for i, card in enumerate(trick)}
+def _played_by(entry: PlayEntry) -> dict[Card, int]:
+    return {card: seat for cards, seats in zip(entry.tricks, entry.seats) for card, seat in zip(cards, seats)}
 
 
 def _verify_cards(entry: PlayEntry, variant: Variant, facts: HandFacts) -> None:
-    by = _played_by(entry, variant.players)
+    if not (facts.discard or facts.melds or facts.bela is not None or facts.turn_up):
+        return  # nothing said that the cards could contradict
+    by = _played_by(entry)
     for card in facts.discard:
         if card in by:
             raise RecordError.of("error.play_discarded", "play", card=card_words(card), seat=facts.taker)
@@ -152,14 +157,15 @@ def _verify_turn_up(by: dict[Card, int], variant: Variant, facts: HandFacts) -> 
 
 def _with_discard(entry: PlayEntry, variant: Variant, facts: HandFacts) -> PlayEntry:
     """A complete play leaves the caller's discard over: it counts in the caller's tricks."""
-    left = tuple(c for c in DECK if c not in entry.played)
+    played = entry.played
+    left = tuple(c for c in DECK if c not in played)
     if facts.discard and set(facts.discard) != set(left):
         raise RecordError.of("error.play_discard_left", "discard", cards=", ".join(map(card_words, left)))
     side = variant.side_of(facts.taker)
     points = tuple(p + (sum(c.points(facts.trump) for c in left) if s == side else 0)
                    for s, p in enumerate(entry.points))
-    return PlayEntry(entry.tricks, entry.leaders, entry.winners, entry.reneges, entry.complete, entry.won,
-                     points, left)
+    return PlayEntry(entry.tricks, entry.seats, entry.winners, entry.reneges, entry.complete, entry.won,
+                     entry.worth, points, left)
 
 
 def verify_summary(entry: PlayEntry, *, tricks: tuple[int | None, ...] | None, points: tuple[int, ...] | None,
@@ -196,16 +202,15 @@ def points_after(entry: PlayEntry, count: int, *, side: int, variant: Variant, t
     return tricks, points
 
 
-def play_json(entry: PlayEntry, *, trump: Suit, variant: Variant) -> dict:
+def play_json(entry: PlayEntry) -> dict:
     """The play as a ruling shows it: each trick's leader, cards, winner and worth, and the
     reneges (seats and tricks as numbers, cards in canonical form)."""
     tricks = []
-    for t, cards in enumerate(entry.tricks):
+    for t, (cards, seats) in enumerate(zip(entry.tricks, entry.seats)):
         done = t < len(entry.winners)
-        worth = sum(c.points(trump) for c in cards) + (10 if t == variant.tricks - 1 else 0)
-        tricks.append({"number": t + 1, "leader": entry.leaders[t], "cards": [str(c) for c in cards],
-                       "seats": [entry.seat_of(t, i, variant.players) for i in range(len(cards))],
-                       "winner": entry.winners[t] if done else None, "points": worth if done else None})
+        tricks.append({"number": t + 1, "leader": seats[0], "cards": [CODES[c] for c in cards],
+                       "seats": list(seats), "winner": entry.winners[t] if done else None,
+                       "points": entry.worth[t] if done else None})
     return {"complete": entry.complete, "tricks": tricks, "tricks_won": list(entry.won),
             "points": list(entry.points),
             "reneges": [{"trick": r.trick, "seat": r.seat, "card": str(r.card),

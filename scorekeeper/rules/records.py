@@ -135,7 +135,6 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     exchange, discard = _seat(raw.get("exchange"), variant, "exchange"), _discard(raw.get("discard"), variant)
     play = None
     if raw.get("play") is not None:
-        verify_table(melds, bela=bela, trump=trump, hand_size=variant.tricks)
         facts = HandFacts(dealer, trump, taker, melds, bela, discard, turn_up, exchange)
         play = parse_play(raw["play"], variant=variant, rules=rules, facts=facts)
         verify_summary(play, tricks=said, points=points, variant=variant, claimed=bool(raw.get("claims")))
@@ -342,7 +341,7 @@ def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     _verify_discard(hand)
     if hand.tricks is not None and hand.points is None:
         raise RecordError.of("error.tricks_points_missing", "points", field="points")
-    if hand.points is not None:
+    if hand.points is not None and hand.summary_said:  # a complete play's own count fits by itself
         verify_split(Split(hand.taker, hand.tricks, hand.points), variant)
     for i, claim in enumerate(hand.claims):
         _verify_claim_fits(hand, claim, variant, f"claims[{i}]")

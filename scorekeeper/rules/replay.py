@@ -43,7 +43,7 @@ def _replay(header: GameRecord, hand: dict) -> dict[str, Any]:
     if raw == [] or raw == [[]]:
         return _nothing_yet(facts, variant)
     entry = parse_play(raw, variant=variant, rules=rules, facts=facts, open_trick=True)
-    out = play_json(entry, trump=base.trump, variant=variant)
+    out = play_json(entry)
     notes = renege_notes(entry, trump=base.trump)
     out["explanation"], out["notes"] = Writer(header.players).write(notes)
     out.update(next=_next(entry, variant), played=[str(c) for t in entry.tricks for c in t])
@@ -65,7 +65,7 @@ def _next(entry: PlayEntry, variant) -> dict[str, Any] | None:
     cards = len(entry.tricks[t])
     if cards == variant.players:
         return {"seat": entry.winners[t], "trick": t + 2, "leads": True}
-    return {"seat": entry.seat_of(t, cards, variant.players), "trick": t + 1, "leads": False}
+    return {"seat": (entry.seats[t][0] + cards) % variant.players, "trick": t + 1, "leads": False}
 
 
 __all__ = ["replay"]
