@@ -39,7 +39,17 @@ SAY = {
     ("auction", "free_mus"): "Each names a suit or passes; the dealer, last, must name one (mus).",
     ("auction", "first_must"): "The first player after the dealer must name trump at once.",
 }
-TOPICS = ("melds", "meld_rights", "auction", "win_rule", "tie", "fall_points_to", "threshold")
+SAY.update({
+    ("over_in_suit", True): "Following suit, a player must beat the trick's highest card of that suit if he can (über).",
+    ("over_in_suit", False): "Following suit, any card of that suit will do.",
+    ("partner_exemption", True): "No duty to trump or overtrump while one's partner holds the trick.",
+    ("bare_yuss", True): "A lone trump jack need not be played to trump a plain lead.",
+    ("trump_lead_scoring", True): "A trump lead must be a scoring card (J 9 A 10 K Q).",
+    ("renege", "fall"): "A renege loses the hand for the side that made it.",
+    ("renege", "warn"): "A renege is named in the ruling; the score stands.",
+})
+TOPICS = ("melds", "meld_rights", "auction", "win_rule", "tie", "fall_points_to", "threshold", "over_in_suit",
+          "partner_exemption", "bare_yuss", "trump_lead_scoring", "renege")
 
 EXAMPLES = {
     "bela-hr-4": {"dealer": 3, "trump": "hearts", "taker": 1, "tricks": [5, 3], "points": [100, 62],
@@ -61,13 +71,47 @@ def _cards() -> list[str]:
             "hand) is 20, declared as they are played.", ""]
 
 
+# A hand replayed card by card (Ana leads; diamonds are trump): Boris discards a club on a heart
+# lead, and the king of hearts he plays in trick 3 shows he had to follow.
+RENEGE = {"dealer": 3, "trump": "diamonds", "taker": 0, "points": [60, 102],
+          "play": [["AH", "7C", "8H", "9H"], ["7S", "8S", "9S", "TS"], ["7D", "8D", "KH", "9D"]]}
+
+
+def _play() -> list[str]:
+    record = {"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [RENEGE]}
+    hand = adjudicate(record)["hands"][0]
+    return ["## Play, card by card", "",
+            "Every player must follow the suit led if he can; if he cannot, he must trump if he can; "
+            "on a trump lead, or once the trick is trumped, a player who plays a trump must beat the "
+            "highest trump on the trick if he can, and still play a lower one if he cannot. Only a "
+            "player with neither the suit led nor a trump discards freely. The winner of a trick "
+            "leads to the next. The presets differ in a few duties, listed under each game below: "
+            "heading the trick in the suit led (über, seed 001), no duty over a partner who holds "
+            "the trick (French belote), keeping a lone trump jack and leading trump with a scoring "
+            "card (seed 000).", "",
+            "A table may replay a disputed hand card by card, all of it or only its first tricks. A "
+            "**renege** (a card a player was not allowed to play) is proved when a later card "
+            "shows he held what he had to play, or his meld showed it. No seed says what a renege "
+            "costs: under the default (`renege: fall`, the clubs' custom in bela and belote) the "
+            "side that reneged loses the hand: a reneging taker falls whatever the points; if a "
+            "defender reneged, the taker passes and writes that side's points too. A friendly "
+            "table can choose `renege: warn`: the ruling names it and the score stands. The first "
+            "renege of a hand decides it; in a hand that a claim ended, a renege is only named.", "",
+            "Worked example (the engine's own ruling of this record):", "", "```json",
+            json.dumps(RENEGE, ensure_ascii=False), "```", "",
+            *[f"- {sentence}{_cited(note)}" for sentence, note in zip(hand["explanation"], hand["notes"])], "",
+            f"Written: {' – '.join(map(str, hand['score']))}.", ""]
+
+
 def _preset(variant) -> list[str]:
     rules = variant.rules
     lines = [f"## {variant.title} (`{variant.name}`)", "", variant.description, "",
              f"{variant.players} players, {variant.sides} sides, to {rules.target}.", ""]
     for topic in TOPICS:
         value = getattr(rules, topic)
-        lines.append(f"- {SAY[(topic, value)]} ([`{topic}: {value}`](house-rules.md#{topic}))")
+        if (topic, value) in SAY:  # a rule of play that is off needs no line
+            shown = str(value).lower() if isinstance(value, bool) else value
+            lines.append(f"- {SAY[(topic, value)]} ([`{topic}: {shown}`](house-rules.md#{topic}))")
     if rules.all_tricks_bonus:
         lines.append(f"- Every trick to one side: {rules.all_tricks_bonus} more "
                      "([`all_tricks_bonus`](house-rules.md#all_tricks_bonus)).")
@@ -98,7 +142,7 @@ def rulebook_markdown() -> str:
              "Generated from the engine's data by `python -m scorekeeper.docs --write`; do not edit "
              "by hand. Every house rule named here is explained, with its values and each "
              "preset's default, in [house-rules.md](house-rules.md); a game's options can change "
-             "any of them.", "", *_cards()]
+             "any of them.", "", *_cards(), *_play()]
     for variant in VARIANTS.values():
         lines += _preset(variant)
     return "\n".join(lines)
