@@ -116,7 +116,13 @@ class HandSchema(_Strict):
     claims = List(Nested(ClaimSchema), allow_none=True)
     exchange = Int(allow_none=True, metadata={"description": "The seat that exchanged the trump 7 for the turn-up."})
     discard = List(Str(), allow_none=True, metadata={"description": "bela-hr-3: the caller's two discarded cards."})
-    play = List(List(Str()), allow_none=True, metadata={"description": "Card-by-card entry: one list per trick."})
+    play = List(List(Str(), validate=validate.Length(min=1, max=4, error="a trick has one card from each player")),
+                allow_none=True, validate=validate.Length(min=1, max=16, error="a hand has at most {max} tricks"),
+                metadata={"description": "Card-by-card entry: one list per trick in the order played, each "
+                                         "starting with its leader (RULES §8). The whole hand (its points "
+                                         "are then counted from the cards), or its first tricks with the "
+                                         "hand's points. A card played against the rules is judged in the "
+                                         "ruling (house rule renege), not refused."})
     note = Str(allow_none=True, metadata={"description": "A note the table wants kept with the hand."})
 
 
