@@ -57,7 +57,7 @@ def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
             "current": _current(result, game=game, variant=variant),
             "next": game.players[result["next"]["seat"]] if result["next"] else None,
             "trick_no": result["next"]["trick"] if result["next"] else None,
-            "done": done, "last": done[-1] if done and (not tricks or tricks[-1] is done[-1]) else None,
+            "done": done, "last": done[-1] if done else None,
             "running": list(zip(sides, result["points"], result["tricks_won"])),
             "reneges": renege_sentences(result, game=game),
             "complete": result["complete"], "whole_tricks": len(done) == len(tricks) and bool(done),
