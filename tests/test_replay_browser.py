@@ -11,7 +11,7 @@ import time
 import pytest
 
 from scorekeeper.pages.playjudge import engine_has_replay
-from test_browser import ARTIFACTS, browser, join, phones, server, shot, start_game  # noqa: F401 (fixtures)
+from test_browser import ARTIFACTS, browser, no_codes, phones, server, shot, start_game  # noqa: F401 (fixtures)
 from test_replay_pages import PLAY
 
 pytestmark = pytest.mark.browser
@@ -103,4 +103,5 @@ def test_the_replay_reads_in_croatian(phones, server):
     ana.wait_for_selector("#reneges")
     assert "Cvita" in ana.inner_text("#reneges") and "8♣" in ana.inner_text("#reneges")
     assert "na potezu" in ana.inner_text(".to-play")
+    no_codes(ana.inner_text("main"))
     shot(ana, "45-replay-croatian")

@@ -183,6 +183,15 @@ def test_a_phone_that_has_not_joined_replays_but_cannot_save(table, app):
     assert len(table[0].client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]) > 0
 
 
+def test_a_hand_with_melds_and_bela_replays_like_any_other(app):
+    phone = Phone(app)
+    game = phone.start()
+    assert phone.enter(game, **HAND | {"meld": ["0:50"], "bela": "2"}).status_code == 302
+    page = phone.client.get(url(game))
+    assert page.status_code == 200 and "Ana to play" in text_of(page.get_data(as_text=True))
+    assert judge(phone, game, PLAY[:4])["ok"]
+
+
 def test_a_redeal_has_nothing_to_replay(app):
     phone = Phone(app)
     game = phone.start("clobyosh", PLAYERS[:2])
@@ -236,3 +245,19 @@ def test_a_confirmed_hand_needs_the_director_code_to_be_replayed_into_it(app):
     wrong = phone.client.post(url(game), data=form | {"director_code": "WRONG-CODE-0000"})
     assert wrong.status_code == 422 and "not the director code" in text_of(wrong.get_data(as_text=True))
     assert phone.client.post(url(game), data=form | {"director_code": game.director_code}).status_code == 302
+
+
+@needs_engine
+def test_the_tricks_played_so_far_are_kept_beside_the_sheets_points(table):
+    """RECORDS.md: a play of the first k tricks needs the summary too; the table keeps both."""
+    phone, game = table
+    page = phone.client.get(url(game)).get_data(as_text=True)
+    assert 'value="check"' not in page  # nothing played yet: nothing to save
+    partial = tap(phone, game, PLAY[:7], PLAY[7])
+    assert 'id="save-check"' in partial and 'value="replace"' not in partial
+    response = phone.client.post(url(game), data={"play": " ".join(PLAY[:8]), "action": "check"})
+    assert response.status_code == 302
+    stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+    assert stored["play"] == [PLAY[:4], PLAY[4:8]] and stored["points"] == [136, 26]
+    again = text_of(phone.client.get(url(game)).get_data(as_text=True))
+    assert "Tricks played: 2 of 8" in again and "Ana to play" in again  # the replay goes on from there

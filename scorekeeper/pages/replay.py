@@ -68,12 +68,15 @@ def page(game_id: str, number: int):
         return elsewhere
     if not game.entry(number).hand.get("trump"):  # a redeal: no card was played
         return redirect(url_for("table.hand", game_id=game.id, number=number))
-    if request.method == "GET":
-        codes, result, error = step(game, number, stored_codes(game.entry(number).hand), card=None, undo=False)
-        return _render(game, number, codes, result, errors={"form": error} if error else {})
     action = request.form.get("action")
-    codes, result, error = step(game, number, codes_of(request.form), card=request.form.get("card"),
-                                undo=action == "undo")
+    try:
+        if request.method == "GET":
+            codes, result, error = step(game, number, stored_codes(game.entry(number).hand), card=None, undo=False)
+            return _render(game, number, codes, result, errors={"form": error} if error else {})
+        codes, result, error = step(game, number, codes_of(request.form), card=request.form.get("card"),
+                                    undo=action == "undo")
+    except RecordError as refused:  # the stored hand itself cannot be replayed
+        return _cannot(game, number, refused)
     if action in ("check", "replace") and not error:
         return _save(game, number, codes, result, keep_summary=action == "check")
     return _render(game, number, codes, result, errors={"form": error} if error else {},
@@ -86,8 +89,11 @@ def judge(game_id: str, number: int):
     game = access.load_game(game_id)
     if not 1 <= number <= len(game.entries) or not game.entry(number).hand.get("trump"):
         return jsonify({"error": _("This hand is no longer in the game.")}), 404
-    codes, result, error = step(game, number, codes_of(request.form), card=request.form.get("card"),
-                                undo=request.form.get("action") == "undo")
+    try:
+        codes, result, error = step(game, number, codes_of(request.form), card=request.form.get("card"),
+                                    undo=request.form.get("action") == "undo")
+    except RecordError as refused:
+        return jsonify({"error": said_to(game, refused)}), 422
     context = _context(game, number, codes, result, errors={"form": error} if error else {})
     return jsonify({"play": " ".join(codes), "ok": error is None, "complete": result["complete"],
                     "html": render_template("_replay.html", **context)})
@@ -137,6 +143,13 @@ def _save(game: Game, number: int, codes: list[str], result: dict, *, keep_summa
     else:
         return redirect(url_for("table.hand", game_id=game.id, number=number))
     return _render(game, number, codes, result, errors=errors, status=422)
+
+
+def _cannot(game: Game, number: int, refused: RecordError):
+    return render_template("error.html", title=_("This hand cannot be replayed"),
+                           message=said_to(game, refused),
+                           back=url_for("table.hand", game_id=game.id, number=number),
+                           back_label=_("Back to the hand")), 422
 
 
 def _not_joined(game: Game, number: int):
