@@ -38,6 +38,7 @@ OPTION_LABELS = {
     "partner_exemption": "No trumping over a partner",
     "bare_yuss": "A lone trump jack may be kept",
     "trump_lead_scoring": "Trump leads must score",
+    "renege": "A renege (a card played against the rules)",
     "next_dealer": "Who deals next",
     "rounding": "Rounding",
 }
@@ -70,6 +71,7 @@ VALUE_WORDS = {
     "schmeiss_by": {"forehand": "the forehand only", "first_turn": "anyone at their first turn"},
     "next_dealer": {"winner": "the winner of the last hand", "rotate": "the next seat"},
     "rounding": {"none": "as they are", "tens": "to tens"},
+    "renege": {"fall": "loses the hand", "warn": "is only named; the score stands"},
 }
 
 

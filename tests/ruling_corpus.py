@@ -15,7 +15,8 @@ from scorekeeper.rules import OPTION_SPECS, VARIANTS, RecordError, adjudicate
 from scorekeeper.rules.auction import Auction
 from scorekeeper.rules.cards import DECK
 
-_FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring"}
+_FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring",
+          "renege"}  # records here give no card-by-card play: the renege rule has nothing to judge
 
 
 def _options(rng: random.Random) -> dict:
@@ -168,4 +169,19 @@ RARE = [
     {"variant": "belote", "options": {"deals": 2}, "players": FOUR, "hands": [
         {"dealer": 0, "taker": 0, "trump": "hearts", "tricks": [5, 3], "points": [100, 62]},
         {"dealer": 1, "taker": 1, "trump": "hearts", "tricks": [3, 5], "points": [62, 100]}]},
+    # a hand replayed card by card: every kind of renege, its proof by a later trick or by a meld,
+    # and what it costs (renege: fall, warn; a claim that decided the hand)
+    *({"variant": "bela-hr-4", "options": {"target": 10**9, "trump_lead_scoring": True, **options},
+       "players": FOUR, "hands": [{"dealer": 3, "trump": "hearts", "taker": taker, "play": play,
+                                   "melds": melds, "points": [100, 62]}]}
+      for taker, options, melds, play in [
+          (0, {}, [], [["JS", "7S", "8S", "AD"], ["7C", "8C", "TS", "9C"]]),
+          (1, {}, [], [["9S", "KH", "QH", "7C"], ["8C", "TH", "JC", "AC"]]),
+          (0, {"renege": "warn"}, [], [["JS", "7S", "TS", "7D"], ["QS", "7H", "8S", "9S"]]),
+          (0, {}, [], [["7H", "8H", "QH", "KH"], ["7S", "JH", "8S", "9S"]]),
+          (0, {}, [{"seat": 1, "cards": ["KD", "QD", "JD"]}], [["AD", "7C", "8D", "9D"]])]),
+    {"variant": "bela-hr-4", "options": {"target": 10}, "players": FOUR, "hands": [
+        {"dealer": 3, "trump": "diamonds", "taker": 0,
+         "play": [["AH", "7C", "8H", "9H"], ["7S", "8S", "9S", "TS"], ["7D", "8D", "KH", "9D"]],
+         "claims": [{"side": 0, "after_trick": 3, "tricks": 2, "points": 29}]}]},
 ]

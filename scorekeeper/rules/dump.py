@@ -31,9 +31,11 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
     for key in ("bela", "exchange"):
         if getattr(hand, key) is not None:
             out[key] = getattr(hand, key)
-    if hand.tricks_said is not None:  # as the table said them: never the engine's own split
+    if hand.play is not None:
+        out["play"] = [[str(c) for c in trick] for trick in hand.play.tricks]
+    if hand.tricks_said is not None and hand.summary_said:  # as the table said them: never the engine's own split
         out["tricks"] = list(hand.tricks_said)
-    if hand.points is not None:
+    if hand.points is not None and hand.summary_said:
         out["points"] = list(hand.points)
     if hand.claims:
         out["claims"] = [_claim(c) for c in hand.claims]

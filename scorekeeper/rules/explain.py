@@ -26,6 +26,8 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     # -- fragments: words placed inside a sentence ---------------------------------------------
     "side": "{names}",  # the players' own names, "Ana & Cvita"; {side} stays in the JSON
     "and": "{first} and {second}",
+    "or": "{first} or {second}",
+    "card": "{card}",  # as people write it: "K♥", "10♠"
     "plus": "{first} + {second}",
     "suit.spades": "spades", "suit.hearts": "hearts",
     "suit.diamonds": "diamonds", "suit.clubs": "clubs",
@@ -119,6 +121,25 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "game.won": "{side} reached {total}, at least {target}, and won the game.",
     "game.won_deals": "After {deals} deals {side} had the higher total, {total}, and won the game.",
     "game.drawn": "After {deals} deals both totals were {points}: the game is drawn.",
+    # -- sentences: a hand replayed card by card (reneges.py) ----------------------------------
+    "renege.proof": "played in trick {trick}",
+    "renege.proof_meld": "shown in a meld",
+    "renege.follow": "Trick {trick}: {seat_name} played {card} on a lead of {led} but still held {held}, "
+                     "{proof}.",
+    "renege.head": "Trick {trick}: {seat_name} played {card} but had to head the trick with {held}, {proof}.",
+    "renege.trump": "Trick {trick}: {seat_name} played {card} without trumping but still held {held}, "
+                    "{proof}.",
+    "renege.overtrump": "Trick {trick}: {seat_name} played {card} but had to overtrump with {held}, {proof}.",
+    "renege.lead": "Trick {trick}: {seat_name} led {card}, but a trump lead must be a scoring card and "
+                   "{held} was still in hand, {proof}.",
+    "renege.taker_falls": "Because {seat_name} reneged, the hand is lost for {side}: the taker fell "
+                          "whatever the points ({versus}).",
+    "renege.defender": "Because {seat_name} reneged, the hand is lost for {side}: the taker passed, and "
+                       "their {points} points went to {taker}.",
+    "renege.warn": "The renege by {seat_name} is only named: under this game's house rules the score "
+                   "stands.",
+    "renege.after_claim": "The claim decided this hand: the renege is only named.",
+    "play.partial": "Tricks {first} to {last} were not replayed card by card: their points are as written.",
     # -- sentences: the auction (auction.py) ---------------------------------------------------
     "auction.took": "{seat_name} took {suit}, the turned-up suit, {after}.",
     "auction.refused": "Nobody took {suit}, the turned-up suit, in the first round.",
@@ -163,6 +184,8 @@ RULES_CITED: Mapping[str, str] = MappingProxyType({
     "claim.ignored": "false_claim", "claim.forfeit": "false_claim",
     "game.rounded": "rounding", "pot.waits": "pot_to", "pot.collected": "pot_to",
     "game.won_deals": "deals", "game.drawn": "deals",
+    "renege.taker_falls": "renege", "renege.defender": "renege", "renege.warn": "renege",
+    "renege.head": "over_in_suit", "renege.lead": "trump_lead_scoring",
     "auction.took": "auction", "auction.named_second": "auction", "auction.named_second_dealer": "auction",
     "auction.first_must": "auction", "auction.named": "auction", "auction.named_dealer": "auction",
     "auction.all_passed": "auction", "auction.all_passed_unseen": "auction",

@@ -7,7 +7,9 @@ from typing import Any
 
 from .errors import RecordError
 from .explain import SUITS, Note, Writer, joined
+from .playentry import play_json
 from .records import Claim, GameRecord, Hand, names, parse_hand, parse_record
+from .reneges import renege_notes
 from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
 from .variants import Variant, find_variant
 
@@ -133,9 +135,17 @@ class Game:
             self.totals, self.pot, self.next_dealer, self._outcome, self.deals_played = saved
             raise error.at(path).named(**names(self.table.variant, self.table.players)) from None
         entry["pot"], entry["totals"] = self.pot, list(self.totals)
+        if hand.play is not None:
+            self._played(hand, entry)
         _write_notes(entry, self._writer)
         self._hands.append(hand)
         self.rulings.append(entry)
+
+    def _played(self, hand: Hand, entry: dict) -> None:
+        """The cards as played, in the ruling; a hand a claim decided names its reneges only."""
+        entry["play"] = play_json(hand.play, trump=hand.trump, variant=self.table.variant)
+        if entry["outcome"] in ("claimed", "false_claim") and hand.play.reneges:
+            entry["notes"] += [*renege_notes(hand.play, trump=hand.trump), Note("renege.after_claim")]
 
     def _check_dealer(self, hand: Hand, entry: dict) -> None:
         if self.next_dealer is not None and hand.dealer != self.next_dealer:

@@ -104,6 +104,11 @@ class Rules:
     partner_exemption: bool = _flag(False, "No duty to trump or overtrump while one's partner holds the trick.")
     bare_yuss: bool = _flag(False, "A lone trump jack need not be used to trump a plain lead.")
     trump_lead_scoring: bool = _flag(False, "A trump lead must be a scoring card (J 9 A 10 K Q).")
+    renege: str = _choice("fall", ("fall", "warn"),
+                          "A card played against the rules of play, proved by the cards played later: "
+                          "fall (the offending side loses the hand: a reneging taker falls; if a defender "
+                          "reneged, the taker passes and writes that side's points too) or warn (the ruling "
+                          "names it and the score stands).")
     next_dealer: str = _choice("rotate", ("winner", "rotate"),
                                "Who deals next: the winner of the last hand (winner) or the next seat (rotate).")
     rounding: str = _choice("none", ("none", "tens"),

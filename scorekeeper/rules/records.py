@@ -16,6 +16,7 @@ from .explain import SUITS
 from .tricks import Split, assumed_tricks, cards_taken, tricks_note, verify_split
 from .melds import Declared, parse_meld, verify_table
 from .options import Rules
+from .playentry import HandFacts, PlayEntry, parse_play, points_after, verify_summary
 from .variants import Variant, find_variant
 
 HAND_FIELDS = ("dealer", "auction", "turn_up", "trump", "taker", "melds", "bela", "tricks",
@@ -51,6 +52,8 @@ class Hand:
     discard: tuple[Card, ...] = ()
     note: str | None = None
     tricks_said: tuple[int | None, ...] | None = None  # what the table wrote, ``None`` per side unsaid
+    play: PlayEntry | None = None  # the cards as played, where the table replayed them
+    summary_said: bool = True  # False: ``tricks`` and ``points`` are what a complete play made
 
     @property
     def is_redeal(self) -> bool:
@@ -118,8 +121,6 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     for key in raw:
         if key not in HAND_FIELDS:
             raise RecordError.of("error.hand_field", str(key), typed=typed(key))
-    if "play" in raw:
-        raise RecordError.of("error.play_not_taken", "play")
     dealer = _seat(raw.get("dealer"), variant, "dealer", required=True)
     turn_up = parse_card(raw["turn_up"], path="turn_up") if raw.get("turn_up") is not None else None
     result = None
@@ -130,15 +131,25 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
             return _redeal(raw, dealer=dealer, result=result, turn_up=turn_up)
     trump, taker = _trump_and_taker(raw, variant, rules, result)
     said, points = _tricks_said(raw, variant), _per_side(raw, "points", variant)
+    melds, bela = _melds(raw.get("melds"), variant, rules), _seat(raw.get("bela"), variant, "bela")
+    exchange, discard = _seat(raw.get("exchange"), variant, "exchange"), _discard(raw.get("discard"), variant)
+    play = None
+    if raw.get("play") is not None:
+        verify_table(melds, bela=bela, trump=trump, hand_size=variant.tricks)
+        facts = HandFacts(dealer, trump, taker, melds, bela, discard, turn_up, exchange)
+        play = parse_play(raw["play"], variant=variant, rules=rules, facts=facts)
+        verify_summary(play, tricks=said, points=points, variant=variant, claimed=bool(raw.get("claims")))
+    summary_said = play is None or points is not None
+    if not summary_said and play.complete:
+        said, points = play.won, play.points
     hand = Hand(
         dealer=dealer, trump=trump, taker=taker, auction=tuple(raw["auction"]) if result else None,
         auction_result=result, turn_up=turn_up,
-        melds=_melds(raw.get("melds"), variant, rules),
-        bela=_seat(raw.get("bela"), variant, "bela"),
+        melds=melds, bela=bela,
         tricks_said=said, tricks=_tricks(said, points, taker, variant), points=points,
         claims=_claims(raw.get("claims"), variant, rules),
-        exchange=_seat(raw.get("exchange"), variant, "exchange"),
-        discard=_discard(raw.get("discard"), variant), note=_note(raw.get("note")))
+        exchange=exchange, discard=discard, note=_note(raw.get("note")), play=play,
+        summary_said=summary_said)
     _verify_hand(hand, variant=variant, rules=rules)
     return hand
 
@@ -170,7 +181,7 @@ def _tricks(said: tuple[int | None, ...] | None, points: tuple[int, ...] | None,
 
 
 def _redeal(raw: dict, *, dealer: int, result: AuctionResult, turn_up: Card | None) -> Hand:
-    for key in ("trump", "taker", "melds", "bela", "tricks", "points", "claims", "exchange", "discard"):
+    for key in ("trump", "taker", "melds", "bela", "tricks", "points", "claims", "exchange", "discard", "play"):
         if raw.get(key) not in (None, []):
             raise RecordError.of("error.redeal_field", key, field=key)
     return Hand(dealer=dealer, auction=tuple(raw["auction"]), auction_result=result, turn_up=turn_up,
@@ -362,6 +373,12 @@ def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) ->
                              points=claim.points)
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
         raise RecordError.of("error.claim_no_bela", f"{path}.bela")
+    if hand.play is not None and len(hand.play.winners) >= claim.after_trick:
+        tricks, points = points_after(hand.play, claim.after_trick, side=claim.side, variant=variant,
+                                      trump=hand.trump, taker=hand.taker)
+        if (claim.tricks, claim.points) != (tricks, points):
+            raise RecordError.of("error.play_claim", path, side=claim.side, trick=claim.after_trick,
+                                 tricks=tricks_note(tricks), points=points)
     if hand.points is None:
         return
     said = hand.tricks_said[claim.side] if hand.tricks_said else None  # never the engine's own split

@@ -105,7 +105,30 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.player_name": "each player needs a name of 1 to 60 characters",
     "error.hand_shape": "a hand is an object with dealer, trump, taker, tricks and points",
     "error.hand_field": "a hand has no field called {typed}",
-    "error.play_not_taken": "card-by-card entry is not taken yet: write the points of each side",
+    # -- a hand entered card by card -------------------------------------------------------------
+    "error.play_list": "play is a list of tricks in the order they were played, each a list of the "
+                       "cards from its leader, at most {count} tricks",
+    "error.play_trick": "trick {trick} needs one card from each of the {count} players, in the order "
+                        "they were played",
+    "error.play_twice": "{card} is played twice: in trick {first} and in trick {trick}",
+    "error.play_discarded": "{card} was discarded by {seat_name}, the caller, so nobody played it",
+    "error.play_meld_other": "{card} was in the meld of {seat_name}, but {other_name} played it",
+    "error.play_meld_unplayed": "{card} was in the meld of {seat_name}, who never played it",
+    "error.play_seven_exchanged": "{card} went under the stock when {seat_name} exchanged it for the "
+                                  "turned-up card, so nobody played it",
+    "error.play_turn_up": "{card}, the turned-up card, stays under the stock: nobody played it unless "
+                          "a player exchanged the trump 7 for it",
+    "error.play_turn_up_holder": "{card}, the turned-up card, went to {seat_name} in exchange for the "
+                                 "trump 7, but {other_name} played it",
+    "error.play_discard_left": "the cards not played are {cards}: they are the caller's discard",
+    "error.play_partial_summary": "only {count} of the {total} tricks were replayed card by card: write "
+                                  "the points of each side for the whole hand too",
+    "error.play_summary": "the cards played make {played}, but the points written are {written}: "
+                          "keep the one that is right",
+    "error.play_summary_short": "the tricks replayed already give {side_name} {points} points in "
+                                "{tricks} tricks, more than the {written} written for the whole hand",
+    "error.play_claim": "after trick {trick} the cards give {side_name} {tricks} worth {points}: the "
+                        "claim must say that",
     "error.redeal_field": "everyone passed, so the cards are dealt again: this hand has no {field}",
     "error.seat_number": "{field} is a seat number from 0 to {last}",
     "error.trump_missing": "say which suit is trump (adut)",

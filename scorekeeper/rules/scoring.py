@@ -8,6 +8,7 @@ from .explain import Note, joined, render
 from .rights import MeldRights, award
 from .options import Rules
 from .records import Hand
+from .reneges import apply_renege, renege_notes
 from .variants import Variant
 
 PASSED, FELL, TIE = "passed", "fell", "tie"
@@ -103,8 +104,22 @@ def score_hand(table: Table, hand: Hand) -> HandScore:
     hand_points = [hand.points[s] + melds[s] + bela[s] + bonus[s] for s in range(sides)]
     score = HandScore(PASSED, taker_side, _meld_side(table, rights), melds, bela, all_tricks,
                       hand_points, list(hand_points), notes=notes)
+    if hand.play is not None:
+        notes.extend(play_notes(table, hand))
+        if apply_renege(table, hand.play, score):
+            return score
     _pass_or_fall(table, score)
     return score
+
+
+def play_notes(table: Table, hand: Hand) -> list[Note]:
+    """What a card-by-card play adds to the ruling: its reneges, and which tricks the table's
+    summary still gives."""
+    play, total = hand.play, table.variant.tricks
+    notes = renege_notes(play, trump=hand.trump)
+    if not play.complete:
+        notes.append(Note("play.partial", {"first": len(play.winners) + 1, "last": total}))
+    return notes
 
 
 def _meld_side(table: Table, rights: MeldRights) -> int | None:
@@ -158,10 +173,10 @@ def _pass_or_fall(table: Table, score: HandScore) -> None:
         score.exact_tie = hp[t] == against
         score.notes.append(Note("score.falls_tie", {"side": side, "versus": versus}) if score.exact_tie
                            else Note("score.falls", {"side": side, "rule": rule_words, "versus": versus}))
-        _fall(table, score)
+        fall(table, score)
 
 
-def _fall(table: Table, score: HandScore, *, outcome: str = FELL) -> None:
+def fall(table: Table, score: HandScore, *, outcome: str = FELL) -> None:
     rules, t, hp, w = table.rules, score.taker_side, score.hand_points, score.written
     score.outcome = outcome
     kept = score.bela[t] if rules.bela_on_fall == "kept" else 0

@@ -1,0 +1,219 @@
+"""A hand entered card by card (RECORDS.md "play entry"): the cards read and checked against the
+rest of the hand, then judged trick by trick (``play.judge_play``, RULES §8).
+
+What the play itself settles is derived: the tricks and points of a complete play, each trick's
+leader and winner. What it contradicts is refused (RULES §9): a card played twice, a card the
+caller discarded, a meld or bela whose cards another player played, the turned-up card played
+where it lies under the stock. A renege is no refusal: it is judged in the ruling (``renege``).
+A play may cover only the first tricks (the ones in dispute): then the table's summary gives the
+rest, and the replayed tricks must fit inside it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .cards import DECK, Card, Rank, Suit, card_words, parse_card
+from .errors import RecordError
+from .melds import Declared
+from .options import Rules
+from .play import Renege, judge_play
+from .variants import Variant
+
+
+@dataclass(frozen=True)
+class PlayEntry:
+    """The cards of a hand as played, and what they prove."""
+
+    tricks: tuple[tuple[Card, ...], ...]  # in play order, each from its leader
+    leaders: tuple[int, ...]
+    winners: tuple[int, ...]  # of the complete tricks
+    reneges: tuple[Renege, ...]
+    complete: bool  # every trick of the hand, every card of each
+    won: tuple[int, ...]  # complete tricks per side
+    points: tuple[int, ...]  # their card points per side, the last trick's 10, and a complete
+    # play's discard (it counts in the caller's tricks)
+    discard: tuple[Card, ...] = ()  # the caller's discard, as said or as the cards left over
+
+    @property
+    def played(self) -> frozenset[Card]:
+        return frozenset(c for trick in self.tricks for c in trick)
+
+    def seat_of(self, trick: int, index: int, players: int) -> int:
+        return (self.leaders[trick] + index) % players
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """What the rest of the hand says, that the play must agree with."""
+
+    dealer: int
+    trump: Suit
+    taker: int
+    melds: tuple[Declared, ...] = ()
+    bela: int | None = None
+    discard: tuple[Card, ...] = ()
+    turn_up: Card | None = None
+    exchange: int | None = None
+
+
+def parse_play(raw: object, *, variant: Variant, rules: Rules, facts: HandFacts,
+               open_trick: bool = False) -> PlayEntry:
+    """The ``play`` of a hand read, checked and judged; ``open_trick`` lets the last trick be
+    unfinished (a replay in progress, never a stored hand)."""
+    tricks = _cards(raw, variant, open_trick=open_trick)
+    first = (facts.dealer + 1) % variant.players
+    shown = _shown(facts.melds)
+    judged = judge_play(tricks, first_leader=first, trump=facts.trump, rules=rules, players=variant.players,
+                        side_of=variant.side_of, sides=variant.sides, shown=shown, hand_tricks=variant.tricks)
+    leaders = (first, *judged.winners)[:len(tricks)]
+    complete = len(tricks) == variant.tricks and len(tricks[-1]) == variant.players
+    entry = PlayEntry(tricks, leaders, judged.winners, judged.reneges, complete, judged.tricks, judged.points)
+    _verify_cards(entry, variant, facts)
+    return _with_discard(entry, variant, facts) if complete and variant.discard else entry
+
+
+def _cards(raw: object, variant: Variant, *, open_trick: bool) -> tuple[tuple[Card, ...], ...]:
+    if not isinstance(raw, list) or not raw or len(raw) > variant.tricks:
+        raise RecordError.of("error.play_list", "play", count=variant.tricks)
+    seen: dict[Card, int] = {}
+    out = []
+    for t, trick in enumerate(raw):
+        last = t == len(raw) - 1
+        size_ok = isinstance(trick, list) and (
+            len(trick) == variant.players or (open_trick and last and 0 < len(trick) < variant.players))
+        if not size_ok:
+            raise RecordError.of("error.play_trick", f"play[{t}]", trick=t + 1, count=variant.players)
+        cards = tuple(parse_card(c, path=f"play[{t}][{i}]") for i, c in enumerate(trick))
+        for i, card in enumerate(cards):
+            if card in seen:
+                raise RecordError.of("error.play_twice", f"play[{t}][{i}]", card=card_words(card),
+                                     first=seen[card] + 1, trick=t + 1)
+            seen[card] = t
+        out.append(cards)
+    return tuple(out)
+
+
+def _shown(melds: Sequence[Declared]) -> dict[int, frozenset[Card]]:
+    """The cards each seat's melds showed (melds made during play show nothing at the start)."""
+    out: dict[int, set[Card]] = {}
+    for d in melds:
+        if not d.meld.during_play:
+            out.setdefault(d.seat, set()).update(d.meld.cards())
+    return {seat: frozenset(cards) for seat, cards in out.items()}
+
+
+def _played_by(entry: PlayEntry, players: int) -> dict[Card, int]:
+    return {card: entry.seat_of(t, i, players) for t, trick in enumerate(entry.tricks) for i, card in enumerate(trick)}
+
+
+def _verify_cards(entry: PlayEntry, variant: Variant, facts: HandFacts) -> None:
+    by = _played_by(entry, variant.players)
+    for card in facts.discard:
+        if card in by:
+            raise RecordError.of("error.play_discarded", "play", card=card_words(card), seat=facts.taker)
+    for i, d in enumerate(facts.melds):
+        if not d.meld.during_play:
+            _verify_held(d.meld.cards(), d.seat, by, entry, f"melds[{i}]")
+    if facts.bela is not None:
+        bela = frozenset((Card(Rank.KING, facts.trump), Card(Rank.QUEEN, facts.trump)))
+        _verify_held(bela, facts.bela, by, entry, "bela")
+    _verify_turn_up(by, variant, facts)
+
+
+def _verify_held(cards: frozenset[Card], seat: int, by: dict[Card, int], entry: PlayEntry, path: str) -> None:
+    """A meld's (or bela's) cards were its player's: nobody else played them, and a complete play
+    shows him play every one."""
+    for card in sorted(cards, key=str):
+        player = by.get(card)
+        if player is not None and player != seat:
+            raise RecordError.of("error.play_meld_other", path, card=card_words(card), seat=seat, other=player)
+        if player is None and entry.complete:
+            raise RecordError.of("error.play_meld_unplayed", path, card=card_words(card), seat=seat)
+
+
+def _verify_turn_up(by: dict[Card, int], variant: Variant, facts: HandFacts) -> None:
+    """Where not every card is dealt, the turned-up card lies under the stock (seeds 000, 001,
+    002) unless a player exchanged the trump 7 for it, and then that 7 lies there instead."""
+    up = facts.turn_up
+    if up is None or variant.all_cards_played:
+        return
+    holder = facts.exchange
+    seven = Card(Rank.SEVEN, facts.trump)
+    if holder is not None and seven in by:
+        raise RecordError.of("error.play_seven_exchanged", "play", card=card_words(seven), seat=holder)
+    player = by.get(up)
+    if player is not None and player != holder:
+        if holder is None:
+            raise RecordError.of("error.play_turn_up", "play", card=card_words(up))
+        raise RecordError.of("error.play_turn_up_holder", "play", card=card_words(up), seat=holder, other=player)
+
+
+def _with_discard(entry: PlayEntry, variant: Variant, facts: HandFacts) -> PlayEntry:
+    """A complete play leaves the caller's discard over: it counts in the caller's tricks."""
+    left = tuple(c for c in DECK if c not in entry.played)
+    if facts.discard and set(facts.discard) != set(left):
+        raise RecordError.of("error.play_discard_left", "discard", cards=", ".join(map(card_words, left)))
+    side = variant.side_of(facts.taker)
+    points = tuple(p + (sum(c.points(facts.trump) for c in left) if s == side else 0)
+                   for s, p in enumerate(entry.points))
+    return PlayEntry(entry.tricks, entry.leaders, entry.winners, entry.reneges, entry.complete, entry.won,
+                     points, left)
+
+
+def verify_summary(entry: PlayEntry, *, tricks: tuple[int | None, ...] | None, points: tuple[int, ...] | None,
+                   variant: Variant, claimed: bool = False) -> None:
+    """The table's summary must say what the cards say (a complete play), or leave room for the
+    tricks not replayed (a partial one); a hand with a claim may stop where the claim was made."""
+    if points is None:
+        if not entry.complete and not claimed:
+            raise RecordError.of("error.play_partial_summary", "points", count=len(entry.winners),
+                                 total=variant.tricks)
+        return
+    said = tricks or (None,) * variant.sides
+    for side in range(variant.sides):
+        if entry.complete:
+            if points[side] != entry.points[side] or said[side] not in (None, entry.won[side]):
+                raise RecordError.of("error.play_summary", "points", played=_versus(entry.points),
+                                     written=_versus(points))
+        elif points[side] < entry.points[side] or (said[side] is not None and said[side] < entry.won[side]):
+            raise RecordError.of("error.play_summary_short", "points", side=side, points=entry.points[side],
+                                 tricks=entry.won[side], written=points[side])
+
+
+def points_after(entry: PlayEntry, count: int, *, side: int, variant: Variant, trump: Suit,
+                 taker: int) -> tuple[int, int]:
+    """A side's tricks and trick points after the first ``count`` tricks (a claim's count): the
+    caller's discard is in his tricks from the start, once it is known."""
+    tricks = points = 0
+    for t in range(count):
+        if variant.side_of(entry.winners[t]) == side:
+            tricks += 1
+            points += sum(c.points(trump) for c in entry.tricks[t]) + (10 if t == variant.tricks - 1 else 0)
+    if entry.discard and variant.side_of(taker) == side:
+        points += sum(c.points(trump) for c in entry.discard)
+    return tricks, points
+
+
+def play_json(entry: PlayEntry, *, trump: Suit, variant: Variant) -> dict:
+    """The play as a ruling shows it: each trick's leader, cards, winner and worth, and the
+    reneges (seats and tricks as numbers, cards in canonical form)."""
+    tricks = []
+    for t, cards in enumerate(entry.tricks):
+        done = t < len(entry.winners)
+        worth = sum(c.points(trump) for c in cards) + (10 if t == variant.tricks - 1 else 0)
+        tricks.append({"number": t + 1, "leader": entry.leaders[t], "cards": [str(c) for c in cards],
+                       "seats": [entry.seat_of(t, i, variant.players) for i in range(len(cards))],
+                       "winner": entry.winners[t] if done else None, "points": worth if done else None})
+    return {"complete": entry.complete, "tricks": tricks, "tricks_won": list(entry.won),
+            "points": list(entry.points),
+            "reneges": [{"trick": r.trick, "seat": r.seat, "card": str(r.card),
+                         "required": [str(c) for c in r.required], "proof": r.proof} for r in entry.reneges]}
+
+
+def _versus(points: Sequence[int]) -> str:
+    return " – ".join(map(str, points))
+
+
+__all__ = ["HandFacts", "PlayEntry", "parse_play", "play_json", "points_after", "verify_summary"]

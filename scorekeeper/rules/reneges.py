@@ -1,0 +1,96 @@
+"""Reneges in the ruling (RULES §8, option ``renege``): what each one was, in the table's words,
+and what it costs.
+
+A renege is judged, not refused: the ruling names the trick, the player, the card he played and
+the card(s) he had to play, with the trick (or the meld) that shows he held them. Under
+``renege: fall`` the offending side loses the hand: a reneging taker falls whatever the points;
+if a defender reneged, the taker passes and writes that side's hand points too, and that side
+writes nothing. The first renege of the hand decides it. Under ``renege: warn`` the score stands.
+Neither seed rules on a renege; ``fall`` is the clubs' custom in bela and belote, ``warn`` a
+friendly table's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import Card, Suit, card_words
+from .explain import SUITS, Note, joined
+from .play import Renege
+from .playentry import PlayEntry
+
+if TYPE_CHECKING:  # scoring imports this module
+    from .scoring import HandScore, Table
+
+# Each duty a card can break, and the sentence that says so.
+_SENTENCES = {"follow": "renege.follow", "head": "renege.head", "trump": "renege.trump",
+              "overtrump": "renege.overtrump", "lead": "renege.lead"}
+
+
+def renege_kind(renege: Renege, entry: PlayEntry, *, trump: Suit) -> str:
+    """Which duty the card broke: follow suit, head the trick, trump, overtrump, or lead a
+    scoring trump."""
+    trick = entry.tricks[renege.trick - 1]
+    index = trick.index(renege.card)
+    if index == 0:
+        return "lead"
+    led = trick[0].suit
+    if any(c.suit is led for c in renege.required) and renege.card.suit is not led:
+        return "follow"
+    if renege.card.suit is led and led is not trump:
+        return "head"
+    return "overtrump" if renege.card.suit is trump else "trump"
+
+
+def renege_notes(entry: PlayEntry, *, trump: Suit) -> list[Note]:
+    """One sentence per renege: "Trick 5: Ivo played 8♣ on a lead of hearts but still held K♥,
+    played in trick 7." """
+    notes = []
+    for r in entry.reneges:
+        kind = renege_kind(r, entry, trump=trump)
+        args = {"trick": r.trick, "seat": r.seat, "card": card_words(r.card), "held": _cards(r.required),
+                "proof": _proof(r)}
+        if kind == "follow":
+            args["led"] = SUITS[entry.tricks[r.trick - 1][0].suit.value]
+        notes.append(Note(_SENTENCES[kind], args))
+    return notes
+
+
+def _cards(cards: tuple[Card, ...]) -> Note:
+    return joined([Note("card", {"card": card_words(c)}) for c in cards], by="or")
+
+
+def _proof(renege: Renege) -> Note:
+    return Note("renege.proof_meld") if renege.proof is None else Note("renege.proof", {"trick": renege.proof})
+
+
+def apply_renege(table: "Table", entry: PlayEntry, score: "HandScore") -> bool:
+    """Judge the hand by its first renege under ``renege: fall``; False where there is none to
+    judge (no renege, or ``renege: warn``)."""
+    if not entry.reneges:
+        return False
+    first = entry.reneges[0]
+    if table.rules.renege == "warn":
+        score.notes.append(Note("renege.warn", {"seat": first.seat}))
+        return False
+    offender, t = table.side_of(first.seat), score.taker_side
+    if offender == t:
+        from .scoring import fall  # scoring imports this module
+        score.notes.append(Note("renege.taker_falls", {"seat": first.seat, "side": table.side_note(t),
+                                                       "versus": _versus(score.hand_points)}))
+        fall(table, score)
+        return True
+    hp, w = score.hand_points, score.written
+    w[:] = list(hp)
+    w[t], w[offender] = hp[t] + hp[offender], 0
+    score.outcome, score.winner = "passed", t
+    score.notes.append(Note("renege.defender", {"seat": first.seat, "side": table.side_note(offender),
+                                                "taker": table.side_note(t), "points": hp[offender]}))
+    return True
+
+
+def _versus(points: list[int]) -> str:
+    return "–".join(map(str, points))
+
+
+__all__ = ["apply_renege", "renege_kind", "renege_notes"]
