@@ -12,7 +12,6 @@ import re
 
 import pytest
 
-from scorekeeper.pages.playjudge import engine_has_replay
 from scorekeeper.rules import find_variant
 from scorekeeper.rules.cards import DECK
 from test_pages import PLAYERS, Phone
@@ -22,9 +21,6 @@ from test_pages import PLAYERS, Phone
 PLAY = ("AS 7S 8C 9S  TS KS QS JS  AH 7H QH TH  JH 8H KH 7C  9H 8S 9C QC  KD AC 7D AD  "
         "QD TD TC 8D  JD KC 9D JC").split()
 HAND = {"dealer": 3, "trump": "hearts", "taker": 0, "points": (136, None)}
-
-needs_engine = pytest.mark.skipif(not engine_has_replay(), reason="the engine does not take a hand's play yet")
-
 
 @pytest.fixture
 def table(app):
@@ -131,8 +127,7 @@ def test_a_whole_replay_says_what_the_hand_is_worth(table):
     assert "Ana takes trick 8: 18 for Ana & Cvita" in said and "Dino takes trick 6: 26 for Boris & Dino" in said
     assert "Ana & Cvita: 136" in said and "Boris & Dino: 26" in said
     assert "What the hand is worth" in said and "Cvita" in flag(answer["html"])
-    if engine_has_replay():  # the renege makes the taker's side fall (option renege: fall)
-        assert "Ana & Cvita fall" in said
+    assert "Ana & Cvita fall" in said  # Cvita's renege: the taker's side loses the hand (renege: fall)
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -202,9 +197,8 @@ def test_a_redeal_has_nothing_to_replay(app):
         assert phone.client.get(url(game)).status_code == 302
 
 
-# ---------------------------------------------------------------- saving, once the engine takes a play
+# ---------------------------------------------------------------- saving: a correction of the hand
 
-@needs_engine
 def test_the_play_decides_the_hand_and_the_history_keeps_both(table):
     phone, game = table
     response = phone.client.post(url(game), data={"play": " ".join(PLAY), "action": "replace"})
@@ -219,7 +213,6 @@ def test_the_play_decides_the_hand_and_the_history_keeps_both(table):
     assert "play: – → A♠ 7♠ 8♣ 9♠ / 10♠ K♠ Q♠ J♠" in history and "points: 136 – 26 → –" in history
 
 
-@needs_engine
 def test_checking_the_sheets_points_refuses_a_play_that_disagrees(app):
     phone = Phone(app)
     game = phone.start()
@@ -231,7 +224,6 @@ def test_checking_the_sheets_points_refuses_a_play_that_disagrees(app):
     assert "play" not in phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
 
 
-@needs_engine
 def test_a_confirmed_hand_needs_the_director_code_to_be_replayed_into_it(app):
     phone, other = Phone(app), Phone(app)
     game = phone.start()
@@ -247,7 +239,6 @@ def test_a_confirmed_hand_needs_the_director_code_to_be_replayed_into_it(app):
     assert phone.client.post(url(game), data=form | {"director_code": game.director_code}).status_code == 302
 
 
-@needs_engine
 def test_the_tricks_played_so_far_are_kept_beside_the_sheets_points(table):
     """RECORDS.md: a play of the first k tricks needs the summary too; the table keeps both."""
     phone, game = table

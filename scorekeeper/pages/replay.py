@@ -18,9 +18,9 @@ from flask_babel import gettext as _
 from ..db import get_db
 from ..games import Forbidden, Game, NotAuthorized, StaleVersion, correct_hand
 from ..rules import RecordError, find_variant
+from ..rules.replay import replay
 from . import access
 from .entry import said_to
-from .playjudge import replay
 from .replayview import base_hand, replayed_hand, tricks_of, view_of
 
 bp = Blueprint("replay", __name__)

@@ -1,5 +1,5 @@
 """What the replay page shows, in the table's words: the engine's judgement of the play so far
-(``playjudge.replay``) said by the players' names, cards as people write them ("8♣"), and, once
+(``rules.replay.replay``) said by the players' names, cards as people write them ("8♣"), and, once
 every trick is played, the hand's ruling with that play.
 
 Nothing here judges a card: who won, what a trick is worth and who reneged all come from the
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 
-from ..explanations import localized, page_language
+from ..explanations import page_language, said as in_language
 from ..games import Game
 from ..rules import RecordError, adjudicate, find_variant, parse_card
 from ..rules.cards import SEQUENCE_ORDER, Card, Suit, card_words
@@ -20,7 +20,6 @@ from .words import suit_name, suit_symbol
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RED = (Suit.HEARTS, Suit.DIAMONDS)
-NOT_TAKEN = "error.play_not_taken"  # the engine does not take a record's play yet
 SUMMARY = ("tricks", "points")
 
 
@@ -39,7 +38,7 @@ def replayed_hand(hand: dict, tricks: list[list[str]], *, keep_summary: bool) ->
     return kept | {"play": tricks}
 
 
-def said(code: str) -> str:
+def card_said(code: str) -> str:
     """A card code as people write it: "8♣", "10♥"."""
     return card_words(parse_card(code))
 
@@ -59,7 +58,7 @@ def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
             "trick_no": result["next"]["trick"] if result["next"] else None,
             "done": done, "last": done[-1] if done else None,
             "running": list(zip(sides, result["points"], result["tricks_won"])),
-            "reneges": renege_sentences(result, game=game),
+            "reneges": renege_sentences(result),
             "complete": result["complete"], "whole_tricks": len(done) == len(tricks) and bool(done),
             "count": len(done), "of": variant.tricks, "cards": len(codes),
             "worth": worth(game, number=number, result=result) if result["complete"] else None,
@@ -79,7 +78,7 @@ def _rows(hand: dict, *, played: set[str], complete: bool) -> list[dict]:
 
 
 def _trick(trick: dict, *, game: Game, sides: list[str], variant) -> dict:
-    cards = [{"label": said(c), "red": parse_card(c).suit in RED, "name": game.players[s],
+    cards = [{"label": card_said(c), "red": parse_card(c).suit in RED, "name": game.players[s],
               "side": variant.side_of(s)} for c, s in zip(trick["cards"], trick["seats"])]
     winner = trick["winner"]
     line = None
@@ -106,31 +105,14 @@ def _current(result: dict, *, game: Game, variant) -> list[dict]:
         seat = (leader + i) % variant.players
         code = cards[i] if i < len(cards) else None
         out.append({"name": game.players[seat], "side": variant.side_of(seat), "leader": i == 0,
-                    "card": said(code) if code else None, "red": bool(code) and parse_card(code).suit in RED,
+                    "card": card_said(code) if code else None, "red": bool(code) and parse_card(code).suit in RED,
                     "next": seat == result["next"]["seat"]})
     return out
 
 
-def renege_sentences(result: dict, *, game: Game) -> list[str]:
-    """Each renege in the table's words: the engine's sentences where it gives them, else ours."""
-    notes = [n for n in result.get("notes") or () if str(n.get("id", "")).startswith("renege.")]
-    if notes:
-        try:
-            return localized(notes, lang=page_language())
-        except (KeyError, TypeError, AttributeError):
-            pass
-    return [_renege(r, result=result, game=game) for r in result["reneges"]]
-
-
-def _renege(renege: dict, *, result: dict, game: Game) -> str:
-    required = set(renege["required"])
-    proof = next((t for t in result["tricks"] if t["number"] == renege["proof"]), None)
-    shown = next((c for c, s in zip(proof["cards"], proof["seats"]) if s == renege["seat"] and c in required),
-                 None) if proof else None
-    return _("Renege in trick %(trick)s: %(name)s plays %(card)s where %(required)s was due; %(shown)s, "
-             "played in trick %(proof)s, proves it.", trick=renege["trick"], name=game.players[renege["seat"]],
-             card=said(renege["card"]), required=_(" or ").join(said(c) for c in renege["required"]),
-             shown=said(shown) if shown else _("a card"), proof=renege["proof"])
+def renege_sentences(result: dict) -> list[str]:
+    """Each renege as the engine says it, in the page's language (its English if a note is unknown)."""
+    return in_language(result.get("notes") or (), result.get("explanation") or (), lang=page_language())
 
 
 def ruling_with(game: Game, *, number: int, hand: dict) -> dict:
@@ -142,41 +124,27 @@ def ruling_with(game: Game, *, number: int, hand: dict) -> dict:
 
 def worth(game: Game, *, number: int, result: dict) -> dict:
     """What the whole hand is worth with this play: the engine's ruling of it, the table's
-    summary left out. Where the engine does not take a play yet, the points the play gave."""
-    stored = game.entry(number).hand
+    summary left out (the play decides)."""
     players = find_variant(game.variant).players
-    hand = replayed_hand(stored, tricks_of(result["played"], players=players), keep_summary=False)
+    hand = replayed_hand(game.entry(number).hand, tricks_of(result["played"], players=players),
+                         keep_summary=False)
     try:
         return {"row": ruling_with(game, number=number, hand=hand), "error": None}
-    except RecordError as error:
-        if not _not_taken(error):
-            return {"row": None, "error": said_to(game, error)}
-    summary = {k: v for k, v in hand.items() if k != "play"} | {
-        "tricks": result["tricks_won"], "points": result["points"]}
-    try:
-        return {"row": ruling_with(game, number=number, hand=summary), "error": None}
     except RecordError as error:
         return {"row": None, "error": said_to(game, error)}
 
 
-def _not_taken(error: RecordError) -> bool:
-    return getattr(error.note, "id", None) == NOT_TAKEN
-
-
 def _written(game: Game, *, number: int, result: dict) -> dict | None:
-    """The points written on the sheet against the play, once the play covers every trick: the
-    engine refuses a play that disagrees with them; where it takes no play yet, the numbers."""
+    """The points written on the sheet against the play, once the play covers every trick; the
+    engine refuses a play that disagrees with them, and says why."""
     stored = game.entry(number).hand
     if not stored.get("points") or not result["complete"]:
         return None
     players = find_variant(game.variant).players
     hand = replayed_hand(stored, tricks_of(result["played"], players=players), keep_summary=True)
-    out = {"points": stored["points"], "played": result["points"], "refusal": None}
+    out = {"points": stored["points"], "played": result["points"]}
     try:
         ruling_with(game, number=number, hand=hand)
     except RecordError as error:
-        if not _not_taken(error):
-            return out | {"same": False, "refusal": said_to(game, error)}
-    else:
-        return out | {"same": True}
-    return out | {"same": list(stored["points"]) == list(result["points"])}
+        return out | {"same": False, "refusal": said_to(game, error)}
+    return out | {"same": True, "refusal": None}
