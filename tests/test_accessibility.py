@@ -106,12 +106,15 @@ def pages(client):
         "claim": f"/games/{clob.split('/')[2]}/claim", "correct": f"/games/{game}/hands/1/edit",
         "hand": f"/games/{game}/hands/1", "history": f"/games/{game}/history",
         "undo": f"/games/{game}/hands/1/undo", "not found": "/games/nothing-here",
+        "replay": f"/games/{game}/hands/1/replay",
     }
     out = {name: client.get(url).get_data(as_text=True) for name, url in urls.items()}
     out["share"] = share
     out["entry refused"] = client.post(f"/games/{game}/hands/new",
                                        data={"action": "save", "p0": "300"}).get_data(as_text=True)
     out["preview"] = client.post(f"/games/{game}/preview", data=hand).get_json()["html"]
+    out["replay, every card played"] = client.post(f"/games/{game}/hands/1/replay", data={
+        "play": " ".join(f"{r}{s}" for s in "SHDC" for r in "789TJQKA")}).get_data(as_text=True)
     return out
 
 

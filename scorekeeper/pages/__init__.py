@@ -11,7 +11,7 @@ from flask_babel import gettext
 
 from ..graph import score_graph
 from ..sheet import words_for
-from . import entry, errors, hands, match, newgame, phones, stats, table
+from . import entry, errors, hands, match, newgame, phones, replay, stats, table
 from . import words
 
 
@@ -26,7 +26,7 @@ def all_tricks_word(preset: str) -> str:
 
 
 def register(app: Flask) -> None:
-    for module in (newgame, table, entry, hands, phones, match, stats):
+    for module in (newgame, table, entry, hands, phones, match, stats, replay):
         app.register_blueprint(module.bp)
     from ..tournaments import pages as tournament_pages
     app.register_blueprint(tournament_pages.bp)

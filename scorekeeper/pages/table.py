@@ -13,7 +13,8 @@ from flask_babel import gettext as _
 from ..db import get_db
 from ..games import Game, history
 from ..games.store import record_at
-from ..rules import OPTION_SPECS, RecordError, adjudicate, find_variant
+from ..rules import OPTION_SPECS, RecordError, adjudicate, find_variant, parse_card
+from ..rules.cards import card_words
 from ..sheet import build_sheet
 from . import access
 from .bids import bids_of
@@ -189,8 +190,19 @@ def _changes(before: dict, after: dict) -> list[str]:
     out = []
     for key in sorted(set(before) | set(after)):
         if before.get(key) != after.get(key):
-            out.append(f"{key}: {_plain(before.get(key))} → {_plain(after.get(key))}")
+            said = _play if key == "play" else _plain
+            out.append(f"{key}: {said(before.get(key))} → {said(after.get(key))}")
     return out
+
+
+def _play(value: object) -> str:
+    """A hand's play as people write cards, a trick at a time: "A♠ 7♠ 8♣ 9♠ / 10♠ K♠ …"."""
+    if not isinstance(value, list) or not value:
+        return _plain(value)
+    try:
+        return " / ".join(" ".join(card_words(parse_card(c)) for c in trick) for trick in value)
+    except (RecordError, TypeError):
+        return _plain(value)
 
 
 def _plain(value: object) -> str:

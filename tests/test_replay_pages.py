@@ -1,0 +1,254 @@
+"""Replaying a disputed hand card by card on the table's phones (RULES §8: play card by card; a
+renege is proved when a later card shows the player held what he had to play).
+
+Posted as a phone without JavaScript posts the page (one tap, one post), and through the live
+judgement the script asks for; in English, Croatian and French.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+from scorekeeper.rules import find_variant
+from scorekeeper.rules.cards import DECK
+from test_pages import PLAYERS, Phone
+
+# Dino deals, Ana leads; trump hearts, Ana took. Cvita throws 8♣ on Ana's A♠ in trick 1 and shows
+# Q♠ in trick 2: a renege by the taker's partner. Everything else follows suit.
+PLAY = ("AS 7S 8C 9S  TS KS QS JS  AH 7H QH TH  JH 8H KH 7C  9H 8S 9C QC  KD AC 7D AD  "
+        "QD TD TC 8D  JD KC 9D JC").split()
+HAND = {"dealer": 3, "trump": "hearts", "taker": 0, "points": (136, None)}
+
+@pytest.fixture
+def table(app):
+    phone = Phone(app)
+    game = phone.start()
+    assert phone.enter(game, **HAND).status_code == 302
+    return phone, game
+
+
+def url(game, tail: str = "") -> str:
+    return f"/games/{game.id}/hands/1/replay{tail}"
+
+
+def text_of(page: str) -> str:
+    """What a person reads: the page without its tags."""
+    return html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", page)))
+
+
+def tap(phone: Phone, game, played: list[str], card: str, *, lang: str = "en") -> str:
+    response = phone.client.post(url(game), data={"play": " ".join(played), "card": card},
+                                 headers={"Accept-Language": lang})
+    assert response.status_code == 200, response.get_data(as_text=True)
+    return response.get_data(as_text=True)
+
+
+def flag(page: str) -> str:
+    """The renege flag's words ("" when there is none): the engine's sentences or the page's own."""
+    found = re.search(r'id="reneges">(.*?)</div>', page, re.S)
+    return text_of(found.group(1)).strip() if found else ""
+
+
+def judge(phone: Phone, game, played: list[str], *, lang: str = "en", **extra) -> dict:
+    response = phone.client.post(url(game, "/judge"), data={"play": " ".join(played), **extra},
+                                 headers={"Accept-Language": lang})
+    assert response.status_code == 200
+    return response.get_json()
+
+
+def test_the_hand_page_offers_the_replay(table):
+    phone, game = table
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    assert f'href="{url(game)}"' in page and "Replay this hand" in page
+
+
+def test_a_replay_starts_with_the_forehand_to_play_and_the_whole_pack(table):
+    """RULES §8 and RECORDS.md: the first trick is led by the seat after the dealer."""
+    phone, game = table
+    page = phone.client.get(url(game)).get_data(as_text=True)
+    said = text_of(page)
+    assert "Ana to play" in said and "Trick 1 of 8" in said and "Dino dealt" in said
+    assert page.count('name="card"') == 32 and not re.search(r'name="card"[^>]*disabled', page)
+    rows = re.findall(r'class="suitrow( trump)?" role="group" aria-label="(\w+)', page)
+    assert rows[0] == (" trump", "hearts")  # trump first
+
+
+def test_tapping_cards_one_post_each_names_the_next_player_and_greys_the_card(table):
+    phone, game = table
+    page = tap(phone, game, [], "AS")
+    assert re.search(r'value="AS" class="card" aria-label="A♠" disabled', page)
+    assert "Boris to play" in text_of(page)
+    played = PLAY[:3]
+    page = tap(phone, game, played, PLAY[3])
+    said = text_of(page)
+    assert "Ana takes trick 1: 11 for Ana & Cvita" in said and "Ana to play" in said
+    assert "Trick 2 of 8" in said and "Ana & Cvita: 11" in said and "Boris & Dino: 0" in said
+
+
+def test_a_renege_is_flagged_the_moment_its_proof_appears(table):
+    """Cvita's 8♣ on a spade lead is a renege once her Q♠ shows she held a spade (RULES §8)."""
+    phone, game = table
+    assert flag(tap(phone, game, PLAY[:5], PLAY[5])) == ""
+    said = flag(tap(phone, game, PLAY[:6], PLAY[6]))
+    assert said.startswith("Renege!") and re.search(r"Cvita.*8♣.*Q♠", said), said
+
+
+def test_undo_takes_back_the_last_card(table):
+    phone, game = table
+    response = phone.client.post(url(game), data={"play": "AS 7S", "action": "undo"})
+    page = response.get_data(as_text=True)
+    assert 'name="play" value="AS"' in page and "Boris to play" in text_of(page)
+    assert not re.search(r'value="7S"[^>]*disabled', page)
+
+
+def test_a_card_played_twice_is_refused_and_the_play_stays_as_it_was(table):
+    phone, game = table
+    response = phone.client.post(url(game), data={"play": "AS 7S", "card": "AS"})
+    page = response.get_data(as_text=True)
+    assert response.status_code == 422 and 'name="play" value="AS 7S"' in page
+    assert re.search(r"A♠", text_of(page).split("Replay hand 1")[2])
+
+
+def test_the_live_judgement_draws_the_middle_again(table):
+    phone, game = table
+    answer = judge(phone, game, PLAY[:4])
+    assert answer["ok"] and answer["play"] == " ".join(PLAY[:4]) and not answer["complete"]
+    assert "Ana takes trick 1" in text_of(answer["html"])
+
+
+def test_a_whole_replay_says_what_the_hand_is_worth(table):
+    phone, game = table
+    answer = judge(phone, game, PLAY)
+    said = text_of(answer["html"])
+    assert answer["complete"] and "to play" not in said
+    assert "Ana takes trick 8: 18 for Ana & Cvita" in said and "Dino takes trick 6: 26 for Boris & Dino" in said
+    assert "Ana & Cvita: 136" in said and "Boris & Dino: 26" in said
+    assert "What the hand is worth" in said and "Cvita" in flag(answer["html"])
+    assert "Ana & Cvita fall" in said  # Cvita's renege: the taker's side loses the hand (renege: fall)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("hr", ("Ana je na potezu", "Ana nosi 1. štih: 11 za Ana & Cvita", "Prekršaj!")),
+    ("fr", ("À Ana de jouer", "Ana remporte le pli 1 : 11 pour Ana & Cvita", "Renonce !")),
+])
+def test_the_replay_speaks_croatian_and_french(table, lang, words):
+    phone, game = table
+    start = text_of(phone.client.get(url(game), headers={"Accept-Language": lang}).get_data(as_text=True))
+    assert words[0] in start
+    answer = judge(phone, game, PLAY[:7], lang=lang)["html"]
+    said = text_of(answer)
+    assert words[1] in said
+    assert flag(answer).startswith(words[2]) and re.search(r"Cvita.*8♣.*Q♠", flag(answer)), flag(answer)
+    assert not re.search(r"\b(side|seat|strana|mjesto|camp|place) 0\b", said, re.I)
+
+
+@pytest.mark.parametrize("variant", ["clobyosh", "klaberjass", "bela-3", "bela-hr-4", "bela-hr-3",
+                                     "bela-hr-2", "open-belot", "belote"])
+def test_every_game_replays_its_own_number_of_cards(app, variant):
+    """2, 3 or 4 players; 18 cards of clobyosh and klaberjass, 27 of bela-3, 20 of bela-hr-2, 30 of
+    bela-hr-3 (the caller's discard is not played), all 32 of open belot and the four-handed games."""
+    chosen = find_variant(variant)
+    players = PLAYERS[:chosen.players]
+    phone = Phone(app)
+    game = phone.start(variant, players)
+    points = {(2, True): (100, 62), (2, False): (90, 60), (3, True): (60, 50, 52),
+              (3, False): (60, 50, 42)}[chosen.sides, chosen.all_cards_played]
+    assert phone.enter(game, dealer=len(players) - 1, taker=0, points=points, typed="").status_code == 302
+    cards = chosen.tricks * chosen.players
+    codes = [str(c) for c in DECK]
+    before = judge(phone, game, codes[:cards - 1])
+    assert not before["complete"] and f"Trick {chosen.tricks} of {chosen.tricks}" in text_of(before["html"])
+    answer = judge(phone, game, codes[:cards])
+    assert answer["complete"] and answer["play"].count(" ") == cards - 1
+    assert "to play" not in text_of(answer["html"]) and "What the hand is worth" in text_of(answer["html"])
+    refused = judge(phone, game, codes[:cards], card=codes[cards] if cards < 32 else "AS")
+    assert not refused["ok"] and refused["play"] == answer["play"]
+
+
+def test_a_phone_that_has_not_joined_replays_but_cannot_save(table, app):
+    _, game = table
+    watcher = Phone(app)
+    page = watcher.client.get(url(game)).get_data(as_text=True)
+    assert "only a phone at the table saves it" in text_of(page) and 'value="replace"' not in page
+    response = watcher.client.post(url(game), data={"play": " ".join(PLAY), "action": "replace"})
+    assert response.status_code == 403
+    assert len(table[0].client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]) > 0
+
+
+def test_a_hand_with_melds_and_bela_replays_like_any_other(app):
+    phone = Phone(app)
+    game = phone.start()
+    assert phone.enter(game, **HAND | {"meld": ["0:50"], "bela": "2"}).status_code == 302
+    page = phone.client.get(url(game))
+    assert page.status_code == 200 and "Ana to play" in text_of(page.get_data(as_text=True))
+    assert judge(phone, game, PLAY[:4])["ok"]
+
+
+def test_a_redeal_has_nothing_to_replay(app):
+    phone = Phone(app)
+    game = phone.start("clobyosh", PLAYERS[:2])
+    phone.client.post(f"/games/{game.id}/hands/new", data={
+        "action": "redeal", "key": "r1", "dealer": "0", "turn_rank": "K", "turn_suit": "hearts"})
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    if "Replay this hand" not in page:
+        assert phone.client.get(url(game)).status_code == 302
+
+
+# ---------------------------------------------------------------- saving: a correction of the hand
+
+def test_the_play_decides_the_hand_and_the_history_keeps_both(table):
+    phone, game = table
+    response = phone.client.post(url(game), data={"play": " ".join(PLAY), "action": "replace"})
+    assert response.status_code == 302 and response.headers["Location"].endswith("/hands/1")
+    stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+    assert stored["play"][0] == PLAY[:4] and "points" not in stored
+    hand = text_of(phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True))
+    assert "Played card by card: 8 of 8 tricks" in hand and "corrected hand 1" in hand
+    assert "Ana & Cvita fall" not in hand and "pad" in hand  # the renege: the taker's side fell
+    history = text_of(phone.client.get(f"/games/{game.id}/history").get_data(as_text=True))
+    assert "corrected hand 1" in history and "entered hand 1" in history
+    assert "play: – → A♠ 7♠ 8♣ 9♠ / 10♠ K♠ Q♠ J♠" in history and "points: 136 – 26 → –" in history
+
+
+def test_checking_the_sheets_points_refuses_a_play_that_disagrees(app):
+    phone = Phone(app)
+    game = phone.start()
+    phone.enter(game, **HAND | {"points": (100, None)})
+    response = phone.client.post(url(game), data={"play": " ".join(PLAY), "action": "check"})
+    assert response.status_code == 422
+    said = text_of(response.get_data(as_text=True))
+    assert "On the sheet: 100 : 62 · by the play: 136 : 26" in said
+    assert "play" not in phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+
+
+def test_a_confirmed_hand_needs_the_director_code_to_be_replayed_into_it(app):
+    phone, other = Phone(app), Phone(app)
+    game = phone.start()
+    phone.sit(game, 0)
+    other.join(game, seat=1)
+    phone.enter(game, **HAND)
+    other.client.post(f"/games/{game.id}/hands/1/confirm", data={"seat": "1"})
+    form = {"play": " ".join(PLAY), "action": "replace"}
+    refused = phone.client.post(url(game), data=form)
+    assert refused.status_code == 422 and "enter the director code" in text_of(refused.get_data(as_text=True))
+    wrong = phone.client.post(url(game), data=form | {"director_code": "WRONG-CODE-0000"})
+    assert wrong.status_code == 422 and "not the director code" in text_of(wrong.get_data(as_text=True))
+    assert phone.client.post(url(game), data=form | {"director_code": game.director_code}).status_code == 302
+
+
+def test_the_tricks_played_so_far_are_kept_beside_the_sheets_points(table):
+    """RECORDS.md: a play of the first k tricks needs the summary too; the table keeps both."""
+    phone, game = table
+    page = phone.client.get(url(game)).get_data(as_text=True)
+    assert 'value="check"' not in page  # nothing played yet: nothing to save
+    partial = tap(phone, game, PLAY[:7], PLAY[7])
+    assert 'id="save-check"' in partial and 'value="replace"' not in partial
+    response = phone.client.post(url(game), data={"play": " ".join(PLAY[:8]), "action": "check"})
+    assert response.status_code == 302
+    stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+    assert stored["play"] == [PLAY[:4], PLAY[4:8]] and stored["points"] == [136, 26]
+    again = text_of(phone.client.get(url(game)).get_data(as_text=True))
+    assert "Tricks played: 2 of 8" in again and "Ana to play" in again  # the replay goes on from there
