@@ -276,8 +276,8 @@ def _rows(record: Mapping[str, Any], ruling: Mapping[str, Any], *, variant: Vari
 
 def _is_disputed(entry: Mapping[str, Any], raw: Mapping[str, Any], variant: Variant) -> bool:
     """Falls, ties, claims, belot, melds declared by more than one side, or a warning."""
-    meld_sides = {variant.side_of(m["seat"]) for m in raw.get("melds") or []
-                  if isinstance(m, Mapping) and isinstance(m.get("seat"), int)}
+    meld_sides = {variant.side_of(m["seat"]) if isinstance(m.get("seat"), int) else m.get("side")
+                  for m in raw.get("melds") or [] if isinstance(m, Mapping)} - {None}
     return (entry["outcome"] in _DISPUTED or "claim" in entry or len(meld_sides) > 1
             or bool(entry.get("warnings")))
 

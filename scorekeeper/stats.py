@@ -98,12 +98,20 @@ def _count_game(stats: Stats, game: PlayedGame) -> None:
                 line.fell += entry["taker_side"] == side and entry["outcome"] == "fell"
                 line.all_tricks += entry["all_tricks"] == side
         for meld in hand.get("melds") or []:
-            seat = meld.get("seat")
-            if isinstance(seat, int):
-                stats.line(record["players"][seat], pair=False).melds += 1
-                side = variant.side_of(seat)
-                if len(variant.seats_of(side)) > 1:
-                    stats.line(_sides(record)[side][0], pair=True).melds += 1
+            _count_meld(stats, record, meld, variant)
+
+
+def _count_meld(stats: Stats, record: dict, meld: dict, variant) -> None:
+    """A meld counts for its player and his pair; one written for a pair only, for the pair."""
+    seat, side = meld.get("seat"), meld.get("side")
+    if isinstance(seat, int):
+        side = variant.side_of(seat)
+    elif isinstance(side, int) and len(variant.seats_of(side)) == 1:
+        seat = variant.seats_of(side)[0]
+    if isinstance(seat, int):
+        stats.line(record["players"][seat], pair=False).melds += 1
+    if isinstance(side, int) and len(variant.seats_of(side)) > 1:
+        stats.line(_sides(record)[side][0], pair=True).melds += 1
 
 
 def _count_matches(stats: Stats, games: Sequence[PlayedGame], *, best_of: int) -> None:

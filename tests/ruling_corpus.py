@@ -140,6 +140,11 @@ RARE = [
          "melds": [{"seat": 0, "cards": ["AS", "KS", "QS", "JS", "TS", "9S", "8S", "7S"]},
                    {"seat": 1, "cards": ["9H", "8H", "7H"]}, {"seat": 2, "cards": ["AD", "KD", "QD"]},
                    {"seat": 3, "cards": ["TC", "9C", "8C", "7C"]}]}]},
+    # tiebreak.first_side: a pair's meld first in play whichever partner declared it (RULES §4)
+    {"variant": "bela-hr-4", "players": FOUR, "hands": [
+        {"dealer": 3, "taker": 0, "trump": "hearts", "tricks": [5, 3], "points": [100, 62],
+         "melds": [{"side": 0, "kind": "sequence", "length": 4, "top": "K", "suit": "spades"},
+                   {"seat": 3, "kind": "sequence", "length": 4, "top": "K", "suit": "clubs"}]}]},
     # meld.run_top: a top card without its suit
     {"variant": "bela-hr-4", "players": FOUR, "hands": [
         {"dealer": 3, "taker": 0, "trump": "hearts", "tricks": [5, 3], "points": [100, 62],

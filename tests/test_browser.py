@@ -54,7 +54,7 @@ def phones(browser, server):
     contexts, errors = [], []
 
     def open_phone(**extra):
-        context = browser.new_context(**PHONE, **extra)
+        context = browser.new_context(**{**PHONE, **extra})
         contexts.append(context)
         page = context.new_page()
         page.set_default_timeout(10_000)
@@ -168,7 +168,7 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     assert total(ana, 0) == "314"
 
     # Boris enters from his own phone now; Ana sees it.
-    enter_hand(boris, trump="diamonds", taker=3, melds=["3:200"], all_tricks=1, expect="Boris & Dino pass")
+    enter_hand(boris, trump="diamonds", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino pass")
     ana.wait_for_selector("#hand-4", timeout=SEEN)
     enter_hand(boris, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino pass")
     ana.wait_for_selector(".result:has-text('Boris & Dino won')", timeout=SEEN)
@@ -426,26 +426,67 @@ def test_a_hand_another_phone_saved_first_is_a_choice_never_lost(phones, server)
 
 def test_a_common_hand_is_entered_without_scrolling(phones):
     """Trump, taker, a meld, one side's points: every tap of a common hand is on the first screen
-    of a 390×844 phone, and so is Save."""
+    of a 390×844 phone, and so is Save, in English and in Croatian. Melds are entered per pair, one
+    row for Ana & Cvita and one for Boris & Dino, as a paper score sheet writes them: 7 taps."""
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    cvita = phones(locale="hr-HR")
+    join(cvita, game["link"], "Cvita")
+    for phone, suffix in ((ana, ""), (cvita, "-hr")):
+        phone.click(".bar a[href$='/hands/new']")
+        phone.wait_for_selector("form#hand")
+        rows = phone.locator("#melds .seatmelds > strong")
+        assert [" ".join(rows.nth(i).inner_text().split()) for i in range(rows.count())] == [
+            "Ana & Cvita", "Boris & Dino"]
+        _common_hand_in_one_screen(phone, suffix)
+
+
+def test_equal_pair_melds_ask_which_partner_on_the_form(phones):
+    """RULES §4, tie-break trump then first: equal K-high fifties outside trump, written per pair;
+    the form asks who of each pair declared them, and once Dino (last in play) is said, Ana &
+    Cvita's fifty wins whichever of them declared it: nothing more is asked."""
     ana = phones()
     start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
     open_entry(ana)
-    height = ana.viewport_size["height"]
-    shot(ana, "31-entry-first-screen")
-    bar = ana.locator(".bar").bounding_box()["y"]  # the fixed bar covers what is under it
-    for selector in ("#trump-set", "#taker-set", "#melds button[name=add]", "#p0", "#keypad", "#save"):
-        box = ana.locator(selector).last.bounding_box() if selector != "#melds button[name=add]" \
-            else ana.locator(selector).last.bounding_box()
-        assert box and box["y"] + box["height"] <= (height if selector == "#save" else bar), (selector, box)
+    ana.select_option("#dealer", "3")
     tap(ana, "trump", "hearts")
     tap(ana, "taker", 0)
-    ana.click("button[name=add][value='0:20']")
-    ana.wait_for_selector("#melds .chip.on")
-    assert ana.locator("#keypad").bounding_box()["y"] + ana.locator("#keypad").bounding_box()["height"] <= bar
+    ana.click("button[name=add][value='0:50']")
+    ana.click("button[name=add][value='1:50']")
+    for field, values in (("meld_top", ("K", "K")), ("meld_suit", ("spades", "clubs"))):
+        for i, value in enumerate(values):
+            ana.locator(f"#melds .detail:not([hidden]) select[name={field}]").nth(i).select_option(value)
     keypad(ana, "100")
-    verdict(ana, "pass")
-    shot(ana, "31-common-hand-one-screen")
+    ana.wait_for_selector("#melds select[name=meld_seat] >> nth=1")
+    assert "say which partner declared it" in ana.inner_text("#melds-error")
+    assert ana.is_disabled("#save")
+    shot(ana, "34-which-partner")
+    ana.locator("#melds select[name=meld_seat]").nth(1).select_option(label="Dino")
+    verdict(ana, "Ana & Cvita pass")
+    assert ana.locator("#melds select[name=meld_seat]").count() == 1
+    assert "whichever of them declared it" in ana.inner_text("#preview")
+    ana.click("#save")
+    ana.wait_for_selector("table.sheet")
+
+
+def _common_hand_in_one_screen(ana, suffix: str) -> None:
+    height = ana.viewport_size["height"]
+    shot(ana, "31-entry-first-screen" + suffix)
+    bar = ana.locator(".bar").bounding_box()["y"]  # the fixed bar covers what is under it
+    for selector in ("#trump-set", "#taker-set", "#melds button[name=add]", "#p0", "#keypad", "#save"):
+        box = ana.locator(selector).last.bounding_box()
+        assert box and box["y"] + box["height"] <= (height if selector == "#save" else bar), (selector, box)
+    taps = ["label.choice:has(input[name=trump][value='hearts'])", "label.choice:has(input[name=taker][value='0'])",
+            "button[name=add][value='0:20']"] + [f"#keypad button[data-key='{d}']" for d in "100"]
+    for selector in taps:
+        ana.click(selector)
+        if "add" in selector:
+            ana.wait_for_selector("#melds .seatmelds:first-of-type .chip.on")
+    ana.wait_for_selector("#preview .verdict.passed:has-text('Ana & Cvita')")
+    assert ana.locator("#keypad").bounding_box()["y"] + ana.locator("#keypad").bounding_box()["height"] <= bar
     assert ana.evaluate("window.scrollY") == 0
+    assert ana.is_enabled("#save") and len(taps) + 1 == 7  # and Save
+    shot(ana, "31-common-hand-one-screen" + suffix)
 
 
 def test_the_table_is_told_why_at_once_in_its_words(phones):
@@ -459,7 +500,7 @@ def test_the_table_is_told_why_at_once_in_its_words(phones):
     ana.click("button[name=add][value='0:200']")
     ana.click("button[name=add][value='1:200']")
     ana.wait_for_selector("#preview :text('cannot both have declared')")
-    assert "Ana and Boris cannot both have declared J" in ana.inner_text("#preview")
+    assert "Ana & Cvita and Boris & Dino cannot both have declared J" in ana.inner_text("#preview")
     assert ana.is_disabled("#save")
     shot(ana, "32-four-jacks-twice")
     ana.goto(game["sheet"])

@@ -18,14 +18,23 @@ BELA = find_variant("bela-hr-4")
 
 
 def test_meld_chips_are_stored_as_said_and_never_make_a_clash():
-    """Runs entered by value carry no invented cards, so they cannot clash (RULES §9)."""
-    chips = [Chip(0, "200"), Chip(1, "20"), Chip(2, "50"), Chip(3, "20"), Chip(1, "100")]
-    melds = to_melds(chips, rules=BELA.rules)
-    assert melds[1] == {"seat": 1, "kind": "sequence", "value": 20}
+    """Runs entered by value carry no invented cards, so they cannot clash (RULES §9); a pair's
+    meld is written for the pair, as on a paper sheet, with no invented player."""
+    chips = [Chip(0, "200"), Chip(1, "20"), Chip(0, "50"), Chip(1, "20"), Chip(1, "100")]
+    melds = to_melds(chips, variant=BELA, rules=BELA.rules)
+    assert melds[1] == {"side": 1, "kind": "sequence", "value": 20}
     hand = {"dealer": 0, "trump": "hearts", "taker": 1, "melds": melds, "bela": 3,
             "tricks": [3, 5], "points": [50, 112]}
     ruling = adjudicate({"variant": "bela-hr-4", "players": PLAYERS, "hands": [hand]})
     assert ruling["hands"][0]["meld_side"] == 0  # four jacks (200) beat everything else
+
+
+def test_a_pair_meld_with_its_player_said_is_stored_for_that_player_and_one_player_sides_by_seat():
+    assert to_melds([Chip(0, "50", seat=2)], variant=BELA, rules=BELA.rules) == [
+        {"seat": 2, "kind": "sequence", "value": 50}]
+    three = find_variant("bela-hr-3")
+    assert to_melds([Chip(2, "20")], variant=three, rules=three.rules) == [
+        {"seat": 2, "kind": "sequence", "value": 20}]
 
 
 def test_details_are_asked_only_for_a_tie_of_the_best_value():
@@ -33,9 +42,22 @@ def test_details_are_asked_only_for_a_tie_of_the_best_value():
     def needs(chips):
         return needs_detail(chips, rules=BELA.rules, trump="hearts", dealer=3, variant=BELA)
     assert needs([Chip(0, "50"), Chip(1, "20")]) == {}
-    assert needs([Chip(0, "20"), Chip(2, "20")]) == {}
-    assert needs([Chip(0, "20"), Chip(1, "20"), Chip(1, "50"), Chip(2, "50")]) == {2: {"top"}, 3: {"top"}}
+    assert needs([Chip(0, "20"), Chip(0, "20")]) == {}
+    assert needs([Chip(0, "20"), Chip(1, "20"), Chip(1, "50"), Chip(0, "50")]) == {2: {"top"}, 3: {"top"}}
     assert needs([Chip(0, "50", top="K"), Chip(1, "50", top="K")]) == {0: {"suit"}, 1: {"suit"}}
+
+
+def test_the_partner_is_asked_only_when_play_order_splits_equal_melds():
+    """RULES §4, meld_tiebreak trump, first: equal K-high fifties outside trump go to the seat first in
+    play from the forehand (Ana, the dealer being Dino), so which partner declared each is asked;
+    once Ana is said, or a fifty is in trump, nothing is."""
+    def needs(chips):
+        return needs_detail(chips, rules=BELA.rules, trump="hearts", dealer=3, variant=BELA)
+    spades, clubs = {"top": "K", "suit": "spades"}, {"top": "K", "suit": "clubs"}
+    assert needs([Chip(0, "50", **spades), Chip(1, "50", **clubs)]) == {0: {"seat"}, 1: {"seat"}}
+    assert needs([Chip(0, "50", seat=2, **spades), Chip(1, "50", **clubs)]) == {1: {"seat"}}
+    assert needs([Chip(0, "50", seat=0, **spades), Chip(1, "50", **clubs)]) == {}
+    assert needs([Chip(0, "50", top="K", suit="hearts"), Chip(1, "50", **clubs)]) == {}
 
 
 def _some_split_fits(points: list[int], variant) -> bool:

@@ -213,13 +213,17 @@ def test_the_preview_shows_the_ruling_before_saving(phone):
 
 
 def test_the_preview_adds_and_removes_meld_chips(phone):
+    """Melds are written per pair, as on a paper sheet: one row for Ana & Cvita, one for Boris & Dino."""
     game = phone.start()
-    data = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {"add": "2:20"}
+    data = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {"add": "1:20"}
     answer = phone.client.post(f"/games/{game.id}/preview", data=data).get_json()
-    assert 'name="meld" value="2:20"' in answer["melds_html"]
-    data = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {"meld": ["2:20"], "remove": "0"}
+    assert 'name="meld" value="1:20"' in answer["melds_html"]
+    assert answer["melds_html"].count('class="seatmelds pair"') == 2
+    assert 'aria-label="Add 20 for Boris &amp; Dino"' in answer["melds_html"]
+    assert "Boris &amp; Dino held the best meld: a twenty (20)" in answer["html"]
+    data = _hand({"taker": 0, "points": (100, None), "mode": "hand"}) | {"meld": ["1:20"], "remove": "0"}
     answer = phone.client.post(f"/games/{game.id}/preview", data=data).get_json()
-    assert 'name="meld" value="2:20"' not in answer["melds_html"]
+    assert 'name="meld" value="1:20"' not in answer["melds_html"]
 
 
 def test_equal_best_melds_ask_for_top_card_and_suit(phone):
@@ -234,6 +238,52 @@ def test_equal_best_melds_ask_for_top_card_and_suit(phone):
     assert phone.enter(game, **fields, **detail).status_code == 302
     page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
     assert "A-high twenty in spades" in page
+
+
+def _pair_fifties(**extra) -> dict:
+    """K-high fifties of both pairs outside trump; Dino deals, so Ana plays first."""
+    return _hand({"dealer": 3, "taker": 0, "points": (100, None), "mode": "hand"}) | {
+        "meld": ["0:50", "1:50"], "meld_top": ["K", "K"], "meld_suit": ["spades", "clubs"],
+        "meld_kind": ["", ""], "meld_length": ["", ""], "meld_seat": ["", ""]} | extra
+
+
+def test_equal_pair_melds_ask_which_partner_only_when_play_order_decides(phone):
+    """RULES §4, tie-break trump then first: equal fifties outside trump go to the player first in
+    play, so the form asks who of each pair declared them, by name, for those melds only."""
+    game = phone.start()
+    answer = phone.client.post(f"/games/{game.id}/preview", data=_pair_fifties()).get_json()
+    assert not answer["ok"] and answer["who"] == [0, 1]
+    assert "say which partner declared it" in answer["errors"]["melds"]
+    who = re.findall(r'<select name="meld_seat"[^>]*>(.*?)</select>', answer["melds_html"], re.S)
+    assert [re.findall(r'>(\w+)</option>', options) for options in who] == [["Ana", "Cvita"], ["Boris", "Dino"]]
+    ana = _pair_fifties(meld_seat=["0", ""])
+    answer = phone.client.post(f"/games/{game.id}/preview", data=ana).get_json()
+    assert answer["ok"] and "Ana plays first counting from the forehand" in answer["html"]
+    trump = _pair_fifties(meld_suit=["hearts", "clubs"])
+    answer = phone.client.post(f"/games/{game.id}/preview", data=trump).get_json()
+    assert answer["ok"] and answer["who"] == [] and 'name="meld_seat" value=""' in answer["melds_html"]
+
+
+def test_a_pair_meld_is_stored_for_the_pair_and_its_player_once_said(phone):
+    """Store inputs: the form writes what the table said, "a fifty for Ana & Cvita", and the
+    player only where it was asked and answered: once Dino is said (last in play), Ana & Cvita's
+    fifty wins whichever of them declared it, so they are not asked (RULES §4)."""
+    game = phone.start()
+    fields = {k: v for k, v in _pair_fifties(meld_seat=["", "3"]).items() if k not in ("mode", "typed")}
+    response = phone.enter(game, **fields, typed="0")
+    assert response.status_code == 302
+    stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]["melds"]
+    assert [(m.get("side"), m.get("seat")) for m in stored] == [(0, None), (None, 3)]
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    assert "Ana &amp; Cvita 50" in page and "Dino 50" in page
+    assert "whichever of them declared it" in page
+
+
+def test_the_partner_question_is_in_croatian_on_a_croatian_phone(phone):
+    game = phone.start()
+    answer = phone.client.post(f"/games/{game.id}/preview", data=_pair_fifties(),
+                               headers={"Accept-Language": "hr"}).get_json()
+    assert "Prijavio" in answer["melds_html"] and "tko je od para prijavio zvanje" in answer["errors"]["melds"]
 
 
 def test_a_retried_save_stores_the_hand_once(phone):

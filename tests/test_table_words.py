@@ -14,26 +14,36 @@ def preview(phone: Phone, game, fields: dict, *, lang: str = "en") -> dict:
                              headers={"Accept-Language": lang}).get_json()
 
 
-def test_two_players_with_four_jacks_are_refused_at_once_by_name(app):
-    """RULES §9: there is one pack, so two players cannot both declare four jacks; the page says so
-    at once, by name, and asks no question it has no field for."""
+def test_two_pairs_with_four_jacks_are_refused_at_once_by_name(app):
+    """RULES §9: there is one pack, so both pairs cannot declare four jacks; the page says so at
+    once, by the pairs' names (melds are entered per pair), or by the players' where they were
+    said, and asks no question it has no field for."""
     phone = Phone(app)
     game = phone.start()
-    answer = preview(phone, game, {"taker": 0, "points": (100, None), "meld": ["0:200", "1:200"]})
+    jacks = {"taker": 0, "points": (100, None), "meld": ["0:200", "1:200"]}
+    answer = preview(phone, game, jacks)
     assert not answer["ok"]
     said = " ".join(answer["errors"].values())
-    assert re.search(r"Ana and Boris cannot both have declared J.: there is only one in the pack", said)
-    assert "seat" not in said.lower() and "top card" not in said
+    assert re.search(r"Ana & Cvita and Boris & Dino cannot both have declared J.: there is only one in the pack",
+                     said)
+    assert "seat" not in said.lower() and "side" not in said.lower() and "top card" not in said
+    players = " ".join(preview(phone, game, jacks | {"meld_seat": ["0", "1"]})["errors"].values())
+    assert re.search(r"Ana and Boris cannot both have declared J.: there is only one in the pack", players)
 
 
 def test_a_refusal_reads_in_croatian_and_french(app):
     phone = Phone(app)
     game = phone.start()
-    fields = {"taker": 0, "points": (100, None), "meld": ["0:200", "1:200"]}
+    fields = {"taker": 0, "points": (100, None), "meld": ["0:200", "1:200"], "meld_seat": ["0", "1"]}
     hr = " ".join(preview(phone, game, fields, lang="hr")["errors"].values())
     fr = " ".join(preview(phone, game, fields, lang="fr")["errors"].values())
     assert re.search(r"Ana i Boris ne mogu oboje imati prijavljen J.: u špilu je samo jedna", hr)
     assert re.search(r"Ana et Boris ne peuvent pas avoir annoncé tous deux J.", fr)
+    pairs = {k: v for k, v in fields.items() if k != "meld_seat"}
+    hr = " ".join(preview(phone, game, pairs, lang="hr")["errors"].values())
+    fr = " ".join(preview(phone, game, pairs, lang="fr")["errors"].values())
+    assert re.search(r"Ana & Cvita i Boris & Dino ne mogu oboje imati prijavljen J.: u špilu je samo jedna", hr)
+    assert re.search(r"Ana & Cvita et Boris & Dino ne peuvent pas avoir annoncé tous deux J.", fr)
 
 
 def test_the_api_gives_the_refusal_as_a_note_beside_the_message(new_game):

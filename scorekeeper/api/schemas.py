@@ -73,7 +73,10 @@ class MeldSchema(_Strict):
     """A declared meld: either its ``cards``, or the shorthand ``kind`` with its details."""
 
     error_messages = {**_Strict.error_messages, "type": "a meld is an object with seat and cards"}
-    seat = Int(required=True, metadata={"description": SEAT})
+    seat = Int(metadata={"description": SEAT + " Or give side instead."})
+    side = Int(metadata={"description": "The side (pair) that declared it, as a paper sheet writes melds, "
+                                        "instead of seat: which partner is asked only if equal melds are "
+                                        "then split by who plays first (RULES §4)."})
     cards = List(Str(), metadata={"description": "Card codes: JH, TS, 9C (RULES §1)."})
     kind = Str(validate=validate.OneOf(("sequence", "square"), error="kind is sequence or square"),
                metadata={"description": "Shorthand instead of cards: sequence or square."})

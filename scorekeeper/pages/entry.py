@@ -22,7 +22,7 @@ from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, read_bids, redeals_offered
 from .consequences import consequences
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
-                       read_form, typed_points_refusal, unanswered)
+                       read_form, typed_points_refusal, unanswered, who_asked)
 from .meldchips import lengths_for, values_for
 
 bp = Blueprint("entry", __name__)
@@ -102,7 +102,13 @@ def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = N
              if ruling and number else [])
     return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,
             "errors": errors, "points": complete_points(draft, variant=variant),
-            "asked": sorted(asked(draft, variant=variant, rules=rules)), "consequences": later}
+            "consequences": later, **_asked(draft, variant=variant, rules=rules)}
+
+
+def _asked(draft: Draft, *, variant, rules) -> dict[str, list[int]]:
+    """The chips whose details the form shows, and those of them whose player it asks."""
+    return {"asked": sorted(asked(draft, variant=variant, rules=rules)),
+            "who": sorted(who_asked(draft, variant=variant, rules=rules))}
 
 
 def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: dict | None,
@@ -116,7 +122,7 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
         bids = bids_of({"dealer": draft.dealer}, variant=variant, rules=rules)
     verdict = verdict or {"errors": {}, "row": None, "ruling": None,
                           "points": complete_points(draft, variant=variant),
-                          "asked": sorted(asked(draft, variant=variant, rules=rules))}
+                          **_asked(draft, variant=variant, rules=rules)}
     body = render_template(
         "entry.html", game=game, variant=variant, rules=rules, draft=draft, mode=mode,
         number=number, verdict=verdict, note=note, director=director,
@@ -296,4 +302,5 @@ def preview(game_id: str):
                     "bids_html": render_template("_bids.html", **common, **bids_page)
                     if request.form.get("bids_key") != bids.key else None, "bids_key": bids.key,
                     "derived": {"trump": draft.trump, "taker": draft.taker} if bids.decided else None,
-                    "asked": verdict["asked"], "points": verdict["points"], "version": game.version})
+                    "asked": verdict["asked"], "who": verdict["who"], "points": verdict["points"],
+                    "version": game.version})

@@ -1,9 +1,9 @@
 """The hand form: what a few taps say, turned into one HAND of RECORDS.md, and back.
 
-The form asks what the table writes on paper: dealer, trump, taker, melds by value, bela, one
-side's points, and whether a side took no trick or every trick. The record also wants the
-tricks each side took; paper does not keep them, so a split the engine accepts for those
-points is written (only none / some / all changes a ruling). Whether the hand is valid, and
+The form asks what the table writes on paper: dealer, trump, taker, melds by value in their
+pair's row, bela, one side's points, and whether a side took no trick or every trick. The record
+also wants the tricks each side took; paper does not keep them, so a split the engine accepts for
+those points is written (only none / some / all changes a ruling). Whether the hand is valid, and
 what it scores, is always the engine's answer.
 """
 
@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from flask_babel import gettext as _
 
-from ..rules import RecordError, Rules, Variant
+from ..rules import RecordError, Rules, Variant, find_variant
 from ..rules.cards import CLEAN_HAND, can_ever_make
-from ..rules.melds import Declared, parse_meld, verify_table
-from .meldchips import Chip, chip_of, needs_detail, to_melds
+from ..rules.melds import verify_table
+from .meldchips import SEAT, Chip, chip_of, declared, needs_detail, to_melds
 
 CLAIM_FIELDS = ("after_trick", "tricks", "points")
 
@@ -69,28 +69,36 @@ def read_form(form, *, variant: Variant, claiming: bool) -> Draft:
 
 
 def _read_chips(form, variant: Variant) -> list[Chip]:
-    """Chips are parallel lists (meld, meld_top, …), one item per chip, in the form's order."""
+    """Chips are parallel lists (meld, meld_top, …), one item per chip, in the form's order;
+    ``meld`` is "side:value", the row it was tapped in."""
     melds = form.getlist("meld")
-    extra = {k: form.getlist(f"meld_{k}") for k in ("top", "suit", "kind", "length")}
+    extra = {k: form.getlist(f"meld_{k}") for k in ("top", "suit", "kind", "length", "seat")}
     chips = []
     for i, raw in enumerate(melds):
-        seat, _, value = str(raw).partition(":")
-        seat_no = _seat(seat, variant)
-        if seat_no is None or not value:
-            continue
         details = {k: (v[i] if i < len(v) else "") for k, v in extra.items()}
-        chips.append(Chip(seat_no, value, **details))
+        chip = _chip(raw, variant, seat=_seat(details.pop("seat"), variant), **details)
+        if chip is not None:
+            chips.append(chip)
     _apply_buttons(form, chips, variant)
-    chips.sort(key=lambda chip: chip.seat)  # the page lists them seat by seat: same order here
+    chips.sort(key=lambda chip: chip.side)  # the page lists them side by side: same order here
     return chips
+
+
+def _chip(raw: object, variant: Variant, *, seat: int | None = None, **details: str) -> Chip | None:
+    row, _, value = str(raw).partition(":")
+    side = _int(row)
+    if side is None or not value or side >= variant.players:
+        return None
+    if side >= variant.sides:  # a form from before melds were written per pair: "seat:value"
+        side, seat = variant.side_of(side), side
+    return Chip(side, value, seat=seat if seat in variant.seats_of(side) else None, **details)
 
 
 def _apply_buttons(form, chips: list[Chip], variant: Variant) -> None:
     """Without JavaScript, adding or removing a chip submits the form with these buttons."""
-    add = str(form.get("add", ""))
-    seat, _, value = add.partition(":")
-    if _seat(seat, variant) is not None and value:
-        chips.append(Chip(int(seat), value))
+    chip = _chip(form.get("add", ""), variant)
+    if chip is not None:
+        chips.append(chip)
     remove = _int(form.get("remove"))
     if remove is not None and remove < len(chips):
         del chips[remove]
@@ -102,7 +110,7 @@ def build_hand(draft: Draft, *, variant: Variant, rules: Rules) -> dict:
     """The HAND the draft describes (possibly invalid: the engine judges it)."""
     hand: dict = {"dealer": draft.dealer, "trump": draft.trump, "taker": draft.taker}
     if draft.chips:
-        hand["melds"] = to_melds(draft.chips, rules=rules)
+        hand["melds"] = to_melds(draft.chips, variant=variant, rules=rules)
     if draft.bela is not None:
         hand["bela"] = draft.bela
     points = complete_points(draft, variant=variant)
@@ -148,12 +156,12 @@ def said_tricks(draft: Draft, *, variant: Variant) -> list[int | None] | None:
 
 # ---------------------------------------------------------------- HAND → draft (corrections)
 
-def stored_chips(hand: dict, *, rules: Rules) -> list[Chip]:
+def stored_chips(hand: dict, *, variant: Variant, rules: Rules) -> list[Chip]:
     """A stored hand's melds as chips; one the engine would refuse is left out (it says why)."""
     chips = []
     for meld in hand.get("melds") or []:
         try:
-            chips.append(chip_of(meld, rules=rules))
+            chips.append(chip_of(meld, variant=variant, rules=rules))
         except (RecordError, KeyError, TypeError):
             continue
     return chips
@@ -161,7 +169,7 @@ def stored_chips(hand: dict, *, rules: Rules) -> list[Chip]:
 
 def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
     """The form's values for a stored hand, to correct it."""
-    chips = stored_chips(hand, rules=rules)
+    chips = stored_chips(hand, variant=variant, rules=rules)
     tricks = hand.get("tricks") or []
     draft = Draft(dealer=hand.get("dealer"), trump=hand.get("trump"), taker=hand.get("taker"),
                   chips=chips, bela=hand.get("bela"),
@@ -177,7 +185,15 @@ def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
 def asked(draft: Draft, *, variant: Variant, rules: Rules) -> set[int]:
     """The chips whose details the form shows: needed for a tie, or already given."""
     needed = set(_needs(draft, variant=variant, rules=rules))
-    return needed | {i for i, c in enumerate(draft.chips) if c.top or c.kind in ("A", "T", "K", "Q")}
+    return needed | {i for i, c in enumerate(draft.chips) if c.top or c.kind in ("A", "T", "K", "Q")} \
+        | who_asked(draft, variant=variant, rules=rules)
+
+
+def who_asked(draft: Draft, *, variant: Variant, rules: Rules) -> set[int]:
+    """The chips of a pair whose player the form asks: equal melds go to the one first in play
+    (RULES §4), or the player was already said."""
+    needs = _needs(draft, variant=variant, rules=rules)
+    return {i for i, c in enumerate(draft.chips) if SEAT in needs.get(i, ()) or c.seat is not None}
 
 
 def _needs(draft: Draft, *, variant: Variant, rules: Rules) -> dict[int, set[str]]:
@@ -188,15 +204,17 @@ def missing_details(draft: Draft, hand: dict, *, variant: Variant,
                     rules: Rules) -> str | RecordError | None:
     """Why the melds cannot be judged yet: a tie whose cards were not said, unless the melds
     could not all be held at once (two players with four jacks): then that, at once."""
-    if not _needs(draft, variant=variant, rules=rules):
+    needs = _needs(draft, variant=variant, rules=rules)
+    if not needs:
         return None
     try:
-        verify_table([Declared(m["seat"], parse_meld({k: v for k, v in m.items() if k != "seat"}, rules=rules,
-                                                     path=f"melds[{i}]"))
-                      for i, m in enumerate(hand.get("melds") or [])], bela=None, trump=None,
-                     hand_size=variant.tricks)
+        verify_table([declared(c, variant=variant, rules=rules) for c in draft.chips], bela=None, trump=None,
+                     hand_size=variant.tricks, partners=lambda seat: variant.seats_of(variant.side_of(seat)))
     except RecordError as error:
         return error
+    if all(n == {SEAT} for n in needs.values()):
+        return _("equal melds: the one first in play from the forehand wins, so say which partner "
+                 "declared it")
     return _("equal melds: say the top card and suit of each (or which square)")
 
 
@@ -223,8 +241,10 @@ def entered_summary(hand: dict, *, game, rules: Rules) -> dict:
     def name(seat: object) -> str | None:
         return players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
 
-    chips = stored_chips(hand, rules=rules)
-    melds = [{"player": name(chip.seat), "value": chip.value} for chip in chips]
+    variant = find_variant(game.variant)
+    chips = stored_chips(hand, variant=variant, rules=rules)
+    melds = [{"player": name(chip.seat) or " & ".join(players[s] for s in variant.seats_of(chip.side)),
+              "value": chip.value} for chip in chips]
     claims = [dict(c, side_label=c.get("side")) for c in hand.get("claims") or []]
     return {"dealer": name(hand.get("dealer")), "taker": name(hand.get("taker")),
             "trump": hand.get("trump"), "melds": melds, "bela": name(hand.get("bela")),

@@ -1,9 +1,11 @@
 """Melds entered as value chips (20, 50, 100, 150, 200, belot) and turned into RECORDS.md melds.
 
-At the table a meld is announced by its value; its top card and suit matter only when two
-sides hold melds of the best value, and the engine (``details_needed``) says when that is, so
-only then does the form ask for them. The record keeps the melds as said ("a fifty"): no card
-is invented. Who wins the melds is the engine's decision: this only writes down what was said.
+At the table a meld is announced by its value, and a paper sheet writes it in its pair's column;
+its top card and suit matter only when two sides hold melds of the best value, and which partner
+declared it only when equal melds go to the player first in play. The engine (``details_needed``)
+says when that is, so only then does the form ask. The record keeps the melds as said ("a fifty"
+for "Ana & Cvita"): no card and no player is invented. Who wins the melds is the engine's decision:
+this only writes down what was said.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..rules import RecordError, Rules, Variant, parse_suit
 from ..rules.melds import Declared, parse_meld
-from ..rules.rights import details_needed
+from ..rules.rights import SEAT, details_needed
 
 SQUARE_RANKS = {"150": "9", "200": "J"}
 HUNDRED_SQUARES = ("A", "T", "K", "Q")
@@ -20,14 +22,16 @@ HUNDRED_SQUARES = ("A", "T", "K", "Q")
 
 @dataclass
 class Chip:
-    """One announced meld: the seat, the value said, and the details if they were asked."""
+    """One announced meld: the side (a pair, or one player), the value said, and the details if
+    they were asked, among them the player of the pair who declared it."""
 
-    seat: int
+    side: int
     value: str  # "20", "50", "100", "150", "200" or "belot"
     top: str = ""  # rank letter of the run's top card
     suit: str = ""
     kind: str = ""  # for a 100: "run", or the rank of the square ("A", "T", "K", "Q")
     length: str = ""  # cards in the run, where the value allows several
+    seat: int | None = None  # the partner who declared it, where said (pairs only)
     asked: bool = field(default=False, compare=False)  # details shown on the form
 
     @property
@@ -71,32 +75,51 @@ def said(chip: Chip) -> dict:
     return meld
 
 
-def to_melds(chips: list[Chip], *, rules: Rules) -> list[dict]:
+def to_melds(chips: list[Chip], *, variant: Variant, rules: Rules) -> list[dict]:
     """The record's melds: what was said, nothing invented (the engine asks for what it needs)."""
-    return [{"seat": chip.seat, **said(chip)} for chip in chips]
+    return [{**_who(chip, variant), **said(chip)} for chip in chips]
+
+
+def _who(chip: Chip, variant: Variant) -> dict:
+    seats = variant.seats_of(chip.side)
+    if len(seats) == 1:  # a side of one player: his seat, as before pairs were written
+        return {"seat": seats[0]}
+    return {"seat": chip.seat} if chip.seat in seats else {"side": chip.side}
+
+
+def declared(chip: Chip, *, variant: Variant, rules: Rules) -> Declared:
+    """The chip as the engine holds it (``Declared``): a pair's meld stands on its first seat."""
+    seats = variant.seats_of(chip.side)
+    meld = parse_meld(said(chip), rules=rules, path="")
+    if chip.seat in seats:
+        return Declared(chip.seat, meld)
+    return Declared(seats[0], meld, seat_said=len(seats) == 1)
 
 
 def needs_detail(chips: list[Chip], *, rules: Rules, trump: str | None, dealer: int | None,
                  variant: Variant) -> dict[int, set[str]]:
-    """Which chips still need which details ("top", "suit", "length"): the engine decides."""
+    """Which chips still need which details ("top", "suit", "length", "seat"): the engine decides."""
     try:
-        declared = [Declared(c.seat, parse_meld(said(c), rules=rules, path="")) for c in chips]
+        melds = [declared(c, variant=variant, rules=rules) for c in chips]
         suit = parse_suit(trump) if trump else None
     except RecordError:
         return {}  # a meld that is not one: the engine's own message says so
     forehand = (dealer + 1) % variant.players if dealer is not None else 0
-    return details_needed(declared, rules=rules, trump=suit, forehand=forehand, players=variant.players,
+    return details_needed(melds, rules=rules, trump=suit, forehand=forehand, players=variant.players,
                           side_of=variant.side_of)
 
 
-def chip_of(meld: dict, *, rules: Rules) -> Chip:
-    """The chip for a stored meld (for corrections): its value, with its details kept."""
-    parsed = parse_meld({k: v for k, v in meld.items() if k != "seat"}, rules=rules, path="melds")
-    seat = meld["seat"]
+def chip_of(meld: dict, *, variant: Variant, rules: Rules) -> Chip:
+    """The chip for a stored meld (for corrections): its side and value, with its details kept."""
+    parsed = parse_meld({k: v for k, v in meld.items() if k not in ("seat", "side")}, rules=rules,
+                        path="melds")
+    seat = meld.get("seat")
+    side = variant.side_of(seat) if isinstance(seat, int) else meld["side"]
+    seat = seat if isinstance(seat, int) and len(variant.seats_of(side)) > 1 else None
     if parsed.is_square:
         value = str(parsed.value(rules))
-        return Chip(seat, value, kind=parsed.rank.value if value == "100" else "")
+        return Chip(side, value, kind=parsed.rank.value if value == "100" else "", seat=seat)
     value = "belot" if parsed.is_belot and rules.melds == "full" else str(parsed.value(rules))
-    return Chip(seat, value, top=parsed.rank.value if parsed.rank else "",
+    return Chip(side, value, top=parsed.rank.value if parsed.rank else "",
                 suit=parsed.suit.value if parsed.suit else "", kind="run",
-                length=str(parsed.length) if parsed.length_said and value != "belot" else "")
+                length=str(parsed.length) if parsed.length_said and value != "belot" else "", seat=seat)

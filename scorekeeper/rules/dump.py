@@ -51,6 +51,8 @@ def _meld(declared: Declared) -> dict[str, Any]:
     meld = declared.meld.to_json()
     if "cards" in meld:
         meld = {"cards": meld["cards"], **({"during_play": True} if declared.meld.during_play else {})}
+    if not declared.seat_said:  # written for a pair: its first seat is the side's number
+        return {"side": declared.seat, **meld}
     return {"seat": declared.seat, **meld}
 
 

@@ -68,7 +68,7 @@ def _named(note: Note, players: Sequence[str], sides: Sequence[str]) -> Note:
         if type(value) is Note:
             args[name] = _named(value, players, sides)
         elif type(value) is int and f"{{{name}_name}}" in ERRORS.get(note.id, ""):
-            names = sides if name == "side" else players
+            names = sides if name in ("side", "other_side") else players
             if 0 <= value < len(names):
                 args[f"{name}_name"] = names[value]
     return Note(note.id, args)

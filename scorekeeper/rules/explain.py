@@ -53,6 +53,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "tiebreak.length": "the longer run wins",
     "tiebreak.trump": "the run in trump wins",
     "tiebreak.first": "{seat_name} plays first counting from the forehand",
+    "tiebreak.first_side": "they play first counting from the forehand, whichever of them declared it",
     "rights.that_side": "only that side scores its melds",
     "rights.defenders": "a defender holds it, so each defender scores his own melds and the taker none",
     "rule.beat_each": "more than every other side",
@@ -237,7 +238,7 @@ class _Args(dict):
 
     def __missing__(self, key: str) -> str:
         if key.endswith("_name") and type(self.get(key[:-5])) is int:
-            return f"{'side' if key == 'side_name' else 'seat'} {self[key[:-5]] + 1}"
+            return f"{'side' if key.endswith('side_name') else 'seat'} {self[key[:-5]] + 1}"
         raise KeyError(key)
 
 

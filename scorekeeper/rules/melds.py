@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit, card_words, parse_card, parse_rank, parse_suit
 from .errors import RecordError, typed
@@ -153,10 +153,17 @@ def _card_order(card: Card) -> tuple[int, int]:
 
 @dataclass(frozen=True)
 class Declared:
-    """A meld declared by a seat."""
+    """A meld declared by a seat, or by a side whose player was not said (``seat_said`` False).
+
+    A paper sheet writes melds per pair; which partner declared one matters only when equal
+    melds are split by who plays first (RULES §4), so it is asked only then. Until it is said,
+    ``seat`` is the side's first seat, whose side is the meld's: sums and meld rights, which go
+    by side, need nothing else.
+    """
 
     seat: int
     meld: Meld
+    seat_said: bool = True
 
 
 # ---------------------------------------------------------------- parsing and validation
@@ -255,51 +262,110 @@ def _check_shorthand_agrees(obj: dict, meld: Meld, *, path: str) -> None:
                              typed=typed(obj["length"]))
 
 
+def _alone(seat: int) -> tuple[int, ...]:
+    return (seat,)
+
+
 def verify_table(declared: Sequence[Declared], *, bela: int | None, trump: Suit | None,
-                 hand_size: int, path: str = "melds") -> None:
-    """Raise if the melds at the table could not all be held at once (RULES §9)."""
+                 hand_size: int, path: str = "melds",
+                 partners: Callable[[int], tuple[int, ...]] = _alone) -> None:
+    """Raise if the melds at the table could not all be held at once (RULES §9).
+
+    ``partners`` gives the seats of a seat's side (by default each seat is a side of its own):
+    a meld said for a side only may share cards with its partners' melds, never another side's.
+    """
     if not declared:  # most hands: nothing declared, nothing to hold twice
         return
-    owner: dict[Card, int] = {}
+    owner = _holders(declared, partners=partners, path=path)
+    _verify_runs_apart(declared, partners=partners, path=path)
+    if bela is not None and trump is not None:
+        _verify_bela_free(owner, bela=bela, trump=trump, partners=partners)
+    for seat in {d.seat for d in declared if d.seat_said}:
+        need = _cards_needed([d for d in declared if d.seat_said and d.seat == seat],
+                             bela=bela if bela == seat else None, trump=trump)
+        if need > hand_size:
+            raise RecordError.of("error.meld_cards_count", path, seat=seat, need=need, size=hand_size)
+    for side in {partners(d.seat)[0] for d in declared if not d.seat_said}:
+        seats = partners(side)
+        need = _cards_needed([d for d in declared if d.seat in seats],
+                             bela=bela if bela in seats else None, trump=trump)
+        if need > hand_size * len(seats):
+            raise RecordError.of("error.side_meld_cards_count", path, side=seats[0], need=need,
+                                 size=hand_size * len(seats))
+
+
+# Who holds a card a meld shows: its side and its seat, if said. A side is named by its first
+# seat, which is also its number (RULES §2: side 0 = seats 0 and 2).
+_Holder = tuple[int, int | None]
+
+
+def _holders(declared: Sequence[Declared], *, partners, path: str) -> dict[Card, _Holder]:
+    owner: dict[Card, _Holder] = {}
     for i, d in enumerate(declared):
+        mine = (partners(d.seat)[0], d.seat if d.seat_said else None)
         # Sorted, so that the card a refusal names is the same in every process.
         for card in d.meld.ordered_cards():
-            seat = owner.setdefault(card, d.seat)
-            if seat != d.seat:
-                raise RecordError.of("error.card_in_two_melds", f"{path}[{i}]", seat=seat, other=d.seat,
-                                     card=card_words(card))
-    _verify_runs_apart(declared, path=path)
+            held = owner.setdefault(card, mine)
+            if held[0] != mine[0] or (None not in (held[1], mine[1]) and held[1] != mine[1]):
+                raise _held_twice(held, mine, card, f"{path}[{i}]")
+            if held[1] is None:
+                owner[card] = mine
+    return owner
+
+
+def _held_twice(held: _Holder, mine: _Holder, card: Card, path: str) -> RecordError:
+    if None not in (held[1], mine[1]):
+        return RecordError.of("error.card_in_two_melds", path, seat=held[1], other=mine[1],
+                              card=card_words(card))
+    return RecordError.of("error.card_in_two_sides", path, side=held[0], other_side=mine[0],
+                          card=card_words(card))
+
+
+def _verify_bela_free(owner: dict[Card, _Holder], *, bela: int, trump: Suit, partners) -> None:
+    """Bela's king and queen are the bela player's: in no meld of another player."""
+    for card in (Card(Rank.KING, trump), Card(Rank.QUEEN, trump)):
+        side, seat = owner.get(card, (partners(bela)[0], bela))
+        if seat is not None and seat != bela:
+            raise RecordError.of("error.bela_in_meld", "bela", seat=bela, other=seat, card=card_words(card))
+        if side != partners(bela)[0]:
+            raise RecordError.of("error.bela_in_side_meld", "bela", seat=bela, side=side,
+                                 card=card_words(card))
+
+
+def _cards_needed(melds: Sequence[Declared], *, bela: int | None, trump: Suit | None) -> int:
+    """Cards these melds (and bela) show, a card in two of them once; unsaid runs by length."""
+    held = {c for d in melds if not d.meld.during_play for c in d.meld.cards()}
     if bela is not None and trump is not None:
-        for card in (Card(Rank.KING, trump), Card(Rank.QUEEN, trump)):
-            if owner.get(card, bela) != bela:
-                raise RecordError.of("error.bela_in_meld", "bela", seat=bela, other=owner[card],
-                                         card=card_words(card))
-    for seat in {d.seat for d in declared}:
-        held = {c for d in declared if d.seat == seat and not d.meld.during_play for c in d.meld.cards()}
-        if bela == seat and trump is not None:
-            held |= {Card(Rank.KING, trump), Card(Rank.QUEEN, trump)}
-        unsaid = sum(d.meld.length for d in declared if d.seat == seat and not d.meld.is_said
-                     and not d.meld.during_play)
-        if len(held) + unsaid > hand_size:
-            raise RecordError.of("error.meld_cards_count", path, seat=seat, need=len(held) + unsaid, size=hand_size)
+        held |= {Card(Rank.KING, trump), Card(Rank.QUEEN, trump)}
+    return len(held) + sum(d.meld.length for d in melds if not d.meld.is_said and not d.meld.during_play)
 
 
-def _verify_runs_apart(declared: Sequence[Declared], *, path: str) -> None:
-    """A player's runs in one suit must be separated by a missing card (maximal runs)."""
+def _verify_runs_apart(declared: Sequence[Declared], *, partners, path: str) -> None:
+    """A player's runs in one suit must be separated by a missing card (maximal runs), and no
+    meld is declared twice: its cards are in the pack once (a side's two squares of a rank)."""
     for i, a in enumerate(declared):
         for j in range(i):
             b = declared[j]
-            if a.seat != b.seat or a.meld.is_square or b.meld.is_square or a.meld.suit != b.meld.suit:
-                continue
             if a.meld.during_play or b.meld.during_play or not (a.meld.is_said and b.meld.is_said):
                 continue  # open belot: a run lengthened in play is entered as a new meld
-            if a.meld == b.meld and a.meld.is_said:
-                raise RecordError.of("error.meld_twice", f"{path}[{i}]", seat=a.seat,
-                                     meld=a.meld.describe_note(Rules()))
+            if partners(a.seat)[0] != partners(b.seat)[0]:
+                continue  # cards held by two sides: _holders says so
+            if a.meld == b.meld:
+                raise _twice(a, b, side=partners(a.seat)[0], path=f"{path}[{i}]")
+            if a.seat != b.seat or not (a.seat_said and b.seat_said) or a.meld.is_square \
+                    or b.meld.is_square or a.meld.suit != b.meld.suit:
+                continue  # partners may each hold a run of one suit
             lo_a, hi_a = _span(a.meld)
             lo_b, hi_b = _span(b.meld)
             if lo_a <= hi_b + 1 and lo_b <= hi_a + 1:
                 raise RecordError.of("error.runs_touch", f"{path}[{i}]", seat=a.seat, suit=IN_SUITS[a.meld.suit.value])
+
+
+def _twice(a: Declared, b: Declared, *, side: int, path: str) -> RecordError:
+    meld = a.meld.describe_note(Rules())
+    if a.seat_said and b.seat_said:
+        return RecordError.of("error.meld_twice", path, seat=a.seat, meld=meld)
+    return RecordError.of("error.side_meld_twice", path, side=side, meld=meld)
 
 
 def _span(meld: Meld) -> tuple[int, int]:

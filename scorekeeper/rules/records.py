@@ -223,13 +223,28 @@ def _melds(raw: object, variant: Variant, rules: Rules) -> tuple[Declared, ...]:
     out = []
     for i, item in enumerate(raw):
         path = f"melds[{i}]"
-        seat = _seat(item.get("seat") if isinstance(item, dict) else None, variant, f"{path}.seat",
-                     required=True)
-        fields = {k: v for k, v in item.items() if k != "seat"}
-        out.append(_declared_cached(seat, fields, rules=rules, path=path))
+        seat, said = _meld_seat(item, variant, path)
+        fields = {k: v for k, v in item.items() if k not in ("seat", "side")}
+        out.append(_declared_cached(seat, fields, rules=rules, path=path, seat_said=said))
     melds = tuple(out)
     # Shared like the melds in it; the tuple kept here keeps them alive, so their ids stay theirs.
     return _MELD_TUPLES.setdefault(tuple(map(id, melds)), melds) if len(_MELD_TUPLES) < 16384 else melds
+
+
+def _meld_seat(item: object, variant: Variant, path: str) -> tuple[int, bool]:
+    """Who declared a meld: a ``seat``, or only a ``side`` as a paper sheet writes it (then its
+    first seat stands for it, see ``Declared``); where a side is one player, that is his seat."""
+    raw = item if isinstance(item, dict) else {}
+    side = raw.get("side")
+    if side is not None and (type(side) is not int or not 0 <= side < variant.sides):  # a bool is no side
+        raise RecordError.of("error.side_number", f"{path}.side", field="side", last=variant.sides - 1)
+    if side is None or raw.get("seat") is not None:
+        seat = _seat(raw.get("seat"), variant, f"{path}.seat", required=True)
+        if side is not None and side != variant.side_of(seat):
+            raise RecordError.of("error.meld_seat_side", f"{path}.side", seat=seat, side=side)
+        return seat, True
+    seats = variant.seats_of(side)
+    return seats[0], len(seats) == 1
 
 
 # Parsed melds, shared by every hand that holds them: parsed once, and a long game's record
@@ -239,19 +254,20 @@ _MELD_TUPLES: dict[tuple[int, ...], tuple[Declared, ...]] = {}
 _DISCARDS: dict[tuple[Card, ...], tuple[Card, ...]] = {}
 
 
-def _declared_cached(seat: int, fields: dict, *, rules: Rules, path: str) -> Declared:
+def _declared_cached(seat: int, fields: dict, *, rules: Rules, path: str, seat_said: bool) -> Declared:
     """Melds repeat across a long game; a valid one is parsed once per seat, spelling and rules."""
     cards = fields.get("cards")
     try:
         # Only these two options change what parse_meld accepts; hashing all of Rules is slow.
-        key = (seat, rules.melds, rules.square_tens, tuple(cards) if isinstance(cards, list) else cards,
+        key = (seat, seat_said, rules.melds, rules.square_tens,
+               tuple(cards) if isinstance(cards, list) else cards,
                tuple(sorted((k, v) for k, v in fields.items() if k != "cards")))
         hash(key)
     except TypeError:  # an unhashable value in a bad meld: parse it and let it fail
-        return Declared(seat, parse_meld(fields, rules=rules, path=path))
+        return Declared(seat, parse_meld(fields, rules=rules, path=path), seat_said)
     declared = _MELD_CACHE.get(key)
     if declared is None:
-        declared = Declared(seat, parse_meld(fields, rules=rules, path=path))
+        declared = Declared(seat, parse_meld(fields, rules=rules, path=path), seat_said)
         if len(_MELD_CACHE) < 16384:
             _MELD_CACHE[key] = declared
     return declared
@@ -336,7 +352,8 @@ def _note(raw: object) -> str | None:
 # ---------------------------------------------------------------- cross-field checks
 
 def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
-    verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks)
+    verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks,
+                 partners=lambda seat: variant.seats_of(variant.side_of(seat)))
     _verify_exchange(hand)
     _verify_discard(hand)
     if hand.tricks is not None and hand.points is None:

@@ -96,6 +96,16 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.melds_equal": "these melds are equal so far ({which}): say {what} of each to settle which "
                          "is best",
     "meld.of": "{seat_name}'s {meld}",
+    "meld.of_side": "{side_name}'s {meld}",
+    "error.meld_seat": "equal melds go to the player first in play counting from the forehand: say which of "
+                       "{side_name} declared {meld}",
+    "error.card_in_two_sides": "{side_name} and {other_side_name} cannot both have declared {card}: there is "
+                               "only one in the pack",
+    "error.bela_in_side_meld": "{seat_name} declared bela, but {card} is in a meld of {side_name}",
+    "error.side_meld_cards_count": "{side_name}'s melds need {need} cards, but their hands hold {size}",
+    "error.side_meld_twice": "{side_name} declared {meld} twice: its cards are in the pack only once",
+    "error.meld_seat_side": "{seat_name} does not play in {side_name}",
+    "error.side_number": "{field} is a side number from 0 to {last}",
     "detail.top": "the top card", "detail.suit": "the suit", "detail.length": "the length",
     # -- the record and its hands ----------------------------------------------------------------
     "error.record_shape": "a game record is an object with variant, players and hands",

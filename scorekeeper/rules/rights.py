@@ -21,16 +21,17 @@ _SQUARE_ORDERS = {  # strongest first
     "trump": (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN),
     "kq_over_ten": (Rank.JACK, Rank.NINE, Rank.ACE, Rank.KING, Rank.QUEEN, Rank.TEN),
 }
-TOP, SUIT, LENGTH = "top", "suit", "length"
+TOP, SUIT, LENGTH, SEAT = "top", "suit", "length", "seat"
 _DETAIL_WORDS = {TOP: Note("detail.top"), SUIT: Note("detail.suit"), LENGTH: Note("detail.length")}
 
-Indexed = tuple[int, Declared]
+Indexed = tuple[int, Declared]  # a meld with its place in the hand's list, for error paths
 _EACH_OWN = Note("rights.each_own")
 _DEFENDERS = Note("rights.defenders")
 _THAT_SIDE = {rule: Note("rights.that_side", {"rule": rule}) for rule in ("best_side", "best_side_defenders_share")}
 _LONGER, _IN_TRUMP = Note("tiebreak.length"), Note("tiebreak.trump")
 _SQUARE_OVER_RUN, _WORTH_MORE = Note("why.square"), Note("why.worth_more")
-_LONGER_RUN, _TOP_CARD = Note("why.longer"), Note("why.top_card")  # a meld with its place in the hand's list, for error paths
+_LONGER_RUN, _TOP_CARD = Note("why.longer"), Note("why.top_card")
+_FIRST_PAIR = Note("tiebreak.first_side")
 
 
 def coarse_strength(meld: Meld, *, rules: Rules) -> tuple[int, int]:
@@ -91,7 +92,7 @@ def award(declared: Sequence[Declared], *, rules: Rules, trump: Suit | None, for
 
 def details_needed(declared: Sequence[Declared], *, rules: Rules, trump: Suit | None, forehand: int,
                    players: int, side_of: Callable[[int], int]) -> dict[int, set[str]]:
-    """Which melds (by index) still need which details ("top", "suit", "length") to be judged."""
+    """Which melds (by index) still need which details ("top", "suit", "length", "seat") to be judged."""
     if rules.meld_rights == "each_own":
         return {}
     at_start = [(i, d) for i, d in enumerate(declared) if not d.meld.during_play]
@@ -123,11 +124,21 @@ def _rights(verdict: _Verdict, at_start: list[Indexed], *, rules: Rules, taker: 
 
 def _missing_details(needs: dict[int, set[str]], declared: Sequence[Declared], *, rules: Rules) -> RecordError:
     first = min(needs)
+    if needs[first] == {SEAT}:  # the tie-break by play order, the last step: nothing else is missing
+        return RecordError.of("error.meld_seat", f"melds[{first}].seat", side=declared[first].seat,
+                              meld=declared[first].meld.describe_note(rules))
     detail = next(d for d in (TOP, SUIT, LENGTH) if d in needs[first])
-    which = joined([Note("meld.of", {"seat": declared[i].seat, "meld": declared[i].meld.describe_note(rules)})
-                    for i in sorted(needs)])
+    which = joined([_whose(declared[i], rules=rules) for i in sorted(needs)])
     what = joined([_DETAIL_WORDS[d] for d in (TOP, SUIT, LENGTH) if any(d in n for n in needs.values())])
     return RecordError.of("error.melds_equal", f"melds[{first}].{detail}", which=which, what=what)
+
+
+def _whose(declared: Declared, *, rules: Rules) -> Note:
+    """"Ana's fifty", or "Ana & Cvita's fifty" for a meld written for the pair."""
+    meld = declared.meld.describe_note(rules)
+    if declared.seat_said:
+        return Note("meld.of", {"seat": declared.seat, "meld": meld})
+    return Note("meld.of_side", {"side": declared.seat, "meld": meld})  # a side's first seat is its number
 
 
 # ---------------------------------------------------------------- the comparison
@@ -171,7 +182,7 @@ def _tiebreak(tied: list[Indexed], *, rules: Rules, trump: Suit | None, forehand
     for step in rules.meld_tiebreak:
         if step == "none":
             return _Verdict(reason=Note("rights.equal_none", {"melds": words}))
-        kept, why, needs = _step(step, tied, trump=trump, forehand=forehand, players=players)
+        kept, why, needs = _step(step, tied, trump=trump, forehand=forehand, players=players, side_of=side_of)
         if needs:
             return _Verdict(needs=needs)
         if _one_side(kept, side_of):
@@ -183,8 +194,8 @@ def _tiebreak(tied: list[Indexed], *, rules: Rules, trump: Suit | None, forehand
     return _Verdict(reason=Note("rights.equal_unsettled", {"melds": words}))
 
 
-def _step(step: str, tied: list[Indexed], *, trump: Suit | None, forehand: int,
-          players: int) -> tuple[list[Indexed], Note, dict[int, set[str]]]:
+def _step(step: str, tied: list[Indexed], *, trump: Suit | None, forehand: int, players: int,
+          side_of) -> tuple[list[Indexed], Note, dict[int, set[str]]]:
     if step == "length":
         unsaid = {i: {LENGTH} for i, d in tied if not d.meld.length_said and d.meld.length < 8}
         longest = max(d.meld.length for _, d in tied)
@@ -193,8 +204,30 @@ def _step(step: str, tied: list[Indexed], *, trump: Suit | None, forehand: int,
         in_trump = [(i, d) for i, d in tied if d.meld.suit is trump]
         unsaid = {} if in_trump else {i: {SUIT} for i, d in tied if d.meld.suit is None}
         return in_trump or tied, _IN_TRUMP, unsaid
-    first = min(tied, key=lambda x: (x[1].seat - forehand) % players)
-    return [first], Note("tiebreak.first", {"seat": first[1].seat}), {}
+    return _first(tied, forehand=forehand, players=players, side_of=side_of)
+
+
+def _first(tied: list[Indexed], *, forehand: int, players: int,
+           side_of) -> tuple[list[Indexed], Note, dict[int, set[str]]]:
+    """The meld of the seat first in play from the forehand. A meld written for a pair could be
+    either partner's: the pair is asked only if the side that wins depends on which."""
+    def place(seat: int) -> int:
+        return (seat - forehand) % players
+
+    def places(d: Declared) -> list[int]:
+        return [place(d.seat)] if d.seat_said else \
+            [place(s) for s in range(players) if side_of(s) == side_of(d.seat)]
+
+    # The side whose meld comes soonest even at its latest place wins whichever partner declared
+    # what, if that is still before every other side's meld at its earliest place.
+    best = min(tied, key=lambda x: (max(places(x[1])), x[0]))
+    side = side_of(best[1].seat)
+    others = [min(places(d)) for _, d in tied if side_of(d.seat) != side]
+    if others and max(places(best[1])) > min(others):
+        return [], _FIRST_PAIR, {i: {SEAT} for i, d in tied if not d.seat_said}
+    if all(d.seat_said for _, d in tied if side_of(d.seat) == side):
+        return [best], Note("tiebreak.first", {"seat": best[1].seat}), {}
+    return [best], _FIRST_PAIR, {}
 
 
 def _beats(best: Declared, rival: Declared | None, *,

@@ -140,7 +140,7 @@
       if (mine !== sent) return;  // a newer preview is on its way
       preview.innerHTML = answer.html;
       summarise();
-      var now = answer.asked.join(",");
+      var now = answer.asked.join(",") + "|" + answer.who.join(",");
       if (rebuild || now !== asked) replaceMelds(answer.melds_html);
       asked = now;
       if (answer.bids_html) replaceBids(answer.bids_html);
@@ -184,7 +184,7 @@
   });
   // Chips change the form at once, so that quick taps are never lost to a slow answer;
   // the server's answer then redraws the melds in order.
-  var MELD_FIELDS = ["meld", "meld_top", "meld_suit", "meld_kind", "meld_length"];
+  var MELD_FIELDS = ["meld", "meld_top", "meld_suit", "meld_kind", "meld_length", "meld_seat"];
 
   function addChip(button) {
     var box = document.getElementById("melds");
