@@ -234,3 +234,37 @@ def test_a_replay_in_progress_says_whose_card_comes_next():
     assert now["explanation"] == ["Trick 1: Boris played 7♣ on a lead of hearts but still held K♥, played in trick 3."]
     start = replay({"variant": "bela-hr-4", "players": FOUR}, {"dealer": 3, "trump": "diamonds", "taker": 0})
     assert start["next"] == {"seat": 0, "trick": 1, "leads": True}
+
+
+def runs_of(owners: set[int]):
+    """Played four-player deals and a run of three whose cards the play shows in ``owners``' hands."""
+    from scorekeeper.rules.cards import SEQUENCE_ORDER, Card, Suit
+    for seed in range(300):
+        record = played_record("bela-hr-4", random.Random(seed))
+        record["hands"][0].pop("melds", None), record["hands"][0].pop("bela", None)
+        seat_of = {c: s for t in adjudicate(record)["hands"][0]["play"]["tricks"]
+                   for c, s in zip(t["cards"], t["seats"])}
+        for suit in Suit:
+            for top in range(2, 8):
+                run = [str(Card(SEQUENCE_ORDER[top - i], suit)) for i in range(3)]
+                if {seat_of[c] for c in run} == owners:
+                    yield record, run
+
+
+def test_a_pair_meld_is_one_partners_cards():
+    """RULES §4 with §9: a meld written for a pair ({"side": n}) is one partner's cards; the play
+    shows whose. Ana's run is accepted for Ana & Cvita and refused for Boris & Dino."""
+    record, run = next(runs_of({0}))
+    record["hands"][0]["melds"] = [{"side": 0, "cards": run}]
+    adjudicate(record)
+    record["hands"][0]["melds"] = [{"side": 1, "cards": run}]
+    with pytest.raises(RecordError, match="was in the meld of Boris & Dino, but Ana played it"):
+        adjudicate(record)
+
+
+def test_a_run_of_both_partners_cards_is_no_meld():
+    """RULES §4: a meld is one player's cards; a run of Ana's and Cvita's cards is refused."""
+    record, run = next(runs_of({0, 2}))
+    record["hands"][0]["melds"] = [{"side": 0, "cards": run}]
+    with pytest.raises(RecordError, match="both Ana and Cvita played cards of the meld of Ana & Cvita"):
+        adjudicate(record)

@@ -102,7 +102,7 @@ def _shown(melds: Sequence[Declared]) -> dict[int, frozenset[Card]]:
     """The cards each seat's melds showed (melds made during play show nothing at the start)."""
     out: dict[int, set[Card]] = {}
     for d in melds:
-        if not d.meld.during_play:
+        if not d.meld.during_play and d.seat_said:  # a pair's meld says not whose cards they were
             out.setdefault(d.seat, set()).update(d.meld.cards())
     return {seat: frozenset(cards) for seat, cards in out.items()}
 
@@ -120,7 +120,10 @@ def _verify_cards(entry: PlayEntry, variant: Variant, facts: HandFacts) -> None:
             raise RecordError.of("error.play_discarded", "play", card=card_words(card), seat=facts.taker)
     for i, d in enumerate(facts.melds):
         if not d.meld.during_play:
-            _verify_held(d.meld.cards(), d.seat, by, entry, f"melds[{i}]")
+            if d.seat_said:
+                _verify_held(d.meld.cards(), d.seat, by, entry, f"melds[{i}]")
+            else:
+                _verify_pair_meld(d.meld.cards(), variant.side_of(d.seat), by, entry, variant, f"melds[{i}]")
     if facts.bela is not None:
         bela = frozenset((Card(Rank.KING, facts.trump), Card(Rank.QUEEN, facts.trump)))
         _verify_held(bela, facts.bela, by, entry, "bela")
@@ -136,6 +139,25 @@ def _verify_held(cards: frozenset[Card], seat: int, by: dict[Card, int], entry: 
             raise RecordError.of("error.play_meld_other", path, card=card_words(card), seat=seat, other=player)
         if player is None and entry.complete:
             raise RecordError.of("error.play_meld_unplayed", path, card=card_words(card), seat=seat)
+
+
+def _verify_pair_meld(cards: frozenset[Card], side: int, by: dict[Card, int], entry: PlayEntry, variant: Variant,
+                      path: str) -> None:
+    """A meld written for a pair was one partner's cards: the other pair played none of them, and
+    one partner played all he played of them (a complete play: all of them)."""
+    players = set()
+    for card in sorted(cards, key=str):
+        player = by.get(card)
+        if player is None:
+            if entry.complete:
+                raise RecordError.of("error.play_pair_meld_unplayed", path, card=card_words(card), side=side)
+            continue
+        if variant.side_of(player) != side:
+            raise RecordError.of("error.play_pair_meld_other", path, card=card_words(card), side=side, other=player)
+        players.add(player)
+    if len(players) > 1:
+        first, second = sorted(players)
+        raise RecordError.of("error.play_pair_meld_split", path, side=side, seat=first, other=second)
 
 
 def _verify_turn_up(by: dict[Card, int], variant: Variant, facts: HandFacts) -> None:

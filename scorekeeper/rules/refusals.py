@@ -124,6 +124,10 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.play_discarded": "{card} was discarded by {seat_name}, the caller, so nobody played it",
     "error.play_meld_other": "{card} was in the meld of {seat_name}, but {other_name} played it",
     "error.play_meld_unplayed": "{card} was in the meld of {seat_name}, who never played it",
+    "error.play_pair_meld_other": "{card} was in the meld of {side_name}, but {other_name} played it",
+    "error.play_pair_meld_unplayed": "{card} was in the meld of {side_name}, but nobody played it",
+    "error.play_pair_meld_split": "a meld is one player's cards, but both {seat_name} and {other_name} "
+                                  "played cards of the meld of {side_name}",
     "error.play_seven_exchanged": "{card} went under the stock when {seat_name} exchanged it for the "
                                   "turned-up card, so nobody played it",
     "error.play_turn_up": "{card}, the turned-up card, stays under the stock: nobody played it unless "
