@@ -209,7 +209,7 @@ def missing_details(draft: Draft, hand: dict, *, variant: Variant,
         return None
     try:
         verify_table([declared(c, variant=variant, rules=rules) for c in draft.chips], bela=None, trump=None,
-                     hand_size=variant.tricks, partners=lambda seat: variant.seats_of(variant.side_of(seat)))
+                     hand_size=variant.tricks, partners=variant.partners)
     except RecordError as error:
         return error
     if all(n == {SEAT} for n in needs.values()):

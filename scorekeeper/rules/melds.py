@@ -343,13 +343,16 @@ def _cards_needed(melds: Sequence[Declared], *, bela: int | None, trump: Suit | 
 def _verify_runs_apart(declared: Sequence[Declared], *, partners, path: str) -> None:
     """A player's runs in one suit must be separated by a missing card (maximal runs), and no
     meld is declared twice: its cards are in the pack once (a side's two squares of a rank)."""
+    # Each meld's side, or None where its cards are not all said or it was made during play (open
+    # belot: a run lengthened in play is entered as a new meld); worked out once, not per pair.
+    sides = [partners(d.seat)[0] if d.meld.is_said and not d.meld.during_play else None for d in declared]
     for i, a in enumerate(declared):
+        if sides[i] is None:
+            continue
         for j in range(i):
-            b = declared[j]
-            if a.meld.during_play or b.meld.during_play or not (a.meld.is_said and b.meld.is_said):
-                continue  # open belot: a run lengthened in play is entered as a new meld
-            if partners(a.seat)[0] != partners(b.seat)[0]:
+            if sides[j] != sides[i]:
                 continue  # cards held by two sides: _holders says so
+            b = declared[j]
             if a.meld == b.meld:
                 raise _twice(a, b, side=partners(a.seat)[0], path=f"{path}[{i}]")
             if a.seat != b.seat or not (a.seat_said and b.seat_said) or a.meld.is_square \

@@ -353,7 +353,7 @@ def _note(raw: object) -> str | None:
 
 def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks,
-                 partners=lambda seat: variant.seats_of(variant.side_of(seat)))
+                 partners=variant.partners)
     _verify_exchange(hand)
     _verify_discard(hand)
     if hand.tricks is not None and hand.points is None:

@@ -37,7 +37,11 @@ class Variant:
         return seat % self.sides
 
     def seats_of(self, side: int) -> tuple[int, ...]:
-        return tuple(s for s in range(self.players) if self.side_of(s) == side)
+        return _PARTNERS[self.players][side]  # side n's first seat is seat n (RULES §2)
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats of this seat's side, itself included."""
+        return _PARTNERS[self.players][seat]
 
     def describe(self) -> dict[str, object]:
         return {"name": self.name, "title": self.title, "description": self.description,
@@ -45,6 +49,10 @@ class Variant:
                 "target": self.rules.target, "aliases": list(self.aliases), "seed": self.seed,
                 "options": self.rules.to_json()}
 
+
+# Looked up, not worked out: the meld checks ask for a seat's partners once per meld.
+_PARTNERS = {n: tuple(tuple(s for s in range(n) if s % (2 if n == 4 else n) == seat % (2 if n == 4 else n))
+                      for seat in range(n)) for n in (2, 3, 4)}
 
 _BASE = Rules()
 _TWO_HANDED = Rules(target=501, melds="sequences", belot="as_100", bela_needs_trick=False,
