@@ -119,6 +119,12 @@ def compile_all() -> None:
         po.with_suffix(".mo").write_bytes(_compiled(po))
 
 
+def _messages(mo) -> dict:
+    """A compiled catalogue's messages by context and id (a plural's forms as a tuple)."""
+    frozen = lambda value: tuple(value) if isinstance(value, list) else value  # noqa: E731
+    return {(m.context, frozen(m.id)): frozen(m.string) for m in read_mo(mo) if m.id}
+
+
 def stale() -> list[str]:
     """The locales whose committed .mo says something else than their .po."""
     out = []
@@ -129,9 +135,8 @@ def stale() -> list[str]:
             out.append(locale)
             continue
         with mo.open("rb") as f:
-            have = {m.id: m.string for m in read_mo(f) if m.id}
-        want = {m.id: m.string for m in read_mo(BytesIO(_compiled(po))) if m.id}
-        if have != want:
+            have = _messages(f)
+        if have != _messages(BytesIO(_compiled(po))):
             out.append(locale)
     return out
 

@@ -82,6 +82,10 @@ def test_a_four_player_hand_with_a_renege_is_replayed_and_ruled(phones, server):
     assert "corrected hand 1" in ana.inner_text(".log")
     shot(ana, "44-replay-saved")
     saved = time.monotonic() - started
+    ana.click("a:has-text('Correct this hand')")  # a correction keeps the cards, or drops them
+    ana.wait_for_selector(".note.replayed")
+    assert "replayed card by card (8 tricks)" in ana.inner_text(".note.replayed")
+    shot(ana, "46-correct-replayed")
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "replay-timing.txt").write_text(
         f"replaying a full 8-trick hand: 33 taps (one an undo) in {tapped:.1f} s by the test's clicks; "

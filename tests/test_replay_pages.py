@@ -252,3 +252,24 @@ def test_the_tricks_played_so_far_are_kept_beside_the_sheets_points(table):
     assert stored["play"] == [PLAY[:4], PLAY[4:8]] and stored["points"] == [136, 26]
     again = text_of(phone.client.get(url(game)).get_data(as_text=True))
     assert "Tricks played: 2 of 8" in again and "Ana to play" in again  # the replay goes on from there
+
+
+def test_correcting_a_replayed_hand_keeps_its_cards_unless_the_table_drops_them(table):
+    """Store inputs: a correction of a replayed hand (here its dealer's slip) keeps the cards and
+    judges them again; the table may drop them, and then the points it writes decide."""
+    phone, game = table
+    phone.client.post(url(game), data={"play": " ".join(PLAY), "action": "replace"})
+    edit = f"/games/{game.id}/hands/1/edit"
+    page = phone.client.get(edit).get_data(as_text=True)
+    assert "replayed card by card (8 tricks)" in text_of(page) and 'name="play"' in page
+    form = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)"', page))
+    form = {k: html.unescape(v) for k, v in form.items()} | {"dealer": "3", "trump": "hearts", "taker": "0",
+                                                               "action": "save"}
+    assert phone.client.post(edit, data=form).status_code == 302
+    stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+    assert stored["play"][0] == PLAY[:4] and "points" not in stored
+    version = re.search(r'name="version" value="(\d+)"', phone.client.get(edit).get_data(as_text=True)).group(1)
+    dropped = form | {"version": version, "drop_play": "1", "p0": "100", "typed": "0"}
+    assert phone.client.post(edit, data=dropped).status_code == 302
+    stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+    assert "play" not in stored and stored["points"] == [100, 62]

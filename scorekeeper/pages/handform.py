@@ -9,6 +9,7 @@ what it scores, is always the engine's answer.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from flask_babel import gettext as _
@@ -35,6 +36,7 @@ class Draft:
     no_trick: set[int] = field(default_factory=set)
     all_tricks: int | None = None
     claim: dict | None = None  # side, after_trick, tricks, points, bela
+    play: list | None = None  # a replayed hand's cards, carried through a correction unchanged
     errors: dict[str, str] = field(default_factory=dict)
 
 
@@ -65,7 +67,19 @@ def read_form(form, *, variant: Variant, claiming: bool) -> Draft:
     if claiming:
         draft.claim = {"side": _int(form.get("claim_side")), "bela": bool(form.get("claim_bela"))}
         draft.claim |= {k: _int(form.get(f"claim_{k}")) for k in CLAIM_FIELDS}
+    if not form.get("drop_play"):
+        draft.play = _play(form.get("play"))
     return draft
+
+
+def _play(raw: object) -> list | None:
+    """The cards of a replayed hand, as the correction form carries them (JSON); the engine
+    judges them with the rest of the hand."""
+    try:
+        play = json.loads(str(raw or "null"))
+    except ValueError:
+        return None
+    return play if isinstance(play, list) and play else None
 
 
 def _read_chips(form, variant: Variant) -> list[Chip]:
@@ -114,7 +128,9 @@ def build_hand(draft: Draft, *, variant: Variant, rules: Rules) -> dict:
     if draft.bela is not None:
         hand["bela"] = draft.bela
     points = complete_points(draft, variant=variant)
-    if any(p is not None for p in points) or draft.claim is None:
+    if draft.play:
+        hand["play"] = draft.play
+    if any(p is not None for p in points) or (draft.claim is None and not draft.play):
         hand["points"] = points
         hand["tricks"] = said_tricks(draft, variant=variant)
     if draft.claim is not None:
@@ -172,7 +188,7 @@ def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
     chips = stored_chips(hand, variant=variant, rules=rules)
     tricks = hand.get("tricks") or []
     draft = Draft(dealer=hand.get("dealer"), trump=hand.get("trump"), taker=hand.get("taker"),
-                  chips=chips, bela=hand.get("bela"),
+                  chips=chips, bela=hand.get("bela"), play=hand.get("play"),
                   points=list(hand.get("points") or [None] * variant.sides))
     if tricks:
         draft.all_tricks = next((s for s, t in enumerate(tricks) if t == variant.tricks), None)
@@ -260,7 +276,9 @@ def unanswered(draft: Draft, hand: dict, *, variant: Variant | None = None) -> d
     if draft.taker is None:
         out["taker"] = _("Tap who took (chose trump).")
     points = hand.get("points")
-    if draft.claim is None and (points is None or all(p is None for p in points)):
+    if draft.claim is None and draft.play:
+        pass  # the cards say the points (or the engine says which tricks still need them)
+    elif draft.claim is None and (points is None or all(p is None for p in points)):
         out["points"] = _("Write the points of a side.")
     elif draft.claim is None and None in points:  # three sides, some written
         if variant is not None and variant.all_cards_played and points.count(None) == 2:
