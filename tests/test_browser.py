@@ -512,3 +512,20 @@ def test_the_table_is_told_why_at_once_in_its_words(phones):
     verdict(ana, "fall")
     shot(ana, "33-correction-preview")
     assert "Totals after this hand" in ana.inner_text("#preview")
+
+
+@pytest.mark.parametrize("lang", ["en", "hr", "fr"])
+def test_long_names_fit_their_buttons(phones, lang):
+    """"Marijana", "Krešimir", "Antonija", "Dominik" (and French "aucune"): on the 390×844 hand
+    form no name spills out of its button and nothing runs past the screen's edge."""
+    page = phones()
+    start_game(page, phones.base, "Bela (Croatian, four players)", ["Marijana", "Krešimir", "Antonija", "Dominik"])
+    open_entry(page)
+    if lang != "en":
+        page.goto(phones.base + page.get_attribute(f"a[hreflang={lang}]", "href"))
+        page.wait_for_selector(f"html[lang={lang}]")
+    spilled = page.evaluate("""() => [...document.querySelectorAll('#hand .choice span')]
+        .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.textContent.trim())""")
+    assert spilled == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(page, f"47-long-names-{lang}")
