@@ -187,6 +187,11 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     ana.wait_for_selector("table.sheet")
     pdf_link = ana.get_attribute("a:has-text('Print the sheet')", "href")
     pdf = ana.request.get(phones.base + pdf_link)
+    for _ in range(40):  # on a busy machine the sheet may still be rendering: 202, ask again
+        if pdf.status != 202:
+            break
+        ana.wait_for_timeout(500)
+        pdf = ana.request.get(phones.base + pdf_link)
     assert pdf.ok and pdf.headers["content-type"] == "application/pdf"
     ana.click(".top a:has-text('History')")
     ana.wait_for_selector(".log li")
@@ -527,5 +532,14 @@ def test_long_names_fit_their_buttons(phones, lang):
     spilled = page.evaluate("""() => [...document.querySelectorAll('#hand .choice span')]
         .filter(s => s.scrollWidth > s.clientWidth + 1).map(s => s.textContent.trim())""")
     assert spilled == []
+    broken = page.evaluate("""() => [...document.querySelectorAll('#hand .choice span')].flatMap(span => {
+        const walk = document.createTreeWalker(span, NodeFilter.SHOW_TEXT), found = [];
+        for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+          const range = document.createRange(); range.selectNodeContents(node);
+          const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+          if (node.textContent.trim() && lines.size > 1) found.push(node.textContent.trim());
+        }
+        return found; })""")
+    assert broken == []  # no name nor word ("diamonds", "aucune") broken over two lines
     assert page.evaluate("document.documentElement.scrollWidth") <= 390
     shot(page, f"47-long-names-{lang}")
