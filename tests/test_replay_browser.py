@@ -29,14 +29,20 @@ def enter_disputed_hand(server, page, game: dict) -> None:
     game["id"] = game_id
 
 
+def disputed_game(phones, server):
+    """Ana's phone, with the disputed hand entered and the game's id in ``game``."""
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    enter_disputed_hand(server, ana, game)
+    return ana, game
+
+
 def tap_card(page, code: str) -> None:
     page.click(f"button.card[value='{code}']:not([disabled])")
 
 
 def test_a_four_player_hand_with_a_renege_is_replayed_and_ruled(phones, server):
-    ana = phones()
-    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
-    enter_disputed_hand(server, ana, game)
+    ana, game = disputed_game(phones, server)
     ana.goto(f"{phones.base}/games/{game['id']}/hands/1")
     ana.click("#replay-link")
     ana.wait_for_selector(".to-play:has-text('Ana to play')")
@@ -93,9 +99,7 @@ def test_a_four_player_hand_with_a_renege_is_replayed_and_ruled(phones, server):
 
 
 def test_the_replay_reads_in_croatian(phones, server):
-    ana = phones()
-    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
-    enter_disputed_hand(server, ana, game)
+    ana, game = disputed_game(phones, server)
     ana.goto(f"{phones.base}/games/{game['id']}/hands/1/replay")
     ana.click("a[hreflang=hr]")
     ana.wait_for_selector("html[lang=hr]")
