@@ -42,7 +42,6 @@ class PlayEntry:
         return frozenset(c for trick in self.tricks for c in trick)
 
 
-
 @dataclass(frozen=True)
 class HandFacts:
     """What the rest of the hand says, that the play must agree with."""
