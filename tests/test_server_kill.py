@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import http.client
 import sqlite3
+from pathlib import Path
 import threading
 import time
 
@@ -73,3 +74,40 @@ def test_sigkill_mid_burst_loses_no_acknowledged_hand(live_server, tmp_path):
     status, _ = server.request("POST", f"/api/v1/games/{created[0]['id']}/hands",
                                nth_hand(999, 0), {"Authorization": f"Bearer {created[0]['table_token']}"})
     assert status == 201, "the game goes on after the restart"
+
+
+def children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (read from /proc)."""
+    found = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            found.add(int(stat.parent.name))
+    return found
+
+
+def alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("how", ["kill", "stop"])
+def test_the_pdf_workers_end_with_their_server(live_server, how):
+    """A server killed (or stopped) leaves no PDF worker idling on behind it: a club laptop's
+    server restarted all evening would otherwise keep one more process each time."""
+    server = live_server()
+    deadline = time.monotonic() + 20
+    while not children(server.process.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)  # the server starts its PDF worker as it starts
+    workers = children(server.process.pid)
+    assert workers, "the server started no worker"
+    getattr(server, how)()
+    deadline = time.monotonic() + 10
+    while any(alive(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [(pid, Path(f"/proc/{pid}/cmdline").read_bytes()[:120]) for pid in workers if alive(pid)]

@@ -11,6 +11,7 @@ Retry-After). A render past the time limit is stopped (its workers are replaced)
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
 import time
 from collections import OrderedDict
@@ -37,13 +38,21 @@ def run(job: tuple) -> bytes:
     return getattr(importlib.import_module(module), function)(**kwargs)
 
 
-def _yield_to_the_tables() -> None:
-    """Workers run at a lower priority: on a small machine a hand entry comes first."""
-    import os
+def _start_worker(server: int) -> None:
+    """Workers run at a lower priority: on a small machine a hand entry comes first. A worker
+    whose server is gone (stopped, killed) ends too, rather than idle on forever; ``server`` is
+    its pid as the server said it (the server may be gone before the worker has started)."""
     try:
         os.nice(10)
     except (AttributeError, OSError):
         pass
+    threading.Thread(target=_end_with_the_server, args=(server,), daemon=True).start()
+
+
+def _end_with_the_server(server: int, *, every: float = 1.0) -> None:
+    while os.getppid() == server:
+        time.sleep(every)
+    os._exit(0)  # the server that started this worker has ended: nobody will ask it for a PDF
 
 
 class Renderer:
@@ -61,7 +70,7 @@ class Renderer:
         if self._pool is None:
             # spawn: a fork of a threaded server could copy a held lock into the child.
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_yield_to_the_tables)
+                                             initializer=_start_worker, initargs=(os.getpid(),))
         return self._pool
 
     def _submit(self, job: tuple) -> Future:
