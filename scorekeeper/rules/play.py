@@ -183,23 +183,81 @@ def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Su
 
     ``shown``: cards each seat showed in a meld (held from the start); ``hand_tricks``: the tricks
     in the whole hand, when ``tricks`` are only its first ones (the last may be incomplete)."""
-    seats, winners = _seats_and_winners(tricks, first_leader=first_leader, trump=trump, players=players)
-    by_seat, extra = _cards_by_seat(tricks, seats, players, shown or {})
+    laid = _lay_out(tricks, first_leader=first_leader, trump=trump, players=players, side_of=side_of, sides=sides,
+                    last=(hand_tricks or len(tricks)) - 1)
     judge = _Judge(trump=trump, rules=rules, players=players, same_side=lambda a, b: side_of(a) == side_of(b))
-    reneges, count = [], [0] * players
+    reneges = _reneges(tricks, laid, _unplayed(tricks, shown or {}, players), judge)
+    return PlayedHand(tuple(laid.seats), tuple(laid.winners), tuple(laid.taken), tuple(laid.points),
+                      tuple(laid.worth), tuple(reneges))
+
+
+@dataclass
+class _Layout:
+    """The tricks laid out: who played each card, who won each trick, what each side took, and
+    each seat's cards in the order it played them."""
+
+    seats: list[tuple[int, ...]]
+    winners: list[int]
+    by_seat: list[list[Card]]
+    taken: list[int]
+    points: list[int]
+    worth: list[int]
+
+
+def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit, players: int,
+             side_of: Callable[[int], int], sides: int, last: int) -> _Layout:
+    """One pass over the cards (a replayed evening lays out tens of thousands of them)."""
+    laid = _Layout([], [], [[] for _ in range(players)], [0] * sides, [0] * sides, [])
+    seats, winners, by_seat, taken, points, worth = (laid.seats, laid.winners, laid.by_seat, laid.taken,
+                                                     laid.points, laid.worth)
+    rotations, values, leader = _ROTATIONS[players], CARD_POINTS[trump], first_leader
+    side = [side_of(seat) for seat in range(players)]
     for t, cards in enumerate(tricks):
-        played: list[tuple[int, Card]] = []
-        for seat, card in zip(seats[t], cards):
-            # What he is known to have held: the cards he plays from here on, and his meld's rest.
-            known = by_seat[seat][count[seat]:] + extra[seat]
-            count[seat] += 1
+        who = rotations[leader][:len(cards)]
+        seats.append(who)
+        value = LAST_TRICK if t == last else 0
+        for seat, card in zip(who, cards):
+            by_seat[seat].append(card)
+            value += values[card]
+        if len(cards) == players:
+            leader = trick_winner(cards, leader=leader, trump=trump, players=players)
+            winners.append(leader)
+            worth.append(value)
+            taken[side[leader]] += 1
+            points[side[leader]] += value
+    return laid
+
+
+def _unplayed(tricks: Sequence[Sequence[Card]], shown: Mapping[int, Collection[Card]],
+              players: int) -> list[list[Card]]:
+    """The cards each seat's melds showed that it never played: held all along, as far as the
+    play tells."""
+    if not shown:
+        return [[] for _ in range(players)]
+    played = {c for cards in tricks for c in cards}
+    return [[c for c in shown.get(seat, ()) if c not in played] for seat in range(players)]
+
+
+def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[Card]], judge: "_Judge") -> list[Renege]:
+    """Every card judged against what its player is known to have held then: the cards he plays
+    from that trick on, and his meld's rest. A lead, and a plain suit followed where nobody must
+    head it, need no look at his hand."""
+    rules, trump = judge.rules, judge.trump
+    plainly_followed = not rules.over_in_suit
+    out, count = [], [0] * judge.players
+    for t, cards in enumerate(tricks):
+        who, led = laid.seats[t], cards[0].suit
+        for i, (seat, card) in enumerate(zip(who, cards)):
+            k = count[seat]
+            count[seat] = k + 1
+            if (i == 0 and not rules.trump_lead_scoring) or (
+                    i and plainly_followed and card.suit is led and led is not trump):
+                continue
+            known, played = laid.by_seat[seat][k:] + extra[seat], list(zip(who[:i], cards[:i]))
             if not judge.may_play(card, known, played, seat):
                 required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
-                reneges.append(Renege(t + 1, seat, card, required, _proof(tricks, seats, seat, required, t)))
-            played.append((seat, card))
-    last = (hand_tricks or len(tricks)) - 1
-    return PlayedHand(tuple(seats), tuple(winners), *_totals(tricks, winners, trump=trump, side_of=side_of, sides=sides,
-                                               last=last), tuple(reneges))
+                out.append(Renege(t + 1, seat, card, required, _proof(tricks, laid.seats, seat, required, t)))
+    return out
 
 
 def _said_order(card: Card) -> tuple[int, int]:
@@ -234,32 +292,6 @@ class _Judge:
                        same_side=self.same_side)
 
 
-def _seats_and_winners(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit,
-                       players: int) -> tuple[list[tuple[int, ...]], list[int]]:
-    """The seat of every card, and the winner of every complete trick (who leads the next)."""
-    seats, winners, leader = [], [], first_leader
-    rotations = _ROTATIONS[players]
-    for cards in tricks:
-        seats.append(rotations[leader][:len(cards)])
-        if len(cards) == players:
-            leader = trick_winner(cards, leader=leader, trump=trump, players=players)
-            winners.append(leader)
-    return seats, winners
-
-
-def _cards_by_seat(tricks: Sequence[Sequence[Card]], seats: list[list[int]], players: int,
-                   shown: Mapping[int, Collection[Card]]) -> tuple[list[list[Card]], list[list[Card]]]:
-    """Each seat's cards in the order it played them, and the cards its melds showed that it
-    never played: together, from a trick on, what it is known to have held then."""
-    by_seat: list[list[Card]] = [[] for _ in range(players)]
-    for cards, who in zip(tricks, seats):
-        for seat, card in zip(who, cards):
-            by_seat[seat].append(card)
-    played = {c for cards in tricks for c in cards}
-    extra = [[c for c in shown.get(seat, ()) if c not in played] for seat in range(players)]
-    return by_seat, extra
-
-
 def _proof(tricks: Sequence[Sequence[Card]], seats: list[list[int]], seat: int, required: tuple[Card, ...],
            trick: int) -> int | None:
     """The first later trick in which the seat plays a card it had to play; None when only its
@@ -268,21 +300,6 @@ def _proof(tricks: Sequence[Sequence[Card]], seats: list[list[int]], seat: int, 
         if any(s == seat and c in required for s, c in zip(seats[t], tricks[t])):
             return t + 1
     return None
-
-
-def _totals(tricks: Sequence[Sequence[Card]], winners: list[int], *, trump: Suit, side_of: Callable[[int], int],
-            sides: int, last: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-    """Tricks and points per side, and each trick's points (10 more for the hand's last)."""
-    taken, points, worth, values = [0] * sides, [0] * sides, [], CARD_POINTS[trump]
-    for t, (cards, winner) in enumerate(zip(tricks, winners)):
-        value = LAST_TRICK if t == last else 0
-        for card in cards:
-            value += values[card]
-        side = side_of(winner)
-        taken[side] += 1
-        points[side] += value
-        worth.append(value)
-    return tuple(taken), tuple(points), tuple(worth)
 
 
 __all__ = ["CARD_POINTS", "PlayedHand", "Renege", "allowed", "is_allowed", "judge_play", "trick_winner"]
