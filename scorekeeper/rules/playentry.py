@@ -19,6 +19,7 @@ from .errors import RecordError
 from .melds import Declared
 from .options import Rules
 from .play import Renege, judge_play
+from .tricks import tricks_note
 from .variants import Variant
 
 
@@ -215,6 +216,18 @@ def verify_summary(entry: PlayEntry, *, tricks: tuple[int | None, ...] | None, p
                                  tricks=entry.won[side], written=points[side])
 
 
+def verify_claim_by_cards(entry: PlayEntry, claim, *, variant: Variant, trump: Suit, taker: int, path: str) -> None:
+    """A claim made within the tricks replayed must say what the cards give (RECORDS.md: "claims
+    are checked exactly")."""
+    if len(entry.winners) < claim.after_trick:
+        return
+    tricks, points = points_after(entry, claim.after_trick, side=claim.side, variant=variant, trump=trump,
+                                  taker=taker)
+    if (claim.tricks, claim.points) != (tricks, points):
+        raise RecordError.of("error.play_claim", path, side=claim.side, trick=claim.after_trick,
+                             tricks=tricks_note(tricks), points=points)
+
+
 def points_after(entry: PlayEntry, count: int, *, side: int, variant: Variant, trump: Suit,
                  taker: int) -> tuple[int, int]:
     """A side's tricks and trick points after the first ``count`` tricks (a claim's count): the
@@ -248,4 +261,4 @@ def _versus(points: Sequence[int]) -> str:
     return " – ".join(map(str, points))
 
 
-__all__ = ["HandFacts", "PlayEntry", "parse_play", "play_json", "points_after", "verify_summary"]
+__all__ = ["HandFacts", "PlayEntry", "parse_play", "play_json", "points_after", "verify_claim_by_cards", "verify_summary"]

@@ -16,7 +16,7 @@ from .explain import SUITS
 from .tricks import Split, assumed_tricks, cards_taken, tricks_note, verify_split
 from .melds import Declared, parse_meld, verify_table
 from .options import Rules
-from .playentry import HandFacts, PlayEntry, parse_play, points_after, verify_summary
+from .playentry import HandFacts, PlayEntry, parse_play, verify_claim_by_cards, verify_summary
 from .variants import Variant, find_variant
 
 HAND_FIELDS = ("dealer", "auction", "turn_up", "trump", "taker", "melds", "bela", "tricks",
@@ -389,12 +389,8 @@ def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) ->
                              points=claim.points)
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
         raise RecordError.of("error.claim_no_bela", f"{path}.bela")
-    if hand.play is not None and len(hand.play.winners) >= claim.after_trick:
-        tricks, points = points_after(hand.play, claim.after_trick, side=claim.side, variant=variant,
-                                      trump=hand.trump, taker=hand.taker)
-        if (claim.tricks, claim.points) != (tricks, points):
-            raise RecordError.of("error.play_claim", path, side=claim.side, trick=claim.after_trick,
-                                 tricks=tricks_note(tricks), points=points)
+    if hand.play is not None:
+        verify_claim_by_cards(hand.play, claim, variant=variant, trump=hand.trump, taker=hand.taker, path=path)
     if hand.points is None:
         return
     said = hand.tricks_said[claim.side] if hand.tricks_said else None  # never the engine's own split
