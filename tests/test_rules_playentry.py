@@ -153,7 +153,7 @@ def test_a_meld_shows_what_a_player_held():
     only trick replayed — his meld proves the renege."""
     hand = adjudicate(four({"dealer": 3, "trump": "spades", "taker": 0, "play": [["AH", "7C", "8H", "9H"]],
                             "melds": [{"seat": 1, "cards": ["KH", "QH", "JH"]}], "points": [90, 72]}))["hands"][0]
-    assert "still held K♥ or Q♥ or J♥, shown in a meld" in hand["explanation"][1]
+    assert "still held K♥, Q♥ or J♥, shown in a meld" in hand["explanation"][1]
 
 
 def test_a_trump_lead_must_score_under_that_house_rule():

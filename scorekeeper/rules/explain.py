@@ -26,8 +26,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     # -- fragments: words placed inside a sentence ---------------------------------------------
     "side": "{names}",  # the players' own names, "Ana & Cvita"; {side} stays in the JSON
     "and": "{first} and {second}",
-    "or": "{first} or {second}",
-    "card": "{card}",  # as people write it: "K♥", "10♠"
+    "cards.or": "{some} or {last}",  # cards as people write them: "K♥, Q♥ or J♥"
     "plus": "{first} + {second}",
     "suit.spades": "spades", "suit.hearts": "hearts",
     "suit.diamonds": "diamonds", "suit.clubs": "clubs",
@@ -374,10 +373,10 @@ def _merged(first: tuple[str, ...], then: tuple[str, ...]) -> tuple[str, ...]:
 _RULE_LISTS: dict[tuple[str, ...], list[str]] = {}
 
 
-# Sentences that carry every side's points ("62–100") or a sum are seldom said twice in a game:
-# looking them up would only cost time.
+# Sentences that carry every side's points ("62–100"), a sum, or a renege's cards are seldom said
+# twice in a game: looking them up (and keeping them for it) would only cost time.
 _SELDOM_AGAIN = frozenset(note_id for note_id, template in TEMPLATES.items()
-                          if "{versus}" in template or "{written}" in template or "{parts}" in template)
+                          if any(f"{{{arg}}}" in template for arg in ("versus", "written", "parts", "held")))
 
 
 SEAT_ARGS = frozenset({"seat", "other", "dealer", "expected"})

@@ -250,9 +250,9 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[C
         for i, (seat, card) in enumerate(zip(who, cards)):
             k = count[seat]
             count[seat] = k + 1
-            if (i == 0 and not rules.trump_lead_scoring) or (
-                    i and plainly_followed and card.suit is led and led is not trump):
-                continue
+            if (i == 0 and not rules.trump_lead_scoring) or (i and card.suit is led and led is not trump and (
+                    plainly_followed or _heads_the_trick(card, cards[:i], led, trump))):
+                continue  # a lead, or the plain suit led followed and headed where due: nothing to look up
             known, played = laid.by_seat[seat][k:] + extra[seat], list(zip(who[:i], cards[:i]))
             if not judge.may_play(card, known, played, seat):
                 required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
@@ -260,9 +260,24 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[C
     return out
 
 
+def _heads_the_trick(card: Card, before: Sequence[Card], led: Suit, trump: Suit) -> bool:
+    """Whether a card of the plain suit led is above every card of that suit before it, or the
+    trick is trumped: then no duty to head it can have been broken, whatever the player held."""
+    power, top = _POWER[trump], -1
+    for c in before:
+        if c.suit is trump:
+            return True
+        if c.suit is led and power[c] > top:
+            top = power[c]
+    return power[card] > top
+
+
 def _said_order(card: Card) -> tuple[int, int]:
     """Cards as a player lists them: suit by suit, highest first."""
-    return (list(Suit).index(card.suit), -card.rank.sequence_index)
+    return _SAID_ORDER[card]
+
+
+_SAID_ORDER = {c: (list(Suit).index(c.suit), -c.rank.sequence_index) for c in DECK}
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import Card, Suit, card_words
-from .explain import SUITS, Note, joined
+from .explain import SUITS, Note
 from .play import Renege
 from .playentry import PlayEntry
 
@@ -56,12 +56,18 @@ def renege_notes(entry: PlayEntry, *, trump: Suit) -> list[Note]:
     return notes
 
 
-def _cards(cards: tuple[Card, ...]) -> Note:
-    return joined([Note("card", {"card": card_words(c)}) for c in cards], by="or")
+def _cards(cards: tuple[Card, ...]) -> str | Note:
+    """"K♥", or "K♥, Q♥ or J♥": one note at most (a ruling keeps every renege's words)."""
+    said = [card_words(c) for c in cards]
+    return said[0] if len(said) == 1 else Note("cards.or", {"some": ", ".join(said[:-1]), "last": said[-1]})
 
 
 def _proof(renege: Renege) -> Note:
-    return Note("renege.proof_meld") if renege.proof is None else Note("renege.proof", {"trick": renege.proof})
+    return _PROOFS[renege.proof]
+
+
+# "played in trick 7", one note per trick (a long game's ruling then shares them), or the meld.
+_PROOFS = {None: Note("renege.proof_meld"), **{t: Note("renege.proof", {"trick": t}) for t in range(1, 17)}}
 
 
 def apply_renege(table: "Table", entry: PlayEntry, score: "HandScore") -> bool:
