@@ -249,3 +249,12 @@ def test_the_route_prints_a_stored_game(client, new_game, tmp_path):
 @pytest.mark.parametrize("game_id", ["nope", "x" * 300, "..%2F..%2Fetc", "%00"])
 def test_an_unknown_game_is_404_never_500(client, game_id):
     assert client.get(f"/games/{game_id}/sheet.pdf").status_code == 404
+
+
+def test_a_game_with_a_replayed_hand_prints_like_any_other(tmp_path):
+    """A hand entered card by card (with a renege) prints as its row and its ruling's words."""
+    import random
+    from play_strategy import played_record
+    record = played_record("bela-hr-4", random.Random(3), hands=3, cheat=2)
+    text = " ".join(text_of(render(record), tmp_path, layout=False).split())
+    assert "Ana" in text and "reneged" in text
