@@ -213,7 +213,7 @@ def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit
     rotations, values, leader = _ROTATIONS[players], CARD_POINTS[trump], first_leader
     side = [side_of(seat) for seat in range(players)]
     for t, cards in enumerate(tricks):
-        who = rotations[leader][:len(cards)]
+        who = rotations[leader] if len(cards) == players else rotations[leader][:len(cards)]
         seats.append(who)
         value = LAST_TRICK if t == last else 0
         for seat, card in zip(who, cards):
@@ -251,7 +251,7 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[C
             k = count[seat]
             count[seat] = k + 1
             if (i == 0 and not rules.trump_lead_scoring) or (i and card.suit is led and led is not trump and (
-                    plainly_followed or _heads_the_trick(card, cards[:i], led, trump))):
+                    plainly_followed or _heads_the_trick(card, cards, i, led, trump))):
                 continue  # a lead, or the plain suit led followed and headed where due: nothing to look up
             known, played = laid.by_seat[seat][k:] + extra[seat], list(zip(who[:i], cards[:i]))
             if not judge.may_play(card, known, played, seat):
@@ -260,11 +260,12 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[C
     return out
 
 
-def _heads_the_trick(card: Card, before: Sequence[Card], led: Suit, trump: Suit) -> bool:
-    """Whether a card of the plain suit led is above every card of that suit before it, or the
-    trick is trumped: then no duty to head it can have been broken, whatever the player held."""
+def _heads_the_trick(card: Card, cards: Sequence[Card], i: int, led: Suit, trump: Suit) -> bool:
+    """Whether a card of the plain suit led is above every card of that suit before it (the
+    first ``i`` of the trick), or the trick is trumped: then no duty to head it can have been
+    broken, whatever the player held."""
     power, top = _POWER[trump], -1
-    for c in before:
+    for c in cards[:i]:
         if c.suit is trump:
             return True
         if c.suit is led and power[c] > top:
