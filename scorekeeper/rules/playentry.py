@@ -249,12 +249,21 @@ def play_json(entry: PlayEntry) -> dict:
     for t, (cards, seats) in enumerate(zip(entry.tricks, entry.seats)):
         done = t < len(entry.winners)
         tricks.append({"number": t + 1, "leader": seats[0], "cards": [CODES[c] for c in cards],
-                       "seats": list(seats), "winner": entry.winners[t] if done else None,
+                       "seats": _seat_list(seats), "winner": entry.winners[t] if done else None,
                        "points": entry.worth[t] if done else None})
     return {"complete": entry.complete, "tricks": tricks, "tricks_won": list(entry.won),
             "points": list(entry.points),
             "reneges": [{"trick": r.trick, "seat": r.seat, "card": str(r.card),
                          "required": [str(c) for c in r.required], "proof": r.proof} for r in entry.reneges]}
+
+
+def _seat_list(seats: tuple[int, ...]) -> list[int]:
+    """The seats of a trick as JSON: one list per order of play, shared by every ruling that
+    names it (rulings are read, never changed), so a long game's ruling holds few objects."""
+    return _SEAT_LISTS.setdefault(seats, list(seats))
+
+
+_SEAT_LISTS: dict[tuple[int, ...], list[int]] = {}
 
 
 def _versus(points: Sequence[int]) -> str:
