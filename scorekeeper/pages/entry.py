@@ -13,17 +13,16 @@ from flask import Blueprint, current_app, jsonify, redirect, render_template, re
 from flask_babel import gettext as _
 
 from ..db import get_db
-from ..games import (Forbidden, Game, NotAuthorized, StaleVersion, append_hand,
-                     correct_hand)
-from ..explanations import refusal_text
+from ..games import Forbidden, Game, NotAuthorized, StaleVersion, append_hand
 from ..rules import RecordError, adjudicate, find_variant
-from ..rules.records import names
 from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, read_bids, redeals_offered
 from .consequences import consequences
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
                        read_form, typed_points_refusal, unanswered, who_asked)
+from .correcting import code_needed, not_joined, save_correction, whole_number
 from .meldchips import lengths_for, values_for
+from .words import said_to
 
 bp = Blueprint("entry", __name__)
 
@@ -44,13 +43,6 @@ def field_of(path: str) -> str:
         rest = path.split(".", 1)[1] if "." in path else ""
         return CLAIM_FIELDS.get(rest, "claim_side")
     return FIELDS.get(head, "form")
-
-
-def said_to(game: Game, error: RecordError | str) -> str:
-    """A refusal in the page's language, seats and sides said by this table's names."""
-    if not isinstance(error, RecordError):
-        return error
-    return refusal_text(error.named(**names(find_variant(game.variant), tuple(game.players))))
 
 
 def read_entry(form, game: Game, *, claiming: bool) -> tuple[Draft, Bids]:
@@ -183,7 +175,7 @@ def _enter(game_id: str, *, claiming: bool):
                      note=_("Another phone changed the game while you were entering this hand: "
                             "check the sheet, then save again if this hand is still missing."))
     except (NotAuthorized, Forbidden):
-        return _not_joined(game)
+        return not_joined(game)
     return redirect(url_for("table.sheet", game_id=game.id, new=change.number) + f"#hand-{change.number}")
 
 
@@ -200,9 +192,9 @@ def _append(game: Game, hand: dict):
     common = {"game_id": game.id, "hand": hand, "author": access.author(game),
               "idempotency_key": _key(request.form.get("key"))}
     try:
-        change = append_hand(get_db(), expected_version=_int(request.form.get("version")), **common)
+        change = append_hand(get_db(), expected_version=whole_number(request.form.get("version")), **common)
     except StaleVersion as error:
-        if len(error.game.entries) != _int(request.form.get("hands")):
+        if len(error.game.entries) != whole_number(request.form.get("hands")):
             raise
         change = append_hand(get_db(), expected_version=error.game.version, **common)
     if change.changed and change.ruling["game"]["finished"]:
@@ -228,46 +220,25 @@ def correct(game_id: str, number: int):
     draft, bids = read_entry(request.form, game, claiming=claiming)
     verdict = judge(game, draft, number=number, bids=bids)
     code = request.form.get("director_code", "").strip()
-    if entry.confirmed and not code:
-        verdict["errors"]["director_code"] = _("Hand %(n)s was confirmed: enter the director code "
-                                               "to change it.", n=number)
+    if (needed := code_needed(game, number, code)) is not None:
+        verdict["errors"]["director_code"] = needed
     if not _saving() or verdict["errors"]:
         return _page(game, draft, mode=mode, number=number, verdict=verdict, director=entry.confirmed,
                      status=422 if _saving() else 200, bids=bids)
-    return _save_correction(game, draft, verdict, number=number, code=code, mode=mode, bids=bids)
-
-
-def _save_correction(game: Game, draft: Draft, verdict: dict, *, number: int, code: str, mode: str,
-                     bids: Bids):
-    try:
-        author = access.author(game, director_code=code)
-        correct_hand(get_db(), game_id=game.id, number=number, hand=verdict["hand"], author=author,
-                     expected_version=_int(request.form.get("version")))
-    except RecordError as error:
-        verdict["errors"][field_of(error.path)] = said_to(game, error)
-    except StaleVersion as error:
-        return _page(error.game, draft, mode=mode, number=number, verdict=None, status=409, fresh=True,
-                     director=error.game.entry(number).confirmed, bids=bids,
+    done = save_correction(game, number=number, hand=verdict["hand"], code=code,
+                           version=whole_number(request.form.get("version")), where=field_of)
+    if done.saved:
+        return redirect(url_for("table.hand", game_id=game.id, number=number))
+    if done.not_joined:
+        return not_joined(game)
+    if done.stale is not None:
+        return _page(done.stale, draft, mode=mode, number=number, verdict=None, status=409, fresh=True,
+                     director=done.stale.entry(number).confirmed, bids=bids,
                      note=_("Another phone changed the game meanwhile: check this hand again, "
                             "then save."))
-    except Forbidden as error:
-        if error.path != "director_code" and not code:
-            return _not_joined(game)
-        verdict["errors"]["director_code"] = _("That is not the director code of this game.")
-    except NotAuthorized:
-        return _not_joined(game)
-    else:
-        return redirect(url_for("table.hand", game_id=game.id, number=number))
+    verdict["errors"].update(done.errors)
     return _page(game, draft, mode=mode, number=number, verdict=verdict, status=422,
-                 director=game.entry(number).confirmed, bids=bids)
-
-
-def _not_joined(game: Game):
-    return render_template("error.html", title=_("This phone has not joined the table"),
-                           message=_("To enter or change hands, scan the QR code on a phone that "
-                                     "is already at the table."),
-                           back=url_for("table.sheet", game_id=game.id),
-                           back_label=_("Back to the sheet")), 403
+                 director=entry.confirmed, bids=bids)
 
 
 def _key(raw: object) -> str | None:
@@ -275,17 +246,12 @@ def _key(raw: object) -> str | None:
     return f"page-{raw}" if raw else None
 
 
-def _int(raw: object) -> int | None:
-    text = str(raw or "").strip()
-    return int(text) if text.isdigit() else None
-
-
 @bp.post("/games/<game_id>/preview")
 def preview(game_id: str):
     """The live preview: the form as it stands, judged by the engine; nothing is stored."""
     game = access.load_game(game_id)
     variant = find_variant(game.variant)
-    number = _int(request.form.get("number"))
+    number = whole_number(request.form.get("number"))
     if number is not None and not 1 <= number <= len(game.entries):
         number = None
     draft, bids = read_entry(request.form, game, claiming=request.form.get("mode") == "claim")

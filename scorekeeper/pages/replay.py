@@ -15,13 +15,13 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
-from ..db import get_db
-from ..games import Forbidden, Game, NotAuthorized, StaleVersion, correct_hand
+from ..games import Game
 from ..rules import RecordError, find_variant
 from ..rules.replay import replay
 from . import access
-from .entry import said_to
+from .correcting import code_needed, not_joined, save_correction, whole_number
 from .replayview import base_hand, replayed_hand, tricks_of, view_of
+from .words import said_to
 
 bp = Blueprint("replay", __name__)
 
@@ -121,28 +121,18 @@ def _save(game: Game, number: int, codes: list[str], result: dict, *, keep_summa
     hand = replayed_hand(game.entry(number).hand, tricks_of(codes, players=variant.players),
                          keep_summary=keep_summary)
     code = request.form.get("director_code", "").strip()
-    errors: dict[str, str] = {}
-    if game.entry(number).confirmed and not code:
-        errors["director_code"] = _("Hand %(n)s was confirmed: enter the director code to change it.", n=number)
-        return _render(game, number, codes, result, errors=errors, status=422)
-    try:
-        author = access.author(game, director_code=code)
-        correct_hand(get_db(), game_id=game.id, number=number, hand=hand, author=author,
-                     expected_version=_int(request.form.get("version")))
-    except RecordError as error:
-        errors["form"] = said_to(game, error)
-    except StaleVersion as error:
-        return _render(error.game, number, codes, result, errors={}, status=409,
-                       note=_("Another phone changed the game meanwhile: check this hand again, then save."))
-    except Forbidden as error:
-        if error.path != "director_code" and not code:
-            return _not_joined(game, number)
-        errors["director_code"] = _("That is not the director code of this game.")
-    except NotAuthorized:
-        return _not_joined(game, number)
-    else:
+    if (needed := code_needed(game, number, code)) is not None:
+        return _render(game, number, codes, result, errors={"director_code": needed}, status=422)
+    done = save_correction(game, number=number, hand=hand, code=code,
+                           version=whole_number(request.form.get("version")))
+    if done.saved:
         return redirect(url_for("table.hand", game_id=game.id, number=number))
-    return _render(game, number, codes, result, errors=errors, status=422)
+    if done.not_joined:
+        return not_joined(game, back=url_for("replay.page", game_id=game.id, number=number))
+    if done.stale is not None:
+        return _render(done.stale, number, codes, result, errors={}, status=409,
+                       note=_("Another phone changed the game meanwhile: check this hand again, then save."))
+    return _render(game, number, codes, result, errors=done.errors, status=422)
 
 
 def _cannot(game: Game, number: int, refused: RecordError):
@@ -150,16 +140,3 @@ def _cannot(game: Game, number: int, refused: RecordError):
                            message=said_to(game, refused),
                            back=url_for("table.hand", game_id=game.id, number=number),
                            back_label=_("Back to the hand")), 422
-
-
-def _not_joined(game: Game, number: int):
-    return render_template("error.html", title=_("This phone has not joined the table"),
-                           message=_("To enter or change hands, scan the QR code on a phone that "
-                                     "is already at the table."),
-                           back=url_for("replay.page", game_id=game.id, number=number),
-                           back_label=_("Back")), 403
-
-
-def _int(raw: object) -> int | None:
-    text = str(raw or "").strip()
-    return int(text) if text.isdigit() else None

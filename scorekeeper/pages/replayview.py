@@ -15,8 +15,7 @@ from ..games import Game
 from ..rules import RecordError, adjudicate, find_variant, parse_card
 from ..rules.cards import SEQUENCE_ORDER, Card, Suit, card_words
 from . import access
-from .entry import said_to
-from .words import suit_name, suit_symbol
+from .words import said_to, suit_name, suit_symbol
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RED = (Suit.HEARTS, Suit.DIAMONDS)

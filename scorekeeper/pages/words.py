@@ -8,7 +8,11 @@ from __future__ import annotations
 
 from flask_babel import gettext, lazy_gettext as _l
 
+from ..explanations import refusal_text
+from ..games import Game
 from ..optionwords import label_of, value_of
+from ..rules import RecordError, find_variant
+from ..rules.records import names
 
 from ..sheet import SUIT_SYMBOLS
 
@@ -70,3 +74,10 @@ def mark_label(mark) -> str:
     if mark.own_word:
         return mark.word
     return str(MARKS.get(mark.kind, mark.word))
+
+
+def said_to(game: Game, error: RecordError | str) -> str:
+    """A refusal in the page's language, seats and sides said by this table's names."""
+    if not isinstance(error, RecordError):
+        return error
+    return refusal_text(error.named(**names(find_variant(game.variant), tuple(game.players))))

@@ -90,18 +90,21 @@ def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, C
 def _heads(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], led: Suit, trump: Suit) -> bool:
     """Über: a card of the plain suit led that beats the trick's highest of it, or none in hand
     does; no duty once the trick is trumped."""
+    top = _to_head([c for _, c in played], led, trump)
+    if top is None or _POWER[trump][card] > top:
+        return True
+    return not any(c.suit is led and _POWER[trump][c] > top for c in held)
+
+
+def _to_head(on_trick: Sequence[Card], led: Suit, trump: Suit) -> int | None:
+    """The power a card of the plain suit led must beat to head the trick; None once it is trumped."""
     power, top = _POWER[trump], -1
-    for _, c in played:
+    for c in on_trick:
         if c.suit is trump:
-            return True
+            return None
         if c.suit is led and power[c] > top:
             top = power[c]
-    if power[card] > top:
-        return True
-    for c in held:
-        if c.suit is led and power[c] > top:
-            return False
-    return True
+    return top
 
 
 def _over_ok(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], trump: Suit) -> bool:
@@ -261,16 +264,10 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[C
 
 
 def _heads_the_trick(card: Card, cards: Sequence[Card], i: int, led: Suit, trump: Suit) -> bool:
-    """Whether a card of the plain suit led is above every card of that suit before it (the
-    first ``i`` of the trick), or the trick is trumped: then no duty to head it can have been
-    broken, whatever the player held."""
-    power, top = _POWER[trump], -1
-    for c in cards[:i]:
-        if c.suit is trump:
-            return True
-        if c.suit is led and power[c] > top:
-            top = power[c]
-    return power[card] > top
+    """Whether a card of the plain suit led heads the trick's first ``i`` cards (or the trick is
+    trumped): then no duty to head it can have been broken, whatever the player held."""
+    top = _to_head(cards[:i], led, trump)
+    return top is None or _POWER[trump][card] > top
 
 
 def _said_order(card: Card) -> tuple[int, int]:
