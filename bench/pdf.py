@@ -59,7 +59,7 @@ def in_process() -> None:
 def pack_document(app, *, tables: int) -> dict:
     from scorekeeper.pdf import documents
     from scorekeeper.tournaments import service
-    from scorekeeper.tournaments.settings import TournamentSettings
+    from scorekeeper.tournament_core.settings import TournamentSettings
     from scorekeeper.db import get_db
     with app.test_request_context("/"):
         created = service.create_tournament(

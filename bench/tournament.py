@@ -29,10 +29,10 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
 from api import free_port, start_server  # noqa: E402
 from records_strategy import random_hand  # noqa: E402
 from scorekeeper.rules.variants import VARIANTS  # noqa: E402
-from scorekeeper.tournaments.model import Entrant, MatchResult  # noqa: E402
-from scorekeeper.tournaments.pairing import draw_round  # noqa: E402
-from scorekeeper.tournaments.settings import TournamentSettings  # noqa: E402
-from scorekeeper.tournaments.standings import standings  # noqa: E402
+from scorekeeper.tournament_core.model import Entrant, MatchResult  # noqa: E402
+from scorekeeper.tournament_core.pairing import draw_round  # noqa: E402
+from scorekeeper.tournament_core.settings import TournamentSettings  # noqa: E402
+from scorekeeper.tournament_core.standings import standings  # noqa: E402
 
 
 def ms(seconds: float) -> str:

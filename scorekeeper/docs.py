@@ -38,9 +38,9 @@ def _cell(value: object) -> str:
 
 
 def tournament_settings_markdown() -> str:
-    from .tournaments.settings import SETTING_SPECS
+    from .tournament_core.settings import SETTING_SPECS
     lines = ["# Tournament settings", "",
-             "Generated from `scorekeeper.tournaments.settings.TournamentSettings` by "
+             "Generated from `scorekeeper.tournament_core.settings.TournamentSettings` by "
              "`python -m scorekeeper.docs --write`; do not edit by hand. A tournament is made with "
              "these (the create page shows the same list); unnamed settings keep their default.", ""]
     for spec in SETTING_SPECS:

@@ -36,7 +36,7 @@ def _pybabel(*args: str) -> None:
 
 def engine_texts() -> list[str]:
     from scorekeeper.rules import OPTION_SPECS, VARIANTS
-    from scorekeeper.tournaments.settings import SETTING_SPECS
+    from scorekeeper.tournament_core.settings import SETTING_SPECS
     from scorekeeper.optionwords import all_words
     texts = [t for v in VARIANTS.values() for t in (v.title, v.description)]
     return texts + [spec.help for spec in OPTION_SPECS] + [spec.help for spec in SETTING_SPECS] + all_words()

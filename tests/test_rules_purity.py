@@ -1,8 +1,8 @@
 """The rules engine is pure (CONTRIBUTING.md): standard library only, no Flask, no I/O, no clock,
 integers only. Read from the source itself, so a new module is checked the day it is added.
 
-The tournament layer's pure part (model, settings, standings, pairing) is held to the same
-checks, with two stated exceptions in pairing.py: networkx for the weighted matching, and
+The tournament core (``scorekeeper/tournament_core``) is held to the same checks, with two
+stated exceptions in pairing.py: networkx for the weighted matching, and
 ``random``, only as ``random.Random(seed)``: the same seed always gives the same draw."""
 
 from __future__ import annotations
@@ -14,9 +14,8 @@ from pathlib import Path
 import pytest
 
 ENGINE = Path(__file__).resolve().parent.parent / "scorekeeper" / "rules"
-TOURNAMENTS = ENGINE.parent / "tournaments"
-MODULES = sorted(ENGINE.rglob("*.py")) + [TOURNAMENTS / f"{name}.py" for name in
-                                          ("model", "settings", "standings", "pairing")]
+TOURNAMENTS = ENGINE.parent / "tournament_core"
+MODULES = sorted(ENGINE.rglob("*.py")) + sorted(TOURNAMENTS.rglob("*.py"))
 ALLOWED = {TOURNAMENTS / "pairing.py": {"networkx", "random"}}
 
 # The standard library modules that reach the world outside the record: files, the clock,

@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules import adjudicate
 from scorekeeper.rules.match import GameResult, match_outcome
-from scorekeeper.tournaments.model import Entrant, MatchResult
-from scorekeeper.tournaments.pairing import NoDraw, berger, draw_round, is_finished, still_in
-from scorekeeper.tournaments.settings import SETTING_SPECS, SettingError, TournamentSettings
-from scorekeeper.tournaments.standings import standings
+from scorekeeper.tournament_core.model import Entrant, MatchResult
+from scorekeeper.tournament_core.pairing import NoDraw, berger, draw_round, is_finished, still_in
+from scorekeeper.tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
+from scorekeeper.tournament_core.standings import standings
 
 PROPERTY = hsettings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 

@@ -14,7 +14,7 @@ from .. import outage
 from ..limiting import TooManyAttempts
 from ..rules.explain import Note, to_json
 from ..tournaments.service import TournamentError
-from ..tournaments.settings import SettingError
+from ..tournament_core.settings import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
 from ..text import lone_surrogate_at

@@ -12,7 +12,7 @@ from ..games import get_game
 from ..rules import find_variant
 from ..tournaments import service
 from ..tournaments.api import standings_json
-from ..tournaments.pairing import losses
+from ..tournament_core.pairing import losses
 from ..tournaments.state import Tournament
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)

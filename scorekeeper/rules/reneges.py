@@ -7,20 +7,15 @@ the card(s) he had to play, with the trick (or the meld) that shows he held them
 if a defender reneged, the taker passes and writes that side's hand points too, and that side
 writes nothing. The first renege of the hand decides it. Under ``renege: warn`` the score stands.
 Neither seed rules on a renege; ``fall`` is the clubs' custom in bela and belote, ``warn`` a
-friendly table's.
+friendly table's. The penalty itself is scored in ``scoring.apply_renege``.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from .cards import Card, Suit, card_words
 from .explain import SUITS, Note
 from .play import Renege
 from .playentry import PlayEntry
-
-if TYPE_CHECKING:  # scoring imports this module
-    from .scoring import HandScore, Table
 
 # Each duty a card can break, and the sentence that says so.
 _SENTENCES = {"follow": "renege.follow", "head": "renege.head", "trump": "renege.trump",
@@ -70,33 +65,4 @@ def _proof(renege: Renege) -> Note:
 _PROOFS = {None: Note("renege.proof_meld"), **{t: Note("renege.proof", {"trick": t}) for t in range(1, 17)}}
 
 
-def apply_renege(table: "Table", entry: PlayEntry, score: "HandScore") -> bool:
-    """Judge the hand by its first renege under ``renege: fall``; False where there is none to
-    judge (no renege, or ``renege: warn``)."""
-    if not entry.reneges:
-        return False
-    first = entry.reneges[0]
-    if table.rules.renege == "warn":
-        score.notes.append(Note("renege.warn", {"seat": first.seat}))
-        return False
-    offender, t = table.side_of(first.seat), score.taker_side
-    if offender == t:
-        from .scoring import fall  # scoring imports this module
-        score.notes.append(Note("renege.taker_falls", {"seat": first.seat, "side": table.side_note(t),
-                                                       "versus": _versus(score.hand_points)}))
-        fall(table, score)
-        return True
-    hp, w = score.hand_points, score.written
-    w[:] = list(hp)
-    w[t], w[offender] = hp[t] + hp[offender], 0
-    score.outcome, score.winner = "passed", t
-    score.notes.append(Note("renege.defender", {"seat": first.seat, "side": table.side_note(offender),
-                                                "taker": table.side_note(t), "points": hp[offender]}))
-    return True
-
-
-def _versus(points: list[int]) -> str:
-    return "–".join(map(str, points))
-
-
-__all__ = ["apply_renege", "renege_kind", "renege_notes"]
+__all__ = ["renege_kind", "renege_notes"]

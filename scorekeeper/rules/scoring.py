@@ -8,7 +8,8 @@ from .explain import Note, joined, render
 from .rights import MeldRights, award
 from .options import Rules
 from .records import Hand
-from .reneges import apply_renege, renege_notes
+from .playentry import PlayEntry
+from .reneges import renege_notes
 from .variants import Variant
 
 PASSED, FELL, TIE = "passed", "fell", "tie"
@@ -250,3 +251,30 @@ def round_tens(value: int) -> int:
     """5-9 up, 0-4 down (RULES §6.4)."""
     return (value + 5) // 10 * 10
 
+
+def apply_renege(table: Table, entry: PlayEntry, score: HandScore) -> bool:
+    """Judge the hand by its first renege under ``renege: fall``; False where there is none to
+    judge (no renege, or ``renege: warn``)."""
+    if not entry.reneges:
+        return False
+    first = entry.reneges[0]
+    if table.rules.renege == "warn":
+        score.notes.append(Note("renege.warn", {"seat": first.seat}))
+        return False
+    offender, t = table.side_of(first.seat), score.taker_side
+    if offender == t:
+        score.notes.append(Note("renege.taker_falls", {"seat": first.seat, "side": table.side_note(t),
+                                                       "versus": _versus(score.hand_points)}))
+        fall(table, score)
+        return True
+    hp, w = score.hand_points, score.written
+    w[:] = list(hp)
+    w[t], w[offender] = hp[t] + hp[offender], 0
+    score.outcome, score.winner = "passed", t
+    score.notes.append(Note("renege.defender", {"seat": first.seat, "side": table.side_note(offender),
+                                                "taker": table.side_note(t), "points": hp[offender]}))
+    return True
+
+
+def _versus(points: list[int]) -> str:
+    return "–".join(map(str, points))

@@ -20,8 +20,8 @@ from ..games.phones import table_token_of
 from ..limiting import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
 from ..games import Forbidden
 from . import actions, service
-from .settings import SettingError, TournamentSettings
-from .standings import standings
+from ..tournament_core.settings import SettingError, TournamentSettings
+from ..tournament_core.standings import standings
 from .state import Tournament
 
 NEW_TOURNAMENT, PAPER, LATE = NewTournamentSchema(), PaperResultSchema(), TournamentEntrantSchema()
@@ -116,7 +116,7 @@ def status_of(t: Tournament, tables: list[dict]) -> str:
         return "registration"
     if any(x["status"] in ("waiting", "playing") for x in tables):
         return "playing"
-    from .pairing import is_finished
+    from ..tournament_core.pairing import is_finished
     results = service.match_results(get_db(), t)
     return "finished" if is_finished(t.entrants, results, t.draws(), t.settings) else "between_rounds"
 

@@ -23,7 +23,7 @@ from ..limiting import NEW_GAMES, limiter, limits_off
 from ..rules import VARIANTS, RecordError
 from . import actions, service
 from .api import director, standings_json, status_of, tournament_json
-from .settings import SETTING_SPECS, SettingError, TournamentSettings
+from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
 _CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten

@@ -23,9 +23,10 @@ from ..games.model import Forbidden, GameError, NotFound
 from ..games.store import now
 from ..rules import RecordError, find_variant
 from ..rules.match import GameResult, match_outcome
-from . import pairing, store
-from .model import MatchResult
-from .settings import SettingError, TournamentSettings
+from . import store
+from ..tournament_core import pairing
+from ..tournament_core.model import MatchResult
+from ..tournament_core.settings import SettingError, TournamentSettings
 from .state import RoundState, TableState, Tournament, fold
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Sequence
 
-from .model import Draw, Entrant, Table
-from .settings import TournamentSettings
+from ..tournament_core.model import Draw, Entrant, Table
+from ..tournament_core.settings import TournamentSettings
 from .store import Event, Header
 
 
