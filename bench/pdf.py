@@ -39,10 +39,10 @@ def timed(make, repeat: int = 3) -> float:
 
 def in_process() -> None:
     from scorekeeper import create_app
-    from scorekeeper.pdf import render_sheet_pdf
-    from scorekeeper.pdf.tournament import render_tournament_pdf
+    from scorekeeper.sheets.pdf import render_sheet_pdf
+    from scorekeeper.sheets.pdf.tournament import render_tournament_pdf
     from scorekeeper.rules import adjudicate
-    from scorekeeper.sheet import build_sheet
+    from scorekeeper.sheets.sheet import build_sheet
     for hands in (10, 40):
         record = random_record("bela-hr-4", hands, seed=hands)
         sheet = build_sheet(record, adjudicate(record))
@@ -57,10 +57,10 @@ def in_process() -> None:
 
 
 def pack_document(app, *, tables: int) -> dict:
-    from scorekeeper.pdf import documents
+    from scorekeeper.sheets.pdf import documents
     from scorekeeper.tournaments import service
     from scorekeeper.tournament_core.settings import TournamentSettings
-    from scorekeeper.db import get_db
+    from scorekeeper.storage.db import get_db
     with app.test_request_context("/"):
         created = service.create_tournament(
             get_db(), title="Bench", variant="belote", options={},

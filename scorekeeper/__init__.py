@@ -36,19 +36,18 @@ def create_app(test_config: dict | None = None) -> Flask:
     # better than alphabetical, and skipping the sort is cheaper on every answer.
     app.json.sort_keys = False
 
-    from . import api, db, home
+    from . import api, pages
+    from .sheets import pdf
+    from .storage import db
+    from .web import limits, security
+    from .words import languages, rulings
     db.init_app(app)
     api.init_app(app)
-    app.register_blueprint(home.bp)
-    from .pdf import tournament_views  # noqa: F401  (adds the tournament sheets to the blueprint)
-    from .pdf.views import bp as export_bp  # GET /games/<id>/sheet.pdf and the tournament sheets
-    app.register_blueprint(export_bp)
-
-    from . import explanations, i18n, limiting, pages, security
+    pdf.init_app(app)  # GET /games/<id>/sheet.pdf and the tournament sheets
     security.init_app(app)
-    limiting.init_app(app)
-    i18n.init_app(app)
-    explanations.init_app(app)  # a ruling's sentences in the page's language
+    limits.init_app(app)
+    languages.init_app(app)
+    rulings.init_app(app)  # a ruling's sentences in the page's language
     pages.register(app)
     return app
 

@@ -22,7 +22,7 @@ import textwrap
 from typing import Any, TextIO
 
 from .rules import RecordError, adjudicate
-from .sheet import Row, Sheet, build_sheet
+from .sheets.sheet import Row, Sheet, build_sheet
 
 EXIT_OK, EXIT_BUG, EXIT_INVALID = 0, 1, 2
 WIDTH = 100  # wrapping of the explanation notes in the text sheet

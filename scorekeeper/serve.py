@@ -6,7 +6,8 @@ import argparse
 
 from waitress import serve
 
-from . import create_app, db
+from . import create_app
+from .storage import db
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -18,11 +19,11 @@ def main(argv: list[str] | None = None) -> None:
     app = create_app()
     db.ensure_migrated(app.config["DATABASE"])  # the schema is ready before the first request
     db.checkpoint_in_background(app.config["DATABASE"])
-    from .pdf import workers
+    from .sheets.pdf import workers
     workers.renderer(app.config).warm()  # the PDF workers start now, not on the first sheet
     print(f"Scorekeeper is serving on http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     if args.host in ("0.0.0.0", "::"):
-        from .address import lan_address
+        from .web.address import lan_address
         lan = lan_address()
         where = f"http://{lan}:{args.port}" if lan else "this machine's network address"
         print(f"  on this machine: http://127.0.0.1:{args.port}; the other phones: {where}", flush=True)

@@ -8,7 +8,7 @@ Besides the ``_()`` texts of the pages, the catalogue takes the engine's own Eng
 shown on the pages (preset titles and descriptions, house-rule help), which the engine
 cannot mark for translation itself: it stays free of Flask and Babel. Among them are the
 ruling's sentences (``scorekeeper/rules/explain.py``): each template with its id as message
-context, as ``scorekeeper.explanations`` asks for it.
+context, as ``scorekeeper.words.rulings`` asks for it.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-TRANSLATIONS = ROOT / "scorekeeper" / "translations"
+TRANSLATIONS = ROOT / "scorekeeper" / "words" / "translations"
 POT = TRANSLATIONS / "messages.pot"
 LOCALES = ("hr", "fr")
 WIDTH = 100  # how the committed .po files wrap their lines
@@ -37,7 +37,7 @@ def _pybabel(*args: str) -> None:
 def engine_texts() -> list[str]:
     from scorekeeper.rules import OPTION_SPECS, VARIANTS
     from scorekeeper.tournament_core.settings import SETTING_SPECS
-    from scorekeeper.optionwords import all_words
+    from scorekeeper.words.options import all_words
     texts = [t for v in VARIANTS.values() for t in (v.title, v.description)]
     return texts + [spec.help for spec in OPTION_SPECS] + [spec.help for spec in SETTING_SPECS] + all_words()
 
@@ -84,7 +84,7 @@ def extract() -> None:
         catalog = read_po(f)
     for text in engine_texts():
         catalog.add(text, auto_comments=["engine text (scorekeeper.rules)"])
-    from scorekeeper.explanations import PAIR_SUBJECTS
+    from scorekeeper.words.rulings import PAIR_SUBJECTS
     for note_id, template in engine_sentences():
         flags = ["python-brace-format"] if "{" in template else []
         catalog.add(template, context=note_id, auto_comments=[_sentence_comment(note_id, template)],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from scorekeeper.db import get_db
+from scorekeeper.storage.db import get_db
 
 PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 PASSED = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}

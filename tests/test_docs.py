@@ -4,14 +4,14 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.docs import DOCS, house_rules_markdown
+from scorekeeper.words.docs import DOCS, house_rules_markdown
 from scorekeeper.rules import OPTION_SPECS
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "house-rules.md"
 
 
 def test_docs_house_rules_is_current():
-    assert DOC.read_text() == house_rules_markdown(), "run: .venv/bin/python -m scorekeeper.docs > docs/house-rules.md"
+    assert DOC.read_text() == house_rules_markdown(), "run: .venv/bin/python -m scorekeeper.words.docs > docs/house-rules.md"
 
 
 def test_every_option_is_documented_with_its_help():
@@ -23,7 +23,7 @@ def test_every_option_is_documented_with_its_help():
 @pytest.mark.parametrize("name", sorted(DOCS))
 def test_every_generated_reference_is_current(name):
     path = DOC.parent / name
-    assert path.read_text() == DOCS[name](), "run: .venv/bin/python -m scorekeeper.docs --write"
+    assert path.read_text() == DOCS[name](), "run: .venv/bin/python -m scorekeeper.words.docs --write"
 
 
 def test_the_record_format_page_examples_are_what_the_engine_does():

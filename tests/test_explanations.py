@@ -1,4 +1,4 @@
-"""A ruling's sentences in the table's language (scorekeeper/explanations.py): the engine keeps
+"""A ruling's sentences in the table's language (scorekeeper/words/rulings.py): the engine keeps
 each sentence as a note beside its English (RECORDS.md "Ruling": plain sentences, one per
 decision, each naming the option that decided it); the pages say them in Croatian or French."""
 
@@ -11,11 +11,11 @@ import pytest
 from babel.messages.pofile import read_po
 from ruling_corpus import RARE, varied_records
 
-from scorekeeper.explanations import PAIR_SUBJECTS, explanation_of, localized, said
+from scorekeeper.words.rulings import PAIR_SUBJECTS, explanation_of, localized, said
 from scorekeeper.rules import adjudicate
 from scorekeeper.rules.explain import TEMPLATES, TEXTS, placeholders
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "scorekeeper" / "translations"
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "scorekeeper" / "words" / "translations"
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 FALL = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}
 TIE = {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 4], "points": [81, 81]}
@@ -130,8 +130,8 @@ def test_the_api_keeps_the_english_and_adds_the_notes(new_game):
 
 
 def test_the_printed_sheet_explains_in_the_asked_language():
-    pdf = pytest.importorskip("scorekeeper.pdf", exc_type=OSError)
-    from scorekeeper.sheet import build_sheet
+    pdf = pytest.importorskip("scorekeeper.sheets.pdf", exc_type=OSError)
+    from scorekeeper.sheets.sheet import build_sheet
     record = {"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]}
     sheet = build_sheet(record, adjudicate(record))
     assert HR_FALL in html.unescape(pdf.render_sheet_html(sheet, lang="hr"))

@@ -474,7 +474,7 @@ def test_a_meld_entered_by_value_is_kept_as_said(phone):
 
 def test_a_share_link_made_on_localhost_carries_the_machines_network_address(phone, monkeypatch):
     """The organiser opens 127.0.0.1 on the laptop; the QR code must work on the other phones."""
-    from scorekeeper import address
+    from scorekeeper.web import address
     monkeypatch.setattr(address, "lan_address", lambda: "192.168.1.20")
     game = phone.start()
     link = re.search(r'id="share-link">([^<]+)<', game.share_page).group(1)

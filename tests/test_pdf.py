@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import adjudicate
-from scorekeeper.sheet import build_sheet
+from scorekeeper.sheets.sheet import build_sheet
 from test_sheet import FOUR, bela_1001_record, hand
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -24,7 +24,7 @@ if shutil.which("pdftotext") is None or shutil.which("pdftoppm") is None:
                 "(sudo apt-get install poppler-utils) to test the PDF sheet",
                 allow_module_level=True)
 try:
-    from scorekeeper import pdf
+    from scorekeeper.sheets import pdf
 except OSError as error:  # WeasyPrint loads Pango when imported
     pytest.skip(f"WeasyPrint cannot load Pango ({error}): install libpango-1.0-0 and "
                 "libpangoft2-1.0-0 to test the PDF sheet", allow_module_level=True)

@@ -6,14 +6,14 @@ import time
 
 import pytest
 
-from scorekeeper.pdf import workers
+from scorekeeper.sheets.pdf import workers
 
 HAND = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}
 SLEEP = ("time", "sleep", {})
 
 
 def slow(seconds: float) -> tuple:
-    return ("scorekeeper.pdf.testing", "sleep_then", {"seconds": seconds})
+    return ("scorekeeper.sheets.pdf.testing", "sleep_then", {"seconds": seconds})
 
 
 @pytest.fixture

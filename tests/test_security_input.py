@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from scorekeeper.db import get_db
+from scorekeeper.storage.db import get_db
 from test_pages import _hand
 
 HAND = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper import create_app
-from scorekeeper.limiting import WRONG_CODES_PER_GAME, limiter
+from scorekeeper.web.limits import WRONG_CODES_PER_GAME, limiter
 from test_api_hands import PASSED
 
 

@@ -1,4 +1,4 @@
-"""The score sheet view-model (scorekeeper.sheet): the paper sheet read from the engine's ruling.
+"""The score sheet view-model (scorekeeper.sheets.sheet): the paper sheet read from the engine's ruling.
 
 What is checked is what a player would see on the paper: the hyphen for zero (seed 001, "Zero is
 never written"), the table's own word for a fall (pad in Zagreb, bate in Scotland, dedans in
@@ -14,9 +14,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import adjudicate
-from scorekeeper.sheet import (
-    ALL_TRICKS, BELOT, CLAIM, FALL, FALSE_CLAIM, POT, POT_PAID, REDEAL, TIE, ZERO, Sheet,
-    build_sheet, words_for)
+from scorekeeper.sheets.sheet import ALL_TRICKS, BELOT, CLAIM, FALL, FALSE_CLAIM, POT, POT_PAID, REDEAL, TIE, ZERO, Sheet, build_sheet, words_for
 
 ROOT = Path(__file__).resolve().parent.parent
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
@@ -287,7 +285,7 @@ def test_the_legend_lists_each_mark_once_in_order(bela):
 
 def test_sheet_py_has_no_flask_and_no_rule_logic_imports():
     """The view-model is pure: the pages, the CLI and the PDF all use it."""
-    tree = ast.parse((ROOT / "scorekeeper" / "sheet.py").read_text())
+    tree = ast.parse((ROOT / "scorekeeper" / "sheets" / "sheet.py").read_text())
     modules = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
     modules |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
     assert not any(m and m.split(".")[0] in ("flask", "flask_babel", "jinja2") for m in modules)

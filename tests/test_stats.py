@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 
 from scorekeeper.rules import adjudicate
-from scorekeeper.sheet import build_sheet
-from scorekeeper.graph import score_graph
-from scorekeeper.stats import PlayedGame, statistics
+from scorekeeper.sheets.sheet import build_sheet
+from scorekeeper.sheets.chart import score_graph
+from scorekeeper.games.stats import PlayedGame, statistics
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 PASS = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}

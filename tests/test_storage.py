@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from scorekeeper import create_app, games
 from scorekeeper.rules import adjudicate
-from scorekeeper.db import checkpoint_in_background, connect, get_db, integrity_check, migrate, migrations
+from scorekeeper.storage.db import SCHEMAS, checkpoint_in_background, connect, get_db, integrity_check, migrate
 
 PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 PASSED = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}
@@ -39,9 +39,10 @@ def test_init_db_creates_the_schema_and_is_idempotent(app, runner, tmp_path):
 
 def test_migrations_apply_once(tmp_path):
     path = str(tmp_path / "m.db")
+    from scorekeeper.games.schema import migrations as game_migrations
     from scorekeeper.tournaments.store import migrations as tournament_migrations
-    groups = (migrations, tournament_migrations)
-    assert migrate(path) == [m.name for group in groups for m in group._migrations]
+    assert SCHEMAS[:2] == [game_migrations, tournament_migrations]  # each feature registers its own
+    assert migrate(path) == [m.name for group in SCHEMAS for m in group._migrations]
     assert migrate(path) == []
 
 

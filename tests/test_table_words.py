@@ -158,7 +158,7 @@ def test_nothing_invented_no_trick_counts_nobody_entered(app):
 
 def test_every_house_rule_and_value_has_words():
     """No option identifier or value code is ever what a person reads: each has its words."""
-    from scorekeeper.optionwords import OPTION_LABELS, VALUE_WORDS
+    from scorekeeper.words.options import OPTION_LABELS, VALUE_WORDS
     from scorekeeper.rules import OPTION_SPECS
     for spec in OPTION_SPECS:
         assert spec.name in OPTION_LABELS, spec.name

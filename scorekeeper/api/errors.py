@@ -10,14 +10,15 @@ from flask import Flask, current_app, jsonify, request
 from marshmallow import Schema, ValidationError
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, UnsupportedMediaType
 
-from .. import outage
-from ..limiting import TooManyAttempts
+from ..web import outage
+from ..web.limits import TooManyAttempts
 from ..rules.explain import Note, to_json
 from ..tournaments.service import TournamentError
 from ..tournament_core.settings import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
-from ..text import lone_surrogate_at
+from ..web.text import lone_surrogate_at
+from .shapes import game_json
 
 MAX_BODY = 256 * 1024  # a whole game record is a few kilobytes
 
@@ -133,7 +134,6 @@ def seat_header() -> int | None:
 # ---------------------------------------------------------------- the handlers
 
 def _conflict(error: Conflict):
-    from .views import game_json  # views import this module
     return error_response(409, error.message, error.path, current=game_json(error.game))
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from flask import current_app, jsonify, request
 
 from .. import games
-from ..db import get_db
+from ..storage.db import get_db
 from ..games.phones import join_phone, list_phones, revoke_phone, rotate_table_token
-from ..limiting import guarded_authorize
+from ..web.limits import guarded_authorize
 from .errors import bearer_token, json_body
 from .schemas import JoinSchema
 from .views import bp

@@ -7,13 +7,14 @@ from dataclasses import replace
 from flask import Blueprint, Response, current_app, jsonify, request, url_for
 
 from .. import games
-from ..db import get_db
+from ..storage.db import get_db
 from ..games.credentials import check_token
 from ..games.phones import authorize_phone
-from ..limiting import NEW_GAMES, guarded_authorize, limiter, limits_off
+from ..web.limits import NEW_GAMES, guarded_authorize, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
 from . import schemas
 from .errors import bearer_token, if_match, json_body, seat_header
+from .shapes import entry_meta, game_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 
@@ -42,23 +43,6 @@ def adjudicate_record():
 
 
 # ---------------------------------------------------------------- games
-
-def game_json(game: games.Game) -> dict:
-    """A game as GET answers it; a record today's engine refuses still reads, with its error."""
-    out = {"id": game.id, "version": game.version, "record": game.record(), "ruling": None,
-           "entries": [_entry_meta(e) for e in game.entries]}
-    try:
-        out["ruling"] = game.ruling()
-    except RecordError as error:
-        out.update(error.to_dict())
-    return out
-
-
-def _entry_meta(entry: games.Entry) -> dict:
-    meta = entry.to_json()
-    del meta["hand"]  # it is in the record already
-    return meta
-
 
 def _with_etag(response: Response, version: int) -> Response:
     response.set_etag(str(version))

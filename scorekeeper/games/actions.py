@@ -19,7 +19,7 @@ from dataclasses import replace
 import sqlite_utils
 
 from .. import rules
-from ..db import rows, write_transaction
+from ..storage.db import rows, write_transaction
 from ..rules import RecordError, find_variant
 from . import cache
 from .model import MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion

@@ -16,9 +16,19 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from .. import rules
-from .model import Game
+
+
+class Game(Protocol):
+    """What the cache needs of a stored game (``model.Game``, which asks the cache for its
+    ruling: so the cache names the shape, not the class)."""
+
+    id: str
+    version: int
+
+    def record(self) -> dict: ...
 
 SIZE = 512  # games kept; a table's game is a few kilobytes
 

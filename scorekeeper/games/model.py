@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import cache
+
 
 # What real games need, with room to spare (a game to 1001 lasts 10 to 30 hands): the bound keeps
 # one request, or one game's sheet, from costing the server seconds.
@@ -115,8 +117,7 @@ class Game:
 
     def ruling(self) -> dict:
         """Re-derived by the engine (once per record, see ``cache``): never stored. Read-only."""
-        from .cache import ruling_of  # it builds on this module
-        return ruling_of(self)
+        return cache.ruling_of(self)
 
     def entry(self, number: int) -> Entry:
         if isinstance(number, int) and 1 <= number <= len(self.entries):

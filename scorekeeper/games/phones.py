@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from ..db import rows, write_transaction
+from ..storage.db import rows, write_transaction
 from ..rules import RecordError
 from . import credentials
 from .model import Author, Conflict, Forbidden, Game, NotAuthorized, NotFound

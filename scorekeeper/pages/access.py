@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from flask import abort, current_app, g, redirect, session, url_for
 
-from ..db import get_db
+from ..storage.db import get_db
 from ..games import Author, Game, GameError, NotFound, get_game
 from ..games.phones import Phone, authorize_phone, choose_seat, find_phone, join_phone
-from ..limiting import guarded_authorize
+from ..web.limits import guarded_authorize
 from ..rules import RecordError, find_variant
 
 KEEP_GAMES = 20  # a cookie holds about 4 KB; a phone rarely plays more games than this at once
@@ -108,7 +108,7 @@ def table_link(game: Game) -> str | None:
     """The join link to show on the share page, re-derived (None for an old random token)."""
     from ..games.phones import table_token_of
     token = table_token_of(game, secret=current_app.config["SECRET_KEY"])
-    from ..address import shared_url
+    from ..web.address import shared_url
     return shared_url("newgame.join", game_id=game.id, token=token) if token else None
 
 

@@ -16,7 +16,7 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from ..rules import Card, Rank, RecordError, Rules, Suit, Variant, parse_card
 from ..rules.auction import uses_turn_up
 from ..rules.auction import Auction
-from .words import suit_name, suit_symbol
+from ..words.terms import suit_name, suit_symbol
 
 RANKS = tuple((r.value, str(r)) for r in Rank)  # (form value, what the button says): ("T", "10")
 SUITS = tuple(s.value for s in Suit)

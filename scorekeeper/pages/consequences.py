@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from flask_babel import gettext as _
 
-from .words import outcome_word
+from ..words.terms import outcome_word
 
 
 def consequences(before: dict[str, Any], after: dict[str, Any], *, number: int,

@@ -13,11 +13,11 @@ from typing import Callable
 from flask import render_template, url_for
 from flask_babel import gettext as _
 
-from ..db import get_db
+from ..storage.db import get_db
 from ..games import Forbidden, Game, NotAuthorized, StaleVersion, correct_hand
 from ..rules import RecordError
 from . import access
-from .words import said_to
+from ..words.terms import said_to
 
 
 @dataclass

@@ -12,7 +12,7 @@ import secrets
 from flask import Blueprint, current_app, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
-from ..db import get_db
+from ..storage.db import get_db
 from ..games import Forbidden, Game, NotAuthorized, StaleVersion, append_hand
 from ..rules import RecordError, adjudicate, find_variant
 from . import access
@@ -22,7 +22,7 @@ from .handform import (Draft, asked, build_hand, complete_points, draft_of, miss
                        read_form, typed_points_refusal, unanswered, who_asked)
 from .correcting import code_needed, not_joined, save_correction, whole_number
 from .meldchips import lengths_for, values_for
-from .words import said_to
+from ..words.terms import said_to
 
 bp = Blueprint("entry", __name__)
 

@@ -11,9 +11,9 @@ from flask import Flask, render_template, request, url_for
 from flask_babel import gettext as _
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from .. import outage
-from ..limiting import TooManyAttempts
-from ..text import MESSAGE, has_lone_surrogate
+from ..web import outage
+from ..web.limits import TooManyAttempts
+from ..web.text import MESSAGE, has_lone_surrogate
 
 
 def _is_api() -> bool:

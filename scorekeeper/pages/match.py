@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, url_for
 
-from ..db import get_db, rows
+from ..storage.db import get_db, rows
 from ..games import Game, create_game, get_game
 from ..games.phones import copy_phones
 from ..rules.match import GameResult, match_outcome, next_first_dealer

@@ -13,13 +13,13 @@ import segno
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
-from ..db import get_db
+from ..storage.db import get_db
 from ..games import GameError, create_game
-from ..explanations import refusal_text
-from ..limiting import NEW_GAMES, limiter, limits_off
+from ..words.rulings import refusal_text
+from ..web.limits import NEW_GAMES, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, VARIANTS, find_variant
 from . import access
-from .words import option_label
+from ..words.terms import option_label
 
 bp = Blueprint("newgame", __name__)
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from flask import Blueprint, current_app, render_template, request
 from flask_babel import gettext as _
 
-from ..db import get_db
+from ..storage.db import get_db
 from ..games import GameError
 from ..games.phones import list_phones, revoke_phone, rotate_table_token
-from ..limiting import guarded_authorize
-from ..explanations import refusal_text
+from ..web.limits import guarded_authorize
+from ..words.rulings import refusal_text
 from ..rules import RecordError
 from . import access
 

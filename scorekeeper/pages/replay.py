@@ -21,7 +21,7 @@ from ..rules.replay import replay
 from . import access
 from .correcting import code_needed, not_joined, save_correction, whole_number
 from .replayview import base_hand, replayed_hand, tricks_of, view_of
-from .words import said_to
+from ..words.terms import said_to
 
 bp = Blueprint("replay", __name__)
 

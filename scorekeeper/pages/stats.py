@@ -1,13 +1,13 @@
-"""Statistics per player and pair across the games on this server (``scorekeeper.stats``)."""
+"""Statistics per player and pair across the games on this server (``scorekeeper.games.stats``)."""
 
 from __future__ import annotations
 
 from flask import Blueprint, render_template, request
 
-from ..db import get_db, rows
+from ..storage.db import get_db, rows
 from ..games import get_game
 from ..rules import RecordError
-from ..stats import PlayedGame, statistics
+from ..games.stats import PlayedGame, statistics
 
 bp = Blueprint("stats", __name__)
 # The most recent games counted: a club's season, and a page that stays quick to make.

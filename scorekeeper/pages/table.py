@@ -10,12 +10,12 @@ from __future__ import annotations
 from flask import Blueprint, current_app, jsonify, redirect, render_template, url_for
 from flask_babel import gettext as _
 
-from ..db import get_db
+from ..storage.db import get_db
 from ..games import Game, history
 from ..games.store import record_at
 from ..rules import OPTION_SPECS, RecordError, adjudicate, find_variant, parse_card
 from ..rules.cards import card_words
-from ..sheet import build_sheet
+from ..sheets.sheet import build_sheet
 from . import access
 from .bids import bids_of
 from .consequences import consequences

@@ -136,7 +136,7 @@ def continue_matches(db: sqlite_utils.Database, *, tournament: Tournament, secre
 
 def tournament_of_game(db: sqlite_utils.Database, game_id: str):
     """The tournament a game belongs to, if any (its title says where; the log is the truth)."""
-    from ..db import rows
+    from ..storage.db import rows
     found = rows(db, "SELECT tournament_id FROM tournament_log WHERE action IN "
                      "('round_drawn', 'round_redrawn', 'tables_swapped', 'game_added') "
                      "AND data LIKE ? ORDER BY id DESC LIMIT 1", [f'%"{game_id}"%'])

@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 import sqlite_utils
 
-from ..db import rows, write_transaction
+from ..storage.db import register_schema, rows, write_transaction
 from ..games.store import now
 
-migrations = sqlite_utils.Migrations("scorekeeper-tournaments")
+migrations = register_schema(sqlite_utils.Migrations("scorekeeper-tournaments"))
 
 
 @migrations()

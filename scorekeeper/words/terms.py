@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from flask_babel import gettext, lazy_gettext as _l
 
-from ..explanations import refusal_text
-from ..games import Game
-from ..optionwords import label_of, value_of
-from ..rules import RecordError, find_variant
-from ..rules.records import names
+from typing import Protocol, Sequence
 
-from ..sheet import SUIT_SYMBOLS
+from ..rules import RecordError, Suit, find_variant
+from ..rules.records import names
+from .options import label_of, value_of
+from .rulings import refusal_text
+
+SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}
 
 SUITS = {"spades": _l("spades"), "hearts": _l("hearts"), "diamonds": _l("diamonds"),
          "clubs": _l("clubs")}
@@ -52,7 +53,7 @@ def option_label(name: str) -> str:
 
 
 def option_value(name: str, value: object) -> str:
-    """A house rule's value in words, in the page's language (``scorekeeper.optionwords``)."""
+    """A house rule's value in words, in the page's language (``scorekeeper.words.options``)."""
     return value_of(name, value, gettext=gettext)
 
 
@@ -66,7 +67,7 @@ MARKS = {"fall": _l("fell"), "tie": _l("tie"), "all_tricks": _l("all tricks"), "
 
 
 def mark_label(mark) -> str:
-    """A sheet mark (``scorekeeper.sheet.Mark``): the table's own word as it is, else translated."""
+    """A sheet mark (``scorekeeper.sheets.sheet.Mark``): the table's own word as it is, else translated."""
     if mark.kind == "pot":
         return str(_l("pot %(n)s", n=mark.amount))
     if mark.kind == "pot_paid":
@@ -76,7 +77,14 @@ def mark_label(mark) -> str:
     return str(MARKS.get(mark.kind, mark.word))
 
 
-def said_to(game: Game, error: RecordError | str) -> str:
+class Seated(Protocol):
+    """A game as far as its words go: its preset and who sits where."""
+
+    variant: str
+    players: Sequence[str]
+
+
+def said_to(game: Seated, error: RecordError | str) -> str:
     """A refusal in the page's language, seats and sides said by this table's names."""
     if not isinstance(error, RecordError):
         return error

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import json
 
-from .rules import VARIANTS, adjudicate
-from .rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
+from ..rules import VARIANTS, adjudicate
+from ..rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
 
 SAY = {
     ("melds", "sequences"): "Only runs score: three in a row 20, four or more 50.",
@@ -139,7 +139,7 @@ def _cited(note: dict) -> str:
 
 def rulebook_markdown() -> str:
     lines = ["# The rules, game by game", "",
-             "Generated from the engine's data by `python -m scorekeeper.docs --write`; do not edit "
+             "Generated from the engine's data by `python -m scorekeeper.words.docs --write`; do not edit "
              "by hand. Every house rule named here is explained, with its values and each "
              "preset's default, in [house-rules.md](house-rules.md); a game's options can change "
              "any of them.", "", *_cards(), *_play()]

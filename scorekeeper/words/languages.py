@@ -12,6 +12,8 @@ from urllib.parse import urlsplit
 from flask import Blueprint, Flask, redirect, request
 from flask_babel import Babel
 
+from . import TRANSLATIONS
+
 LANGUAGES = {"en": "English", "hr": "Hrvatski", "fr": "Français"}
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 3600
@@ -27,6 +29,7 @@ def select_locale() -> str:
 
 
 def init_app(app: Flask) -> None:
+    app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
     Babel(app, locale_selector=select_locale)
     app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_language=select_locale)
     app.register_blueprint(bp)

@@ -14,9 +14,16 @@ _SHEET_NAMES = ("LocalFetcher", "css_content", "footnote_sentences", "render_she
 
 def __getattr__(name: str):
     if name in _SHEET_NAMES:
-        from . import sheet
-        return getattr(sheet, name)
+        from . import render
+        return getattr(render, name)
     raise AttributeError(name)
 
 
-__all__ = list(_SHEET_NAMES)
+def init_app(app) -> None:
+    """The PDFs' addresses: a game's sheet and a tournament's sheets."""
+    from . import tournament_views  # noqa: F401  (adds the tournament sheets to the blueprint)
+    from .views import bp
+    app.register_blueprint(bp)
+
+
+__all__ = [*_SHEET_NAMES, "init_app"]

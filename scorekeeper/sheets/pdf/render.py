@@ -5,7 +5,7 @@ The page is ``templates/sheet_pdf.html`` with ``static/pdf.css``; its fonts are 
 fetcher that refuses anything else, so a sheet prints the same on a laptop at the club with
 no network as on the server.
 
-Strings are translated with the catalogues Flask-Babel uses (``scorekeeper/translations``);
+Strings are translated with the catalogues Flask-Babel uses (``scorekeeper/words/translations``);
 inside a Flask app with Babel set up, its own catalogues are asked instead.
 """
 
@@ -26,15 +26,15 @@ from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
-from ..explanations import said
-from ..graph import score_graph
-from ..optionwords import house_rule
+from ...words.rulings import said
+from ..chart import score_graph
+from ...words.options import house_rule
 from ..sheet import Footnote, Sheet
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 TEMPLATES = ROOT / "templates"
 STATIC = ROOT / "static"
-TRANSLATIONS = ROOT / "scorekeeper" / "translations"
+TRANSLATIONS = ROOT / "scorekeeper" / "words" / "translations"
 TEMPLATE = "sheet_pdf.html"
 
 # Stand-ins for the page counters inside a translated "page %(page)s of %(pages)s": CSS

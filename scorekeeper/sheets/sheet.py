@@ -11,7 +11,7 @@ Nothing here decides a rule: every number and outcome is read from the ruling; t
 is only asked to look up names (the preset, its house rules, who sits on which side). The
 module is pure (no Flask, no I/O) and its words are English or the players' own; templates
 translate what they show (a hand's sentences through the notes beside them, see
-``scorekeeper.explanations``).
+``scorekeeper.words.rulings``).
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from .rules import OPTION_SPECS, Rules, Suit, Variant, find_variant
+from ..rules import OPTION_SPECS, Rules, Suit, Variant, find_variant
 
 SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}  # the engine's, keyed as rulings spell suits
 

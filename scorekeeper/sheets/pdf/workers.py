@@ -82,7 +82,7 @@ class Renderer:
 
     def warm(self) -> None:
         """Start the workers and load WeasyPrint in them before the first sheet is asked for."""
-        self._executor().submit(run, ("scorekeeper.pdf.sheet", "warm", {}))
+        self._executor().submit(run, ("scorekeeper.sheets.pdf.render", "warm", {}))
 
     def get(self, key: tuple, job, *, wait: float | None = None) -> Answer:
         """``job``: ``(module, function, kwargs)``, or a callable making it, called only when the

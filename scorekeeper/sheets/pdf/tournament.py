@@ -11,7 +11,7 @@ from __future__ import annotations
 import segno
 from weasyprint import HTML
 
-from .sheet import PAGE_MARKS, STATIC, LocalFetcher, environment, fonts
+from .render import PAGE_MARKS, STATIC, LocalFetcher, environment, fonts
 
 TEMPLATE = "pdf/tournament.html"
 

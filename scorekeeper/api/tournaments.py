@@ -12,17 +12,17 @@ import time
 
 from flask import current_app, jsonify, request, url_for
 
-from ..api.errors import json_body
-from ..api.schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
-from ..api.views import bp
-from ..db import get_db
+from .errors import json_body
+from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
+from .views import bp
+from ..storage.db import get_db
 from ..games.phones import table_token_of
-from ..limiting import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
+from ..web.limits import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
 from ..games import Forbidden
-from . import actions, service
+from ..tournaments import actions, service
 from ..tournament_core.settings import SettingError, TournamentSettings
 from ..tournament_core.standings import standings
-from .state import Tournament
+from ..tournaments.state import Tournament
 
 NEW_TOURNAMENT, PAPER, LATE = NewTournamentSchema(), PaperResultSchema(), TournamentEntrantSchema()
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
-from .rules.match import GameResult, match_outcome
-from .rules.variants import find_variant
+from ..rules.match import GameResult, match_outcome
+from ..rules.variants import find_variant
 
 
 @dataclass

@@ -13,9 +13,9 @@ import re
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
 
-from .. import games
-from ..db import get_db
-from ..rules import RecordError, adjudicate
+from ... import games
+from ...storage.db import get_db
+from ...rules import RecordError, adjudicate
 from ..sheet import build_sheet
 from . import workers
 
@@ -52,7 +52,7 @@ def sheet_pdf(game_id: str) -> Response:
         current_app.logger.error("stored game %s no longer passes: %s", game_id, error)
         abort(409, description=f"This game can no longer be scored: {error.message}")
     lang = language()
-    job = lambda: ("scorekeeper.pdf.sheet", "render_sheet_pdf",  # noqa: E731
+    job = lambda: ("scorekeeper.sheets.pdf.render", "render_sheet_pdf",  # noqa: E731
                    {"sheet": build_sheet(record, ruling), "lang": lang})
     return pdf_answer(("game", game.id, game.version, lang), job, filename=_filename(game))
 

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from flask import abort, current_app, request, session
 
-from ..address import shared_url
-from ..db import get_db
-from ..games import GameError, get_game
-from ..games.phones import table_token_of
-from ..tournaments import service
-from ..tournaments.api import director
-from ..tournaments.state import Tournament
+from ...web.address import shared_url
+from ...storage.db import get_db
+from ...games import GameError, get_game
+from ...games.phones import table_token_of
+from ...tournaments import service
+from ...api.tournaments import director
+from ...tournaments.state import Tournament
 from . import documents
 from .views import bp, language, pdf_answer
 
@@ -59,7 +59,7 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = ()) -> object:
 
     def job():
         doc = {**documents.head(t), "sections": sections()}
-        return ("scorekeeper.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
+        return ("scorekeeper.sheets.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
     return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf")
 
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, render_template, send_from_directory
 
-from .db import get_db
-from .games import NotFound, get_game
-from .pages import access
-from .rules import VARIANTS, RecordError, find_variant
+from ..storage.db import get_db
+from ..games import NotFound, get_game
+from . import access
+from ..rules import VARIANTS, RecordError, find_variant
 
 bp = Blueprint("home", __name__)
 

@@ -15,14 +15,14 @@ import segno
 from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ..address import shared_url
-from ..db import get_db
+from ..web.address import shared_url
+from ..storage.db import get_db
 from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
-from ..limiting import NEW_GAMES, limiter, limits_off
+from ..web.limits import NEW_GAMES, limiter, limits_off
 from ..rules import VARIANTS, RecordError
-from . import actions, service
-from .api import director, standings_json, status_of, tournament_json
+from ..tournaments import actions, service
+from ..api.tournaments import director, standings_json, status_of, tournament_json
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)

@@ -14,16 +14,15 @@ Where notes are missing or unknown (a ruling from before notes), the English sen
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from babel.support import NullTranslations, Translations
 from flask import Flask, current_app, has_app_context, has_request_context
 from flask_babel import force_locale, get_locale, get_translations
 
-from .rules.explain import TEMPLATES, TEXTS, to_json
+from ..rules.explain import TEMPLATES, TEXTS, to_json
+from . import TRANSLATIONS
 
-TRANSLATIONS = Path(__file__).resolve().parent / "translations"
 
 
 def localized(notes: Sequence[Mapping[str, Any]], *, lang: str) -> list[str]:
@@ -71,7 +70,7 @@ def said(notes: Sequence[Mapping[str, Any]], english: Sequence[str], *, lang: st
 
 def explanation_of(row: Any, *, lang: str | None = None) -> list[str]:
     """A ruled hand's explanation in ``lang`` (default: the page's language). ``row`` is a hand
-    of a ruling (a dict) or a row of the sheet (``scorekeeper.sheet.Row``)."""
+    of a ruling (a dict) or a row of the sheet (``scorekeeper.sheets.sheet.Row``)."""
     return said(_field(row, "notes"), _field(row, "explanation"), lang=lang or page_language())
 
 

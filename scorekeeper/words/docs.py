@@ -1,4 +1,4 @@
-"""``python -m scorekeeper.docs [--write]``: the references generated from the settings data.
+"""``python -m scorekeeper.words.docs [--write]``: the references generated from the settings data.
 
 docs/house-rules.md comes from ``Rules`` and docs/tournament-settings.md from
 ``TournamentSettings``; ``--write`` rewrites both, and a test keeps them in step.
@@ -6,13 +6,13 @@ docs/house-rules.md comes from ``Rules`` and docs/tournament-settings.md from
 
 from __future__ import annotations
 
-from .rules import OPTION_SPECS, VARIANTS
+from ..rules import OPTION_SPECS, VARIANTS
 
 
 def house_rules_markdown() -> str:
     names = list(VARIANTS)
     lines = ["# House rules", "",
-             "Generated from `scorekeeper.rules.Rules` by `python -m scorekeeper.docs`; do not edit by hand.",
+             "Generated from `scorekeeper.rules.Rules` by `python -m scorekeeper.words.docs`; do not edit by hand.",
              "Every option exists in every preset; a game's `options` override its preset's values.", "",
              "## The presets", "", "| preset | players | target | what it is |", "|---|---|---|---|"]
     lines += [f"| `{v.name}` | {v.players} | {v.rules.target} | {v.description} |" for v in VARIANTS.values()]
@@ -38,10 +38,10 @@ def _cell(value: object) -> str:
 
 
 def tournament_settings_markdown() -> str:
-    from .tournament_core.settings import SETTING_SPECS
+    from ..tournament_core.settings import SETTING_SPECS
     lines = ["# Tournament settings", "",
              "Generated from `scorekeeper.tournament_core.settings.TournamentSettings` by "
-             "`python -m scorekeeper.docs --write`; do not edit by hand. A tournament is made with "
+             "`python -m scorekeeper.words.docs --write`; do not edit by hand. A tournament is made with "
              "these (the create page shows the same list); unnamed settings keep their default.", ""]
     for spec in SETTING_SPECS:
         allowed = ", ".join(f"`{c}`" for c in spec.choices) if spec.choices else (

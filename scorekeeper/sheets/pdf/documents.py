@@ -7,13 +7,13 @@ alone; players in seat order.
 
 from __future__ import annotations
 
-from ..db import get_db
-from ..games import get_game
-from ..rules import find_variant
-from ..tournaments import service
-from ..tournaments.api import standings_json
-from ..tournament_core.pairing import losses
-from ..tournaments.state import Tournament
+from ...storage.db import get_db
+from ...games import get_game
+from ...rules import find_variant
+from ...tournaments import service
+from ...api.tournaments import standings_json
+from ...tournament_core.pairing import losses
+from ...tournaments.state import Tournament
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
 

@@ -76,7 +76,7 @@ def init_app(app: Flask) -> None:
 def guarded_authorize(game, *, table_token: str | None = None, director_code: str | None = None,
                       seat: int | None = None):
     """``games.authorize`` behind the limit on wrong director codes."""
-    from .games import Forbidden, authorize
+    from ..games import Forbidden, authorize
     if director_code:
         verify_code_attempt(game.id)
     try:

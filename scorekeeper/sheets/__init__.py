@@ -1,0 +1,8 @@
+"""The score sheet on every surface: one view-model, its chart, and the printed PDFs.
+
+- ``sheet``: the sheet as players write it on paper (pure: no Flask, no I/O); the phone pages,
+  the CLI's text sheet and the PDF all render this one value;
+- ``chart``: the running score as an inline SVG line chart;
+- ``pdf/``: the printed documents (a game's sheet, a tournament's cards, packs and standings),
+  rendered by WeasyPrint in worker processes, never on the threads that serve hands.
+"""

@@ -1,0 +1,5 @@
+"""The embedded SQLite database: connections, transactions, and the features' registered schemas.
+
+Storage knows no feature: ``games.schema`` and ``tournaments.store`` register their migrations
+with ``db.register_schema`` when they are imported.
+"""
