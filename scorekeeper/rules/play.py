@@ -7,8 +7,9 @@ the hand (a player who later plays a heart had that heart when he did not follow
 renege is not an invalid record but part of the ruling (RULES §8): the trick, the player, the card
 he played and the cards he had to play, with the trick that proves he held them.
 
-Cards a player showed in a meld are known too: he held them from the first trick until he
-played them. A play may stop early (the tricks in dispute): only complete tricks have a winner and
+Cards a player showed in a meld, and the trump K and Q of his bela, are known too: he held them
+from the first trick until he played them. In open belot a later card proves nothing (it may have
+lain face down): only what was known from the start does. A play may stop early (the tricks in dispute): only complete tricks have a winner and
 count, and the last trick's 10 only when the hand's last trick is among them.
 """
 
@@ -25,13 +26,15 @@ LAST_TRICK = 10
 
 @dataclass(frozen=True)
 class Renege:
-    """A card a player was not allowed to play, proved by the cards he played later."""
+    """A card a player was not allowed to play, proved by what he held from the start or by the
+    cards he played later."""
 
     trick: int  # 1-based
     seat: int
     card: Card
-    required: tuple[Card, ...]  # what he had to play instead, all of it shown later
+    required: tuple[Card, ...]  # what he had to play instead, as far as the proof shows
     proof: int | None  # the first later trick in which one of those cards appears; None: his meld
+    by_bela: bool = False  # shown by the bela he declared (the trump K and Q), not by a meld
 
 
 @dataclass(frozen=True)
@@ -181,15 +184,21 @@ def _over_trump(trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *, 
 
 def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit, rules: Rules,
                players: int, side_of: Callable[[int], int], sides: int,
-               shown: Mapping[int, Collection[Card]] | None = None, hand_tricks: int | None = None) -> PlayedHand:
+               shown: Mapping[int, Collection[Card]] | None = None,
+               pair_shown: Sequence[tuple[int, Collection[Card]]] = (), hand_tricks: int | None = None,
+               later_proves: bool = True) -> PlayedHand:
     """Every complete trick's winner, each side's tricks and points, and the reneges the play proves.
 
-    ``shown``: cards each seat showed in a meld (held from the start); ``hand_tricks``: the tricks
-    in the whole hand, when ``tricks`` are only its first ones (the last may be incomplete)."""
+    ``shown``: cards each seat is known to have held from the first trick (its melds, its bela);
+    ``pair_shown``: melds written for a side, ``(side, cards)``: the cards of the partner who plays
+    one of them; ``hand_tricks``: the tricks in the whole hand, when ``tricks`` are only its first
+    ones (the last may be incomplete); ``later_proves``: whether a card played later shows it was
+    held earlier (not in open belot, where it may have lain face down)."""
     laid = _lay_out(tricks, first_leader=first_leader, trump=trump, players=players, side_of=side_of, sides=sides,
                     last=(hand_tricks or len(tricks)) - 1)
     judge = _Judge(trump=trump, rules=rules, players=players, same_side=lambda a, b: side_of(a) == side_of(b))
-    reneges = _reneges(tricks, laid, _unplayed(tricks, shown or {}, players), judge)
+    start = _from_start(laid, shown or {}, pair_shown, side_of)
+    reneges = _reneges(tricks, laid, start, judge, later_proves=later_proves)
     return PlayedHand(tuple(laid.seats), tuple(laid.winners), tuple(laid.taken), tuple(laid.points),
                       tuple(laid.worth), tuple(reneges))
 
@@ -231,22 +240,28 @@ def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit
     return laid
 
 
-def _unplayed(tricks: Sequence[Sequence[Card]], shown: Mapping[int, Collection[Card]],
-              players: int) -> list[list[Card]]:
-    """The cards each seat's melds showed that it never played: held all along, as far as the
-    play tells."""
-    if not shown:
-        return [[] for _ in range(players)]
-    played = {c for cards in tricks for c in cards}
-    return [[c for c in shown.get(seat, ()) if c not in played] for seat in range(players)]
+def _from_start(laid: "_Layout", shown: Mapping[int, Collection[Card]],
+                pair_shown: Sequence[tuple[int, Collection[Card]]], side_of: Callable[[int], int]) -> list[frozenset[Card]]:
+    """The cards each seat is known to have held at the first trick: its own melds' and bela's,
+    and a pair's meld where the play shows which partner's it was (RULES §8)."""
+    start = [set(shown.get(seat, ())) for seat in range(len(laid.by_seat))]
+    for side, cards in pair_shown:
+        holder = next((seat for seat, mine in enumerate(laid.by_seat)
+                       if side_of(seat) == side and any(c in cards for c in mine)), None)
+        if holder is not None:
+            start[holder].update(cards)
+    return [frozenset(cards) for cards in start]
 
 
-def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[Card]], judge: "_Judge") -> list[Renege]:
-    """Every card judged against what its player is known to have held then: the cards he plays
-    from that trick on, and his meld's rest. A lead, and a plain suit followed where nobody must
-    head it, need no look at his hand."""
+def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozenset[Card]], judge: "_Judge", *,
+             later_proves: bool) -> list[Renege]:
+    """Every card judged against what its player is known to have held then: the cards he held
+    from the start and has not played yet, and (but in open belot) the cards he plays from that
+    trick on. A lead, and a plain suit followed where nobody must head it, need no look at his
+    hand."""
     rules, trump = judge.rules, judge.trump
     plainly_followed = not rules.over_in_suit
+    unplayed = [list(start[seat].difference(mine)) for seat, mine in enumerate(laid.by_seat)]
     out, count = [], [0] * judge.players
     for t, cards in enumerate(tricks):
         who, led = laid.seats[t], cards[0].suit
@@ -256,11 +271,33 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[C
             if (i == 0 and not rules.trump_lead_scoring) or (i and card.suit is led and led is not trump and (
                     plainly_followed or _heads_the_trick(card, cards, i, led, trump))):
                 continue  # a lead, or the plain suit led followed and headed where due: nothing to look up
-            known, played = laid.by_seat[seat][k:] + extra[seat], list(zip(who[:i], cards[:i]))
+            mine, played = laid.by_seat[seat], list(zip(who[:i], cards[:i]))
+            shown = start[seat]
+            known = mine[k:] + unplayed[seat] if later_proves else \
+                [card, *(c for c in mine[k + 1:] if c in shown), *unplayed[seat]]
             if not judge.may_play(card, known, played, seat):
-                required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
-                out.append(Renege(t + 1, seat, card, required, _proof(tricks, laid.seats, seat, required, t)))
+                base = [card, *(c for c in mine[k + 1:] if c in shown), *unplayed[seat]]
+                later = [c for c in mine[k + 1:] if c not in shown] if later_proves else []
+                out.append(_proved(Renege(t + 1, seat, card, (), None), base, later, played, judge, tricks, laid))
     return out
+
+
+def _proved(renege: Renege, base: list[Card], later: list[Card], played: list[tuple[int, Card]], judge: "_Judge",
+            tricks: Sequence[Sequence[Card]], laid: _Layout) -> Renege:
+    """The renege with the first proof of it: what he held from the start (a meld, bela), else the
+    fewest of his later cards, in the order he played them, that show it. Said so, the renege
+    reads the same after every later trick."""
+    known, seat = list(base), renege.seat
+    proof: int | None = None
+    if judge.may_play(renege.card, known, played, seat):
+        for card in later:
+            known.append(card)
+            if not judge.may_play(renege.card, known, played, seat):
+                break
+    required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
+    if len(known) > len(base):
+        proof = _proof(tricks, laid.seats, seat, required, renege.trick - 1)
+    return Renege(renege.trick, seat, renege.card, required, proof)
 
 
 def _heads_the_trick(card: Card, cards: Sequence[Card], i: int, led: Suit, trump: Suit) -> bool:
