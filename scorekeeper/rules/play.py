@@ -271,15 +271,19 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozen
             if (i == 0 and not rules.trump_lead_scoring) or (i and card.suit is led and led is not trump and (
                     plainly_followed or _heads_the_trick(card, cards, i, led, trump))):
                 continue  # a lead, or the plain suit led followed and headed where due: nothing to look up
-            mine, played = laid.by_seat[seat], list(zip(who[:i], cards[:i]))
-            shown = start[seat]
-            known = mine[k:] + unplayed[seat] if later_proves else \
-                [card, *(c for c in mine[k + 1:] if c in shown), *unplayed[seat]]
-            if not judge.may_play(card, known, played, seat):
-                base = [card, *(c for c in mine[k + 1:] if c in shown), *unplayed[seat]]
+            mine, played, shown = laid.by_seat[seat], list(zip(who[:i], cards[:i])), start[seat]
+            base = None if later_proves else _base(card, mine[k + 1:], shown, unplayed[seat])
+            if not judge.may_play(card, base or mine[k:] + unplayed[seat], played, seat):
                 later = [c for c in mine[k + 1:] if c not in shown] if later_proves else []
-                out.append(_proved(Renege(t + 1, seat, card, (), None), base, later, played, judge, tricks, laid))
+                out.append(_proved(Renege(t + 1, seat, card, (), None), base or _base(
+                    card, mine[k + 1:], shown, unplayed[seat]), later, played, judge, tricks, laid))
     return out
+
+
+def _base(card: Card, later: list[Card], shown: frozenset[Card], unplayed: list[Card]) -> list[Card]:
+    """What a player held when he played ``card``, as far as the start shows: the cards of his
+    melds and bela that he has not played yet."""
+    return [card, *(c for c in later if c in shown), *unplayed] if shown else [card]
 
 
 def _proved(renege: Renege, base: list[Card], later: list[Card], played: list[tuple[int, Card]], judge: "_Judge",
