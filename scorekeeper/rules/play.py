@@ -9,8 +9,9 @@ he played and the cards he had to play, with the trick that proves he held them.
 
 Cards a player showed in a meld, and the trump K and Q of his bela, are known too: he held them
 from the first trick until he played them. In open belot a later card proves nothing (it may have
-lain face down): only what was known from the start does. A play may stop early (the tricks in dispute): only complete tricks have a winner and
-count, and the last trick's 10 only when the hand's last trick is among them.
+lain face down): only what was known from the start does. A play may stop early (the tricks in
+dispute): only complete tricks have a winner and count, and the last trick's 10 only when the
+hand's last trick is among them.
 """
 
 from __future__ import annotations
@@ -197,8 +198,8 @@ def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Su
     laid = _lay_out(tricks, first_leader=first_leader, trump=trump, players=players, side_of=side_of, sides=sides,
                     last=(hand_tricks or len(tricks)) - 1)
     judge = _Judge(trump=trump, rules=rules, players=players, same_side=lambda a, b: side_of(a) == side_of(b))
-    start = _from_start(laid, shown or {}, pair_shown, side_of)
-    reneges = _reneges(tricks, laid, start, judge, later_proves=later_proves)
+    start, reveals = _from_start(laid, shown or {}, pair_shown, side_of)
+    reneges = _reneges(tricks, laid, start, reveals, judge, later_proves=later_proves)
     return PlayedHand(tuple(laid.seats), tuple(laid.winners), tuple(laid.taken), tuple(laid.points),
                       tuple(laid.worth), tuple(reneges))
 
@@ -241,27 +242,32 @@ def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit
 
 
 def _from_start(laid: "_Layout", shown: Mapping[int, Collection[Card]],
-                pair_shown: Sequence[tuple[int, Collection[Card]]], side_of: Callable[[int], int]) -> list[frozenset[Card]]:
-    """The cards each seat is known to have held at the first trick: its own melds' and bela's,
-    and a pair's meld where the play shows which partner's it was (RULES §8)."""
-    start = [set(shown.get(seat, ())) for seat in range(len(laid.by_seat))]
+                pair_shown: Sequence[tuple[int, Collection[Card]]],
+                side_of: Callable[[int], int]) -> tuple[list[frozenset[Card]], list[dict[int, frozenset[Card]]]]:
+    """The cards each seat is known to have held from the first trick: its own melds' and bela's;
+    and a pair's meld, the partner's who plays one of its cards (RULES §8), known from that card
+    on (by the index of the card in the cards the seat played)."""
+    start = [frozenset(shown.get(seat, ())) for seat in range(len(laid.by_seat))]
+    reveals: list[dict[int, frozenset[Card]]] = [{} for _ in laid.by_seat]
     for side, cards in pair_shown:
-        holder = next((seat for seat, mine in enumerate(laid.by_seat)
-                       if side_of(seat) == side and any(c in cards for c in mine)), None)
-        if holder is not None:
-            start[holder].update(cards)
-    return [frozenset(cards) for cards in start]
+        for seat, mine in enumerate(laid.by_seat):
+            first = next((j for j, c in enumerate(mine) if c in cards), None) if side_of(seat) == side else None
+            if first is not None:
+                reveals[seat][first] = reveals[seat].get(first, frozenset()) | frozenset(cards)
+                break
+    return start, reveals
 
 
-def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozenset[Card]], judge: "_Judge", *,
-             later_proves: bool) -> list[Renege]:
-    """Every card judged against what its player is known to have held then: the cards he held
-    from the start and has not played yet, and (but in open belot) the cards he plays from that
+def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozenset[Card]],
+             reveals: list[dict[int, frozenset[Card]]], judge: "_Judge", *, later_proves: bool) -> list[Renege]:
+    """Every card judged against what its player is known to have held then: the cards of his
+    melds and bela he has not played yet, and (but in open belot) the cards he plays from that
     trick on. A lead, and a plain suit followed where nobody must head it, need no look at his
     hand."""
     rules, trump = judge.rules, judge.trump
     plainly_followed = not rules.over_in_suit
-    unplayed = [list(start[seat].difference(mine)) for seat, mine in enumerate(laid.by_seat)]
+    unplayed = [list(start[seat].union(*reveals[seat].values()).difference(mine))
+                for seat, mine in enumerate(laid.by_seat)]
     out, count = [], [0] * judge.players
     for t, cards in enumerate(tricks):
         who, led = laid.seats[t], cards[0].suit
@@ -271,36 +277,49 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozen
             if (i == 0 and not rules.trump_lead_scoring) or (i and card.suit is led and led is not trump and (
                     plainly_followed or _heads_the_trick(card, cards, i, led, trump))):
                 continue  # a lead, or the plain suit led followed and headed where due: nothing to look up
-            mine, played, shown = laid.by_seat[seat], list(zip(who[:i], cards[:i])), start[seat]
-            base = None if later_proves else _base(card, mine[k + 1:], shown, unplayed[seat])
-            if not judge.may_play(card, base or mine[k:] + unplayed[seat], played, seat):
-                later = [c for c in mine[k + 1:] if c not in shown] if later_proves else []
-                out.append(_proved(Renege(t + 1, seat, card, (), None), base or _base(
-                    card, mine[k + 1:], shown, unplayed[seat]), later, played, judge, tricks, laid))
+            mine, played = laid.by_seat[seat], list(zip(who[:i], cards[:i]))
+            if later_proves:
+                known = mine[k:] + unplayed[seat]
+            else:
+                known = _proof_steps(mine, k, start[seat], reveals[seat], later_proves=False)[0] \
+                    if start[seat] or reveals[seat] else (card,)
+            if not judge.may_play(card, known, played, seat):
+                base, steps = _proof_steps(mine, k, start[seat], reveals[seat], later_proves=later_proves)
+                out.append(_proved(Renege(t + 1, seat, card, (), None), base, steps, played, judge, tricks, laid))
     return out
 
 
-def _base(card: Card, later: list[Card], shown: frozenset[Card], unplayed: list[Card]) -> list[Card]:
-    """What a player held when he played ``card``, as far as the start shows: the cards of his
-    melds and bela that he has not played yet."""
-    return [card, *(c for c in later if c in shown), *unplayed] if shown else [card]
+def _proof_steps(mine: list[Card], k: int, shown: frozenset[Card], reveals: dict[int, frozenset[Card]], *,
+                 later_proves: bool) -> tuple[list[Card], list[tuple[tuple[Card, ...], bool]]]:
+    """What a player is known to have held when he played his ``k``-th card: at once (that card,
+    and what his melds and bela showed that he has not played yet), then step by step as his later
+    cards fall (each card, and a pair's meld that the card shows his), each step marked True
+    when it is a meld's."""
+    gone = frozenset(mine[:k])
+    early = shown.union(*(cards for j, cards in reveals.items() if j <= k)) - gone
+    base = [mine[k], *(early - {mine[k]})]
+    steps: list[tuple[tuple[Card, ...], bool]] = []
+    for j in (range(k + 1, len(mine)) if later_proves else ()):
+        if j in reveals:
+            steps.append((tuple(reveals[j] - gone - early), True))
+        steps.append(((mine[j],), False))
+    return base, steps
 
 
-def _proved(renege: Renege, base: list[Card], later: list[Card], played: list[tuple[int, Card]], judge: "_Judge",
-            tricks: Sequence[Sequence[Card]], laid: _Layout) -> Renege:
-    """The renege with the first proof of it: what he held from the start (a meld, bela), else the
-    fewest of his later cards, in the order he played them, that show it. Said so, the renege
-    reads the same after every later trick."""
-    known, seat = list(base), renege.seat
-    proof: int | None = None
+def _proved(renege: Renege, base: list[Card], steps: list[tuple[tuple[Card, ...], bool]],
+            played: list[tuple[int, Card]], judge: "_Judge", tricks: Sequence[Sequence[Card]],
+            laid: _Layout) -> Renege:
+    """The renege with its first proof: what he held from the start (a meld, bela), else the
+    fewest steps of what his later cards show, in the order they fell. Said so, the renege reads
+    the same after every later trick."""
+    known, seat, by_meld = list(base), renege.seat, True
     if judge.may_play(renege.card, known, played, seat):
-        for card in later:
-            known.append(card)
+        for cards, by_meld in steps:
+            known.extend(cards)
             if not judge.may_play(renege.card, known, played, seat):
                 break
     required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
-    if len(known) > len(base):
-        proof = _proof(tricks, laid.seats, seat, required, renege.trick - 1)
+    proof = None if by_meld else _proof(tricks, laid.seats, seat, required, renege.trick - 1)
     return Renege(renege.trick, seat, renege.card, required, proof)
 
 
