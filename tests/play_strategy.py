@@ -93,3 +93,44 @@ def card_power(card: Card, *, led: Suit, trump: Suit) -> int:
     if card.suit is trump:
         return 100 + "78QKTA9J".index(card.rank.value)
     return "789JQKTA".index(card.rank.value) if card.suit is led else -1
+
+
+def open_belot_hand(rules: Rules, rng: random.Random, *, dealer: int = 0, melds: bool = True) -> Played:
+    """Open belot dealt as seed 001 lays it out (cf34) and played legally from the face-up cards:
+    each player has eight piles, a face-down card under a face-up one, and may play only a
+    face-up card (RULES §8, ``play.allowed`` on those); the card under it turns up once it is
+    played. Melds are declared at the deal from the face-up cards only."""
+    variant = VARIANTS["open-belot"]
+    order = list(DECK)
+    rng.shuffle(order)
+    rows = [order[i * 4:(i + 1) * 4] for i in range(8)]
+    first = (dealer + 1) % 2  # the dealer's opponent gets each row first
+    down = {first: rows[0] + rows[2], dealer: rows[1] + rows[3]}
+    up = {first: rows[4] + rows[6], dealer: rows[5] + rows[7]}
+    piles = [[[down[s][i], up[s][i]] for i in range(8)] for s in range(2)]  # each from the bottom
+    trump, taker = rng.choice(SUITS), rng.randrange(2)
+    tricks, leader = [], first
+    for _ in range(variant.tricks):
+        played: list[tuple[int, Card]] = []
+        for seat in (leader, 1 - leader):
+            face_up = {pile[-1]: pile for pile in piles[seat] if pile}
+            legal = allowed(face_up, played, trump=trump, rules=rules, seat=seat, players=2,
+                            same_side=lambda a, b: a == b)
+            card = rng.choice(sorted(legal, key=str))
+            face_up[card].pop()
+            played.append((seat, card))
+        tricks.append([c for _, c in played])
+        leader = trick_winner(tricks[-1], leader=leader, trump=trump, players=2)
+    hand: dict = {"dealer": dealer, "trump": trump.value, "taker": taker,
+                  "play": [[str(c) for c in t] for t in tricks]}
+    held = [down[s] + up[s] for s in range(2)]
+    if melds:
+        declared = _declared(variant, rules, [up[0], up[1]], [rng.random() < 0.9 for _ in range(12)],
+                             shorthand=False)
+        if declared:
+            hand["melds"] = declared
+        holder = next((s for s in range(2) if {Card(Rank.KING, trump), Card(Rank.QUEEN, trump)} <= set(held[s])),
+                      None)
+        if holder is not None and rng.random() < 0.8:
+            hand["bela"] = holder
+    return Played(hand, held, None)

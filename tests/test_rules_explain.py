@@ -22,9 +22,19 @@ ENGINE = Path(__file__).resolve().parent.parent / "scorekeeper" / "rules"
 DESCRIBE_ONLY = {"run.during_play"}
 
 
+# Sentences only a replayed hand says: a renege shown by a bela (RULES §8), and open belot's word
+# on why a later card proves nothing there.
+REPLAYED = [
+    {"variant": "klaberjass", "options": {"target": 10**9}, "players": ["Ana", "Boris"], "hands": [
+        {"dealer": 0, "trump": "diamonds", "taker": 1, "bela": 0, "play": [["8D", "8H"]], "points": [40, 42]}]},
+    {"variant": "open-belot", "options": {"target": 10**9}, "players": ["Ana", "Boris"], "hands": [
+        {"dealer": 1, "trump": "hearts", "taker": 0, "play": [["AD", "7D"]], "points": [100, 62]}]},
+]
+
+
 @pytest.fixture(scope="module")
 def rulings() -> list[dict]:
-    return [adjudicate(record) for record in varied_records() + RARE]
+    return [adjudicate(record) for record in varied_records() + RARE + REPLAYED]
 
 
 def ids_of(note: dict) -> set[str]:

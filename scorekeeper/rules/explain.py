@@ -124,6 +124,10 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     # -- sentences: a hand replayed card by card (reneges.py) ----------------------------------
     "renege.proof": "played in trick {trick}",
     "renege.proof_meld": "shown in a meld",
+    "renege.proof_bela": "shown when bela was declared",
+    "play.face_down": "In open belot half of each hand lies face down until the card on it is played, "
+                      "so a card played later does not show it was held earlier: only the melds "
+                      "declared at the deal can prove a renege.",
     "renege.follow": "Trick {trick}: {seat_name} played {card} on a lead of {led} but still held {held}, "
                      "{proof}.",
     "renege.head": "Trick {trick}: {seat_name} played {card} but had to head the trick with {held}, {proof}.",

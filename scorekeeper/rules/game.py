@@ -144,8 +144,14 @@ class Game:
     def _played(self, hand: Hand, entry: dict) -> None:
         """The cards as played, in the ruling; a hand a claim decided names its reneges only."""
         entry["play"] = play_json(hand.play)
-        if entry["outcome"] in ("claimed", "false_claim") and hand.play.reneges:
-            entry["notes"] += [*renege_notes(hand.play, trump=hand.trump), Note("renege.after_claim")]
+        if entry["outcome"] not in ("claimed", "false_claim"):
+            return  # scored: its play's notes are with the score's
+        face_down = self.table.variant.face_down
+        if hand.play.reneges:
+            entry["notes"] += [*renege_notes(hand.play, trump=hand.trump, face_down=face_down),
+                               Note("renege.after_claim")]
+        elif face_down:
+            entry["notes"] += renege_notes(hand.play, trump=hand.trump, face_down=True)
 
     def _check_dealer(self, hand: Hand, entry: dict) -> None:
         if self.next_dealer is not None and hand.dealer != self.next_dealer:

@@ -7,9 +7,11 @@ the hand (a player who later plays a heart had that heart when he did not follow
 renege is not an invalid record but part of the ruling (RULES §8): the trick, the player, the card
 he played and the cards he had to play, with the trick that proves he held them.
 
-Cards a player showed in a meld are known too: he held them from the first trick until he
-played them. A play may stop early (the tricks in dispute): only complete tricks have a winner and
-count, and the last trick's 10 only when the hand's last trick is among them.
+Cards a player showed in a meld, and the trump K and Q of his bela, are known too: he held them
+from the first trick until he played them. In open belot a later card proves nothing (it may have
+lain face down): only what was known from the start does. A play may stop early (the tricks in
+dispute): only complete tricks have a winner and count, and the last trick's 10 only when the
+hand's last trick is among them.
 """
 
 from __future__ import annotations
@@ -25,13 +27,15 @@ LAST_TRICK = 10
 
 @dataclass(frozen=True)
 class Renege:
-    """A card a player was not allowed to play, proved by the cards he played later."""
+    """A card a player was not allowed to play, proved by what he held from the start or by the
+    cards he played later."""
 
     trick: int  # 1-based
     seat: int
     card: Card
-    required: tuple[Card, ...]  # what he had to play instead, all of it shown later
+    required: tuple[Card, ...]  # what he had to play instead, as far as the proof shows
     proof: int | None  # the first later trick in which one of those cards appears; None: his meld
+    by_bela: bool = False  # shown by the bela he declared (the trump K and Q), not by a meld
 
 
 @dataclass(frozen=True)
@@ -181,15 +185,21 @@ def _over_trump(trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *, 
 
 def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit, rules: Rules,
                players: int, side_of: Callable[[int], int], sides: int,
-               shown: Mapping[int, Collection[Card]] | None = None, hand_tricks: int | None = None) -> PlayedHand:
+               shown: Mapping[int, Collection[Card]] | None = None,
+               pair_shown: Sequence[tuple[int, Collection[Card]]] = (), hand_tricks: int | None = None,
+               later_proves: bool = True) -> PlayedHand:
     """Every complete trick's winner, each side's tricks and points, and the reneges the play proves.
 
-    ``shown``: cards each seat showed in a meld (held from the start); ``hand_tricks``: the tricks
-    in the whole hand, when ``tricks`` are only its first ones (the last may be incomplete)."""
+    ``shown``: cards each seat is known to have held from the first trick (its melds, its bela);
+    ``pair_shown``: melds written for a side, ``(side, cards)``: the cards of the partner who plays
+    one of them; ``hand_tricks``: the tricks in the whole hand, when ``tricks`` are only its first
+    ones (the last may be incomplete); ``later_proves``: whether a card played later shows it was
+    held earlier (not in open belot, where it may have lain face down)."""
     laid = _lay_out(tricks, first_leader=first_leader, trump=trump, players=players, side_of=side_of, sides=sides,
                     last=(hand_tricks or len(tricks)) - 1)
     judge = _Judge(trump=trump, rules=rules, players=players, same_side=lambda a, b: side_of(a) == side_of(b))
-    reneges = _reneges(tricks, laid, _unplayed(tricks, shown or {}, players), judge)
+    start, reveals = _from_start(laid, shown or {}, pair_shown, side_of)
+    reneges = _reneges(tricks, laid, start, reveals, judge, later_proves=later_proves)
     return PlayedHand(tuple(laid.seats), tuple(laid.winners), tuple(laid.taken), tuple(laid.points),
                       tuple(laid.worth), tuple(reneges))
 
@@ -231,22 +241,33 @@ def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit
     return laid
 
 
-def _unplayed(tricks: Sequence[Sequence[Card]], shown: Mapping[int, Collection[Card]],
-              players: int) -> list[list[Card]]:
-    """The cards each seat's melds showed that it never played: held all along, as far as the
-    play tells."""
-    if not shown:
-        return [[] for _ in range(players)]
-    played = {c for cards in tricks for c in cards}
-    return [[c for c in shown.get(seat, ()) if c not in played] for seat in range(players)]
+def _from_start(laid: "_Layout", shown: Mapping[int, Collection[Card]],
+                pair_shown: Sequence[tuple[int, Collection[Card]]],
+                side_of: Callable[[int], int]) -> tuple[list[frozenset[Card]], list[dict[int, frozenset[Card]]]]:
+    """The cards each seat is known to have held from the first trick: its own melds' and bela's;
+    and a pair's meld, the partner's who plays one of its cards (RULES §8), known from that card
+    on (by the index of the card in the cards the seat played)."""
+    start = [frozenset(shown.get(seat, ())) for seat in range(len(laid.by_seat))]
+    reveals: list[dict[int, frozenset[Card]]] = [{} for _ in laid.by_seat]
+    for side, cards in pair_shown:
+        for seat, mine in enumerate(laid.by_seat):
+            first = next((j for j, c in enumerate(mine) if c in cards), None) if side_of(seat) == side else None
+            if first is not None:
+                reveals[seat][first] = reveals[seat].get(first, frozenset()) | frozenset(cards)
+                break
+    return start, reveals
 
 
-def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[Card]], judge: "_Judge") -> list[Renege]:
-    """Every card judged against what its player is known to have held then: the cards he plays
-    from that trick on, and his meld's rest. A lead, and a plain suit followed where nobody must
-    head it, need no look at his hand."""
+def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozenset[Card]],
+             reveals: list[dict[int, frozenset[Card]]], judge: "_Judge", *, later_proves: bool) -> list[Renege]:
+    """Every card judged against what its player is known to have held then: the cards of his
+    melds and bela he has not played yet, and (but in open belot) the cards he plays from that
+    trick on. A lead, and a plain suit followed where nobody must head it, need no look at his
+    hand."""
     rules, trump = judge.rules, judge.trump
     plainly_followed = not rules.over_in_suit
+    unplayed = [list(start[seat].union(*reveals[seat].values()).difference(mine))
+                for seat, mine in enumerate(laid.by_seat)]
     out, count = [], [0] * judge.players
     for t, cards in enumerate(tricks):
         who, led = laid.seats[t], cards[0].suit
@@ -256,11 +277,50 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, extra: list[list[C
             if (i == 0 and not rules.trump_lead_scoring) or (i and card.suit is led and led is not trump and (
                     plainly_followed or _heads_the_trick(card, cards, i, led, trump))):
                 continue  # a lead, or the plain suit led followed and headed where due: nothing to look up
-            known, played = laid.by_seat[seat][k:] + extra[seat], list(zip(who[:i], cards[:i]))
+            mine, played = laid.by_seat[seat], list(zip(who[:i], cards[:i]))
+            if later_proves:
+                known = mine[k:] + unplayed[seat]
+            else:
+                known = _proof_steps(mine, k, start[seat], reveals[seat], later_proves=False)[0] \
+                    if start[seat] or reveals[seat] else (card,)
             if not judge.may_play(card, known, played, seat):
-                required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
-                out.append(Renege(t + 1, seat, card, required, _proof(tricks, laid.seats, seat, required, t)))
+                base, steps = _proof_steps(mine, k, start[seat], reveals[seat], later_proves=later_proves)
+                out.append(_proved(Renege(t + 1, seat, card, (), None), base, steps, played, judge, tricks, laid))
     return out
+
+
+def _proof_steps(mine: list[Card], k: int, shown: frozenset[Card], reveals: dict[int, frozenset[Card]], *,
+                 later_proves: bool) -> tuple[list[Card], list[tuple[tuple[Card, ...], bool]]]:
+    """What a player is known to have held when he played his ``k``-th card: at once (that card,
+    and what his melds and bela showed that he has not played yet), then step by step as his later
+    cards fall (each card, and a pair's meld that the card shows his), each step marked True
+    when it is a meld's."""
+    gone = frozenset(mine[:k])
+    early = shown.union(*(cards for j, cards in reveals.items() if j <= k)) - gone
+    base = [mine[k], *(early - {mine[k]})]
+    steps: list[tuple[tuple[Card, ...], bool]] = []
+    for j in (range(k + 1, len(mine)) if later_proves else ()):
+        if j in reveals:
+            steps.append((tuple(reveals[j] - gone - early), True))
+        steps.append(((mine[j],), False))
+    return base, steps
+
+
+def _proved(renege: Renege, base: list[Card], steps: list[tuple[tuple[Card, ...], bool]],
+            played: list[tuple[int, Card]], judge: "_Judge", tricks: Sequence[Sequence[Card]],
+            laid: _Layout) -> Renege:
+    """The renege with its first proof: what he held from the start (a meld, bela), else the
+    fewest steps of what his later cards show, in the order they fell. Said so, the renege reads
+    the same after every later trick."""
+    known, seat, by_meld = list(base), renege.seat, True
+    if judge.may_play(renege.card, known, played, seat):
+        for cards, by_meld in steps:
+            known.extend(cards)
+            if not judge.may_play(renege.card, known, played, seat):
+                break
+    required = tuple(sorted(judge.allowed(known, played, seat), key=_said_order))
+    proof = None if by_meld else _proof(tricks, laid.seats, seat, required, renege.trick - 1)
+    return Renege(renege.trick, seat, renege.card, required, proof)
 
 
 def _heads_the_trick(card: Card, cards: Sequence[Card], i: int, led: Suit, trump: Suit) -> bool:

@@ -11,11 +11,12 @@ rest, and the replayed tricks must fit inside it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from .cards import CARD_BY_CODE, CODES, DECK, Card, Rank, Suit, card_words, parse_card
 from .errors import RecordError
+from .explain import Note, joined
 from .melds import Declared
 from .options import Rules
 from .play import Renege, judge_play
@@ -63,11 +64,13 @@ def parse_play(raw: object, *, variant: Variant, rules: Rules, facts: HandFacts,
     unfinished (a replay in progress, never a stored hand)."""
     tricks = _cards(raw, variant, open_trick=open_trick)
     first = (facts.dealer + 1) % variant.players
-    shown = _shown(facts.melds)
+    shown, pairs, bela = _shown(facts, variant)
     judged = judge_play(tricks, first_leader=first, trump=facts.trump, rules=rules, players=variant.players,
-                        side_of=variant.side_of, sides=variant.sides, shown=shown, hand_tricks=variant.tricks)
+                        side_of=variant.side_of, sides=variant.sides, shown=shown, pair_shown=pairs,
+                        hand_tricks=variant.tricks, later_proves=not variant.face_down)
     complete = len(tricks) == variant.tricks and len(tricks[-1]) == variant.players
-    entry = PlayEntry(tricks, judged.seats, judged.winners, judged.reneges, complete, judged.tricks, judged.worth,
+    reneges = tuple(_by_bela(r, bela, facts) for r in judged.reneges) if bela else judged.reneges
+    entry = PlayEntry(tricks, judged.seats, judged.winners, reneges, complete, judged.tricks, judged.worth,
                       judged.points)
     _verify_cards(entry, variant, facts)
     return _with_discard(entry, variant, facts) if complete and variant.discard else entry
@@ -96,19 +99,42 @@ def _refuse_twice(tricks: list[tuple[Card, ...]]) -> None:
     seen: dict[Card, int] = {}
     for t, cards in enumerate(tricks):
         for i, card in enumerate(cards):
+            if card in seen and seen[card] == t:
+                raise RecordError.of("error.play_twice_trick", f"play[{t}][{i}]", card=card_words(card), trick=t + 1)
             if card in seen:
                 raise RecordError.of("error.play_twice", f"play[{t}][{i}]", card=card_words(card),
                                      first=seen[card] + 1, trick=t + 1)
             seen[card] = t
 
 
-def _shown(melds: Sequence[Declared]) -> dict[int, frozenset[Card]]:
-    """The cards each seat's melds showed (melds made during play show nothing at the start)."""
+def _shown(facts: HandFacts, variant: Variant) -> tuple[dict[int, frozenset[Card]],
+                                                        list[tuple[int, frozenset[Card]]], frozenset[Card]]:
+    """What the record shows held from the first trick (RULES §8): each seat's melds, a pair's
+    melds (whichever partner's the play shows), and the trump K and Q of a bela but in open belot,
+    where they may have lain face down. Melds made during play show nothing at the start."""
     out: dict[int, set[Card]] = {}
-    for d in melds:
-        if not d.meld.during_play and d.seat_said:  # a pair's meld says not whose cards they were
+    pairs = []
+    for d in facts.melds:
+        if d.meld.during_play:
+            continue
+        if d.seat_said:
             out.setdefault(d.seat, set()).update(d.meld.cards())
-    return {seat: frozenset(cards) for seat, cards in out.items()}
+        else:
+            pairs.append((variant.side_of(d.seat), d.meld.cards()))
+    bela = frozenset()
+    if facts.bela is not None and not variant.face_down:
+        bela = frozenset((Card(Rank.KING, facts.trump), Card(Rank.QUEEN, facts.trump)))
+        out.setdefault(facts.bela, set()).update(bela)
+    return {seat: frozenset(cards) for seat, cards in out.items()}, pairs, bela
+
+
+def _by_bela(renege: Renege, bela: frozenset[Card], facts: HandFacts) -> Renege:
+    """A renege that only the bela shows says so, not "a meld"."""
+    melded = {c for d in facts.melds if d.seat == renege.seat and d.seat_said and not d.meld.during_play
+              for c in d.meld.cards()}
+    if renege.proof is not None or renege.seat != facts.bela or not set(renege.required) <= bela - melded:
+        return renege
+    return replace(renege, by_bela=True)
 
 
 def _played_by(entry: PlayEntry) -> dict[Card, int]:
@@ -123,11 +149,11 @@ def _verify_cards(entry: PlayEntry, variant: Variant, facts: HandFacts) -> None:
         if card in by:
             raise RecordError.of("error.play_discarded", "play", card=card_words(card), seat=facts.taker)
     for i, d in enumerate(facts.melds):
-        if not d.meld.during_play:
-            if d.seat_said:
-                _verify_held(d.meld.cards(), d.seat, by, entry, f"melds[{i}]")
-            else:
-                _verify_pair_meld(d.meld.cards(), variant.side_of(d.seat), by, entry, variant, f"melds[{i}]")
+        # A meld made during play holds its player's cards as they stand then: his all the same.
+        if d.seat_said:
+            _verify_held(d.meld.cards(), d.seat, by, entry, f"melds[{i}]")
+        else:
+            _verify_pair_meld(d.meld.cards(), variant.side_of(d.seat), by, entry, variant, f"melds[{i}]")
     if facts.bela is not None:
         bela = frozenset((Card(Rank.KING, facts.trump), Card(Rank.QUEEN, facts.trump)))
         _verify_held(bela, facts.bela, by, entry, "bela")
@@ -199,21 +225,36 @@ def _with_discard(entry: PlayEntry, variant: Variant, facts: HandFacts) -> PlayE
 def verify_summary(entry: PlayEntry, *, tricks: tuple[int | None, ...] | None, points: tuple[int, ...] | None,
                    variant: Variant, claimed: bool = False) -> None:
     """The table's summary must say what the cards say (a complete play), or leave room for the
-    tricks not replayed (a partial one); a hand with a claim may stop where the claim was made."""
+    tricks not replayed (a partial one); a hand with a claim may stop where the claim was made.
+    The cards decide: a written figure that differs is refused with both, side by side (RULES §8)."""
+    said = tricks or (None,) * variant.sides
+    if entry.complete:
+        if points is not None and tuple(points) != entry.points:
+            raise RecordError.of("error.play_summary", "points", played=by_side(entry.points),
+                                 written=by_side(points))
+        if any(s is not None and s != won for s, won in zip(said, entry.won)):
+            raise RecordError.of("error.play_summary_tricks", "tricks", played=by_side(entry.won),
+                                 written=by_side(said))
+        return
     if points is None:
-        if not entry.complete and not claimed:
+        if not claimed:
             raise RecordError.of("error.play_partial_summary", "points", count=len(entry.winners),
                                  total=variant.tricks)
         return
-    said = tricks or (None,) * variant.sides
     for side in range(variant.sides):
-        if entry.complete:
-            if points[side] != entry.points[side] or said[side] not in (None, entry.won[side]):
-                raise RecordError.of("error.play_summary", "points", played=_versus(entry.points),
-                                     written=_versus(points))
-        elif points[side] < entry.points[side] or (said[side] is not None and said[side] < entry.won[side]):
+        if points[side] < entry.points[side] or (said[side] is not None and said[side] < entry.won[side]):
             raise RecordError.of("error.play_summary_short", "points", side=side, points=entry.points[side],
                                  tricks=entry.won[side], written=points[side])
+
+
+def by_side(figures: Sequence[int | None]) -> Note:
+    """Each side's figure after its players' names ("Ana & Cvita 8 and Boris & Dino 0"); a side
+    the table left blank is said as a dash."""
+    return joined([_FIGURES.setdefault((side, n), Note("figure.side", {"side": side, "count": "–" if n is None else n}))
+                   for side, n in enumerate(figures)])
+
+
+_FIGURES: dict[tuple[int, int | None], Note] = {}
 
 
 def verify_claim_by_cards(entry: PlayEntry, claim, *, variant: Variant, trump: Suit, taker: int, path: str) -> None:
@@ -266,8 +307,4 @@ def _seat_list(seats: tuple[int, ...]) -> list[int]:
 _SEAT_LISTS: dict[tuple[int, ...], list[int]] = {}
 
 
-def _versus(points: Sequence[int]) -> str:
-    return " – ".join(map(str, points))
-
-
-__all__ = ["HandFacts", "PlayEntry", "parse_play", "play_json", "points_after", "verify_claim_by_cards", "verify_summary"]
+__all__ = ["HandFacts", "PlayEntry", "by_side", "parse_play", "play_json", "points_after", "verify_claim_by_cards", "verify_summary"]

@@ -139,13 +139,15 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
         play = parse_play(raw["play"], variant=variant, rules=rules, facts=facts)
         verify_summary(play, tricks=said, points=points, variant=variant, claimed=bool(raw.get("claims")))
     summary_said = play is None or points is not None
-    if not summary_said and play.complete:
-        said, points = play.won, play.points
+    # The cards decide the tricks (an all-tricks hand, a side with none), whatever was written.
+    decided = play is not None and play.complete
+    tricks, points = (play.won, play.points) if decided else (_tricks(said, points, taker, variant), points)
+    said = tricks if decided and not summary_said else said
     hand = Hand(
         dealer=dealer, trump=trump, taker=taker, auction=tuple(raw["auction"]) if result else None,
         auction_result=result, turn_up=turn_up,
         melds=melds, bela=bela,
-        tricks_said=said, tricks=_tricks(said, points, taker, variant), points=points,
+        tricks_said=said, tricks=tricks, points=points,
         claims=_claims(raw.get("claims"), variant, rules),
         exchange=exchange, discard=discard, note=_note(raw.get("note")), play=play,
         summary_said=summary_said)

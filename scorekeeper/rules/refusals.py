@@ -121,6 +121,7 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.play_trick": "trick {trick} needs one card from each of the {count} players, in the order "
                         "they were played",
     "error.play_twice": "{card} is played twice: in trick {first} and in trick {trick}",
+    "error.play_twice_trick": "{card} is played twice in trick {trick}",
     "error.play_discarded": "{card} was discarded by {seat_name}, the caller, so nobody played it",
     "error.play_meld_other": "{card} was in the meld of {seat_name}, but {other_name} played it",
     "error.play_meld_unplayed": "{card} was in the meld of {seat_name}, who never played it",
@@ -137,8 +138,9 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.play_discard_left": "the cards not played are {cards}: they are the caller's discard",
     "error.play_partial_summary": "only {count} of the {total} tricks were replayed card by card: write "
                                   "the points of each side for the whole hand too",
-    "error.play_summary": "the cards played make {played}, but the points written are {written}: "
-                          "keep the one that is right",
+    "error.play_summary": "the points written, {written}, are not what the cards played make: {played}",
+    "error.play_summary_tricks": "the tricks written, {written}, are not what the cards played give: {played}",
+    "figure.side": "{side_name} {count}",
     "error.play_summary_short": "the tricks replayed already give {side_name} {points} points in "
                                 "{tricks} tricks, more than the {written} written for the whole hand",
     "error.play_claim": "after trick {trick} the cards give {side_name} {tricks} worth {points}: the "

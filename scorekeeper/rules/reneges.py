@@ -37,10 +37,11 @@ def renege_kind(renege: Renege, entry: PlayEntry, *, trump: Suit) -> str:
     return "overtrump" if renege.card.suit is trump else "trump"
 
 
-def renege_notes(entry: PlayEntry, *, trump: Suit) -> list[Note]:
+def renege_notes(entry: PlayEntry, *, trump: Suit, face_down: bool = False) -> list[Note]:
     """One sentence per renege: "Trick 5: Ivo played 8♣ on a lead of hearts but still held K♥,
-    played in trick 7." """
-    notes = []
+    played in trick 7." Where half of each hand lay face down (open belot), first a sentence
+    saying why no later card proves one."""
+    notes = [_FACE_DOWN] if face_down else []
     for r in entry.reneges:
         kind = renege_kind(r, entry, trump=trump)
         args = {"trick": r.trick, "seat": r.seat, "card": card_words(r.card), "held": _cards(r.required),
@@ -58,11 +59,13 @@ def _cards(cards: tuple[Card, ...]) -> str | Note:
 
 
 def _proof(renege: Renege) -> Note:
-    return _PROOFS[renege.proof]
+    return _BELA_PROOF if renege.by_bela else _PROOFS[renege.proof]
 
 
 # "played in trick 7", one note per trick (a long game's ruling then shares them), or the meld.
 _PROOFS = {None: Note("renege.proof_meld"), **{t: Note("renege.proof", {"trick": t}) for t in range(1, 17)}}
+_BELA_PROOF = Note("renege.proof_bela")
+_FACE_DOWN = Note("play.face_down")
 
 
 __all__ = ["renege_kind", "renege_notes"]

@@ -44,7 +44,7 @@ def _replay(header: GameRecord, hand: dict) -> dict[str, Any]:
         return _nothing_yet(facts, variant)
     entry = parse_play(raw, variant=variant, rules=rules, facts=facts, open_trick=True)
     out = play_json(entry)
-    notes = renege_notes(entry, trump=base.trump)
+    notes = renege_notes(entry, trump=base.trump, face_down=variant.face_down)
     out["explanation"], out["notes"] = Writer(header.players).write(notes)
     out.update(next=_next(entry, variant), played=[str(c) for t in entry.tricks for c in t])
     return out

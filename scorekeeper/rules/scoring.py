@@ -117,7 +117,7 @@ def play_notes(table: Table, hand: Hand) -> list[Note]:
     """What a card-by-card play adds to the ruling: its reneges, and which tricks the table's
     summary still gives."""
     play, total = hand.play, table.variant.tricks
-    notes = renege_notes(play, trump=hand.trump)
+    notes = renege_notes(play, trump=hand.trump, face_down=table.variant.face_down)
     if not play.complete:
         notes.append(Note("play.partial", {"first": len(play.winners) + 1, "last": total}))
     return notes

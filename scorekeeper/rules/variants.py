@@ -19,6 +19,9 @@ class Variant:
     seed: str
     discard: int = 0  # cards the caller discards to his tricks (bela-hr-3)
     aliases: tuple[str, ...] = ()
+    # Half of each hand lies face down under the other half until the card on it is played
+    # (open belot, seed 001): a card played late may not have been in hand earlier.
+    face_down: bool = False
 
     @property
     def sides(self) -> int:
@@ -103,7 +106,7 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
             "Two players, all 32 cards half face up, to 1001: each player scores his own melds.",
             players=2, tricks=16, seed="001",
             rules=Rules(meld_rights="each_own"),
-            aliases=("open", "otvorena-bela", "open-bela")),
+            aliases=("open", "otvorena-bela", "open-bela"), face_down=True),
     Variant("belote", "Belote (French, four players)",
             "Two teams to 501: ties are held over (\"litige\"), capot 90 (252 in all), belote kept "
             "when the taker goes dedans.",
