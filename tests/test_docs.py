@@ -4,10 +4,16 @@ from pathlib import Path
 
 import pytest
 
-from scorekeeper.words.docs import DOCS, house_rules_markdown
+from scorekeeper.words.docs import DOCS, FOLDER, house_rules_markdown
 from scorekeeper.rules import OPTION_SPECS
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "house-rules.md"
+
+
+def test_the_references_are_written_into_the_projects_docs_folder():
+    """``python -m scorekeeper.words.docs --write`` rewrites the files a reader opens."""
+    assert FOLDER == Path(__file__).resolve().parent.parent / "docs"
+    assert all((FOLDER / name).is_file() for name in DOCS)
 
 
 def test_docs_house_rules_is_current():

@@ -6,6 +6,8 @@ docs/house-rules.md comes from ``Rules`` and docs/tournament-settings.md from
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from ..rules import OPTION_SPECS, VARIANTS
 
 
@@ -58,16 +60,16 @@ def rulebook() -> str:
     return rulebook_markdown()
 
 
+# The project's docs/ folder, beside the package.
+FOLDER = Path(__file__).resolve().parents[2] / "docs"
 DOCS = {"house-rules.md": house_rules_markdown, "tournament-settings.md": tournament_settings_markdown,
         "rules.md": rulebook}
 
 
 if __name__ == "__main__":
     import sys
-    from pathlib import Path
     if "--write" in sys.argv:
-        folder = Path(__file__).resolve().parent.parent / "docs"
         for name, make in DOCS.items():
-            (folder / name).write_text(make())
+            (FOLDER / name).write_text(make())
     else:
         print(house_rules_markdown(), end="")
