@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 FORMATS = ("swiss", "round_robin", "knockout")
-TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "lot")
+TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "buchholz_cut1",
+             "sonneborn_berger", "wins", "lot")
+DECIDERS = ("extra_game", "extra_deals", "last_game", "lot")
 
 
 class SettingError(ValueError):
@@ -52,8 +54,16 @@ class TournamentSettings:
         default=("difference", "head_to_head", "buchholz", "lot"),
         metadata={"kind": "list", "choices": TIEBREAKS,
                   "help": "What separates equal rows, in order: difference (points for minus "
-                          "against), points_for, head_to_head, buchholz (the opponents' match "
-                          "points added up), lot (a draw from the tournament's seed)."})
+                          "against); points_for; head_to_head (the match points the tied rows "
+                          "scored against each other, used only when every one of them has met "
+                          "every other, as FIDE's direct encounter; otherwise the next tie-break "
+                          "decides); buchholz (the opponents' match points added up, a bye "
+                          "counted as buchholz_byes says); buchholz_cut1 (the same without the "
+                          "weakest opponent); sonneborn_berger (for each match, the opponent's "
+                          "match points times the match points scored against it: twice them "
+                          "for a win, once for a draw, nothing for a loss); wins (matches won "
+                          "at the table, byes not counted); lot (a draw from the tournament's "
+                          "seed)."})
     bye_points: int = _number(0, "Points a bye scores (a concours: 972, half of 12 × 162).",
                               maximum=100_000)
     bye_score: str = _choice("fixed", ("fixed", "average"),
@@ -66,6 +76,39 @@ class TournamentSettings:
     late_entry: str = _choice("zero", ("zero", "bye_score"),
                               "A late entrant starts with zero, or with a bye's score for each "
                               "round it missed.")
+    pair_within: str = _choice(
+        "adjacent", ("adjacent", "fold"),
+        "How a swiss pairs inside a score group (entrants with equal match points), after the "
+        "fewest rematches and the smallest score gaps: adjacent: neighbours in the standings "
+        "(1st-2nd, 3rd-4th, as the concours and Monrad do). fold: the top half against the "
+        "bottom half (1st against the first of the lower half, as FIDE's Dutch system).")
+    buchholz_byes: str = _choice(
+        "virtual", ("virtual", "ignore"),
+        "How Buchholz counts a round without an opponent (a bye, a missed round). virtual: a "
+        "virtual opponent (FIDE) with the entrant's own match points before that round, plus "
+        "what the entrant did not score in it, plus a drawn match for every later round. "
+        "ignore: the round adds nothing.")
+    knockout_decider: str = _choice(
+        "extra_game", DECIDERS,
+        "What decides a knockout match that ends level (a fixed-deals partie with equal "
+        "totals): extra_game: one more game; extra_deals: more deals; last_game: the points "
+        "of the last game; lot: a draw from the seed. Until decided nobody is out.")
+    pairing_rule: str = _choice(
+        "optimum", ("optimum", "top_down", "random"),
+        "How a swiss (or concours) draws a round after the first. optimum: the best draw as "
+        "pair_within describes. top_down: the traditional rule, the highest unpaired meets the "
+        "next highest it has not met. random: a fresh random draw each partie, without "
+        "repeats while one exists.")
+    absent_score: str = _choice(
+        "nothing", ("nothing", "bye_score"),
+        "An entrant the director marks absent for a round sits out: nothing, or a bye's score "
+        "(bye_points, no match points).")
+    double_round_robin: bool = _flag(False, "A round robin is played twice, the second time "
+                                            "with the seats turned round.")
+    berger_by_lot: bool = _flag(False, "Berger numbers by lot (from the seed) rather than in "
+                                       "order of entry.")
+    avoid_same_club: bool = _flag(False, "Entrants of one club (or family) never meet while "
+                                         "another draw exists.")
     seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
                         maximum=2**31 - 1)
 
