@@ -46,7 +46,7 @@ class Row:
         return dict(self.__dict__)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Tally:
     name: str
     played: int = 0
@@ -61,7 +61,7 @@ class _Tally:
     provisional: bool = False
     opponents: list = field(default_factory=list)  # (opponent, match points scored against it)
     unplayed: list = field(default_factory=list)  # (round, match points scored in it)
-    by_round: dict = field(default_factory=dict)  # round -> match points scored in it
+    history: list = field(default_factory=list)  # (round, match points scored in it)
     buchholz: int = 0
     buchholz_cut1: int = 0
     sonneborn_berger: int = 0
@@ -95,30 +95,34 @@ def standings(entrants: Sequence[Entrant], results: Sequence[MatchResult], setti
 
 
 def _tallies(entrants: Sequence[Entrant], counted: list[MatchResult]) -> dict[int, _Tally]:
+    # One pass over the results, each match read once for both sides: standings are asked for
+    # on every page view, and a 2,048-entrant evening has some 11,000 results.
     tallies = {e.number: _Tally(e.name) for e in entrants}
     by_number = {e.number: e for e in entrants}
     for r in counted:
-        for n in ((r.a,) if r.is_bye else (r.a, r.b)):
-            if n in tallies:
-                _count(tallies[n], r, by_number[n])
+        games = r.games
+        pa, pb = games[0] if len(games) == 1 else r.points
+        if r.is_bye:
+            if r.a in tallies:
+                _unplayed(tallies[r.a], r, by_number[r.a], pa, pb)
+            continue
+        if r.winner is None:
+            ma = mb = DRAW
+        else:
+            ma, mb = (WIN, 0) if r.winner == r.a else (0, WIN)
+        if r.a in tallies:
+            _played(tallies[r.a], r, r.b, ma, pa, pb)
+        if r.b in tallies:
+            _played(tallies[r.b], r, r.a, mb, pb, pa)
     return tallies
 
 
-def _count(t: _Tally, r: MatchResult, entrant: Entrant) -> None:
-    points = match_points(r, entrant.number)
-    pf, pa, opponent = r.of(entrant.number)
+def _played(t: _Tally, r: MatchResult, opponent: int, points: int, pf: int, pa: int) -> None:
     t.match_points += points
     t.points_for += pf
     t.points_against += pa
     t.provisional = t.provisional or r.provisional
-    t.by_round[r.round] = t.by_round.get(r.round, 0) + points
-    if opponent is None:
-        if r.missed(entrant):
-            t.missed += 1
-        else:
-            t.byes += 1
-        t.unplayed.append((r.round, points))
-        return
+    t.history.append((r.round, points))
     t.played += 1
     t.opponents.append((opponent, points))
     if points == WIN:
@@ -127,6 +131,20 @@ def _count(t: _Tally, r: MatchResult, entrant: Entrant) -> None:
         t.draws += 1
     else:
         t.losses += 1
+
+
+def _unplayed(t: _Tally, r: MatchResult, entrant: Entrant, pf: int, pa: int) -> None:
+    points = match_points(r, entrant.number)
+    t.match_points += points
+    t.points_for += pf
+    t.points_against += pa
+    t.provisional = t.provisional or r.provisional
+    t.history.append((r.round, points))
+    if r.missed(entrant):
+        t.missed += 1
+    else:
+        t.byes += 1
+    t.unplayed.append((r.round, points))
 
 
 def _opponent_scores(t: _Tally, tallies: dict[int, _Tally], settings: TournamentSettings, *,
@@ -143,7 +161,7 @@ def _opponent_scores(t: _Tally, tallies: dict[int, _Tally], settings: Tournament
 def _virtual(t: _Tally, round_no: int, mine: int, *, last_round: int) -> int:
     """FIDE's virtual opponent: our score before that round, what we did not score in it, and a
     drawn match for each later round (in match points: 2 a win, 1 a draw)."""
-    before = sum(p for k, p in t.by_round.items() if k < round_no)
+    before = sum(p for k, p in t.history if k < round_no)
     return before + (WIN - mine) + DRAW * (last_round - round_no)
 
 
