@@ -156,8 +156,8 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
         if pairs is None:
             pairs = _optimum(f, [n for n in f.ranked if n not in byes])
     else:
-        pairs = _optimum(f, [n for n in f.ranked if n != controls.bye])
-        byes = [controls.bye] if controls.bye in numbers else []
+        byes = [controls.bye] if controls.bye in numbers and len(numbers) % 2 else []
+        pairs = _optimum(f, [n for n in f.ranked if n not in byes])
     byes += [a or b for a, b in pairs if BYE in (a, b)]
     pairs = [p for p in pairs if BYE not in p]
     return _tables(round_no, _seated(f, pairs), byes, before)
