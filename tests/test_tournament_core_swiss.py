@@ -154,3 +154,32 @@ def test_every_swiss_draw_is_as_good_as_the_best_of_all_possible_draws(n, rounds
         if results:
             check_against_the_optimum(entrants, results, s, k, apart=apart)
         results += play(draw, rng)
+
+
+# ---------------------------------------------------------------- concours variations
+
+def test_the_traditional_top_down_rule_pairs_the_highest_with_the_next_highest_not_met():
+    """Concours rule: 1st meets the next highest it has not met; a dead end takes it back."""
+    results = six_after_three_rounds()
+    s = TournamentSettings(rounds=4, pairing_rule="top_down", tiebreaks=("difference", "lot"))
+    rows = [r.number for r in standings(field(6), results, s)]
+    draw = draw_round(field(6), results, [], s, round_no=4)
+    before = met(results)
+    top = rows[0]
+    first_unmet = next(n for n in rows[1:] if frozenset((top, n)) not in before)
+    assert (draw.tables[0].a, draw.tables[0].b) == (top, first_unmet)
+    assert not draw.rematches
+
+
+@PROPERTY
+@given(n=st.integers(2, 12), seed=st.integers(0, 10**6), rule=st.sampled_from(["top_down", "random"]))
+def test_top_down_and_random_draws_avoid_repeats_while_they_can(n, seed, rule):
+    entrants, s = field(n), TournamentSettings(rounds=6, seed=seed, pairing_rule=rule)
+    rng, results = random.Random(seed), []
+    for k in range(1, 6):
+        draw = draw_round(entrants, results, [], s, round_no=k)
+        assert draw == draw_round(entrants, results, [], s, round_no=k)  # the seed decides
+        if draw.rematches:
+            players = [x for t in draw.tables for x in (t.a, t.b)]
+            assert all(any(frozenset(p) in met(results) for p in d) for d in every_draw(players))
+        results += play(draw, rng)
