@@ -20,12 +20,13 @@ from typing import Sequence
 import networkx as nx
 
 from .knockout import decide, is_out, losses, undecided
+from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings
 from .model import Controls, Draw, Entrant, MatchResult, Table
 from .settings import TournamentSettings
 from .standings import standings
 from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, ideal_order, top_down, weights
 
-__all__ = ["NoDraw", "berger", "decide", "draw_round", "had_bye", "in_play", "is_finished",
+__all__ = ["NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye", "in_play", "is_finished",
            "is_out", "losses", "met", "rounds_planned", "still_in", "undecided"]
 NO_CONTROLS = Controls()
 TRIES = 200  # shuffles tried for a draw without repeats before the matching finds one
@@ -71,6 +72,8 @@ def draw_round(entrants: Sequence[Entrant], results: Sequence[MatchResult], prev
         return _round_robin(entrants, settings, round_no=round_no, controls=controls)
     if settings.format == "knockout":
         return _knockout(entrants, results, settings, round_no=round_no, controls=controls)
+    if settings.format == "melee":
+        raise NoDraw("a mêlée draws players, not entrants: draw_melee_round")
     return _swiss(entrants, results, settings, round_no=round_no, controls=controls)
 
 
@@ -79,7 +82,7 @@ def rounds_planned(entrants: Sequence[Entrant], settings: TournamentSettings) ->
     n = len([e for e in entrants if e.joined_round == 1])
     if settings.format == "round_robin":
         return (n - 1 if n % 2 == 0 else n) * (2 if settings.double_round_robin else 1)
-    if settings.format == "swiss":
+    if settings.format in ("swiss", "melee"):
         return settings.rounds or max(1, (max(n, 2) - 1).bit_length())
     return None
 
@@ -256,3 +259,16 @@ def _knockout(entrants, results, settings, *, round_no: int, controls: Controls)
     players = [e.number for e in alive if e.number not in byes]
     avoid = met(results) | kept_apart(entrants, settings, controls)
     return _tables(round_no, random_pairs(players, avoid, rng), byes, met(results))
+
+
+# ---------------------------------------------------------------- mêlée
+
+def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult], settings: TournamentSettings,
+                     *, round_no: int, controls: Controls = NO_CONTROLS) -> MeleeDraw:
+    """A mêlée round: partners and tables drawn afresh (see ``melee``)."""
+    numbers = sorted(e.number for e in in_play(players, round_no) if e.number not in controls.absent)
+    if len(numbers) < 4:
+        raise NoDraw("a mêlée table needs four players")
+    ranked = [r.number for r in melee_standings(players, results, settings)]
+    return draw_melee(numbers, results, ranked, round_no=round_no, rng=_rng(settings, round_no),
+                      match=heaviest)

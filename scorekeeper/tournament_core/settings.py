@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-FORMATS = ("swiss", "round_robin", "knockout")
+FORMATS = ("swiss", "round_robin", "knockout", "melee")
 TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "buchholz_cut1",
              "sonneborn_berger", "wins", "lot")
 DECIDERS = ("extra_game", "extra_deals", "last_game", "lot")
@@ -42,7 +42,9 @@ class TournamentSettings:
     format: str = _choice("swiss", FORMATS,
                           "swiss: later rounds pair entrants with equal scores, never twice the same. "
                           "round_robin: everyone meets everyone once (Berger tables). "
-                          "knockout: a fresh random draw each round among those still in.")
+                          "knockout: a fresh random draw each round among those still in. "
+                          "melee: individuals; each round draws partners and opponents afresh, "
+                          "nobody partnering the same player twice while avoidable.")
     rounds: int = _number(0, "Rounds of a swiss evening (0: enough to find a winner).", maximum=50)
     best_of: int = _number(1, "Games per match: best of this many (1, 3, 5...).", minimum=1, maximum=9)
     deals: int = _number(0, "Instead of games to the target, a partie of this many deals "
