@@ -40,6 +40,7 @@ class Draw:
     tables: tuple[Table, ...]
     byes: tuple[int, ...] = ()
     rematches: tuple[tuple[int, int], ...] = ()
+    third_place: int = 0  # the table of a seeded bracket's third-place match (0: none)
 
     def entrants(self) -> set[int]:
         return {t.a for t in self.tables} | {t.b for t in self.tables} | set(self.byes)

@@ -15,10 +15,12 @@ of this module is as pure as the engine (no I/O, no clock; randomness only from 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Sequence
 
 import networkx as nx
 
+from .brackets import after_pools, bracket_round, brackets_of, in_pools, pool_rounds
 from .knockout import decide, is_out, losses, undecided
 from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings
 from .model import Controls, Draw, Entrant, MatchResult, Table
@@ -34,6 +36,10 @@ TRIES = 200  # shuffles tried for a draw without repeats before the matching fin
 
 class NoDraw(ValueError):
     """No round can be drawn (the event is over, or too few entrants are still in)."""
+
+
+class Finished(NoDraw):
+    """No round can be drawn because the event has its winner."""
 
 
 def _rng(settings: TournamentSettings, round_no: int) -> random.Random:
@@ -74,6 +80,8 @@ def draw_round(entrants: Sequence[Entrant], results: Sequence[MatchResult], prev
         return _knockout(entrants, results, settings, round_no=round_no, controls=controls)
     if settings.format == "melee":
         raise NoDraw("a mêlée draws players, not entrants: draw_melee_round")
+    if settings.format in BRACKETS:
+        return BRACKETS[settings.format](entrants, results, settings, round_no=round_no, controls=controls)
     return _swiss(entrants, results, settings, round_no=round_no, controls=controls)
 
 
@@ -93,6 +101,14 @@ def is_finished(entrants: Sequence[Entrant], results: Sequence[MatchResult], pre
         if undecided(results, settings=settings):
             return False
         return len(still_in(entrants, results, settings, round_no=len(previous) + 1)) <= 1
+    if settings.format in BRACKETS:
+        try:
+            draw_round(entrants, results, previous, settings, round_no=len(previous) + 1)
+        except Finished:
+            return True
+        except NoDraw:
+            return False
+        return False
     return len(previous) >= (rounds_planned(entrants, settings) or 0)
 
 
@@ -248,7 +264,7 @@ def _knockout(entrants, results, settings, *, round_no: int, controls: Controls)
     alive = sorted(still_in(entrants, results, settings, round_no=round_no), key=lambda e: e.number)
     alive = [e for e in alive if e.number not in controls.absent]
     if len(alive) < 2:
-        raise NoDraw("the knockout has its winner")
+        raise Finished("the knockout has its winner")
     rng = _rng(settings, round_no)
     rng.shuffle(alive)
     byes = []
@@ -272,3 +288,79 @@ def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult],
     ranked = [r.number for r in melee_standings(players, results, settings)]
     return draw_melee(numbers, results, ranked, round_no=round_no, rng=_rng(settings, round_no),
                       match=heaviest)
+
+
+# ---------------------------------------------------------------- brackets
+
+def _seeded(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    seeds = [e.number for e in sorted(entrants, key=lambda e: e.number) if e.joined_round == 1]
+    return _bracket_draw([seeds], results, settings, round_no=round_no, bracket_round_no=round_no)
+
+
+def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int,
+                  bracket_round_no: int) -> Draw:
+    """The round of every bracket at once (a main and a consolation one share the evening)."""
+    if undecided(results, settings=settings):
+        raise NoDraw("a level match waits for its decider")
+    pairs, byes, third = [], [], 0
+    for seeds in brackets:
+        if len(seeds) < 2:
+            continue
+        try:
+            br = bracket_round(seeds, results, settings, round_no=bracket_round_no)
+        except ValueError as error:
+            raise NoDraw(str(error)) from None
+        pairs += br.matches
+        byes += br.byes
+        if br.third_place:
+            pairs.append(br.third_place)
+            third = third or len(pairs)
+    if not pairs:
+        raise Finished("every bracket has its winner")
+    return replace(_tables(round_no, pairs, byes, met(results)), third_place=third)
+
+
+def _pools(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    groups = in_pools(entrants, settings)
+    first = pool_rounds(groups)
+    if round_no <= first:
+        pairs, byes = [], []
+        for group in groups:
+            if len(group) > 1 and round_no <= (len(group) - 1 if len(group) % 2 == 0 else len(group)):
+                for a, b in berger(group, round_no):
+                    if a and b:
+                        pairs.append((a, b))
+                    else:
+                        byes.append(a or b)
+        return _tables(round_no, pairs, byes, set())
+    early = [r for r in results if r.round <= first]
+    ranked = [[row.number for row in standings([e for e in entrants if e.number in g],
+                                               [r for r in early if r.a in g], settings)] for g in groups]
+    main, rest = after_pools(groups, ranked, advance=settings.pool_advance)
+    later = [r for r in results if r.round > first]
+    return _bracket_draw([main, rest], later, settings, round_no=round_no, bracket_round_no=round_no - first)
+
+
+def _double(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    if undecided(results, settings=settings):
+        raise NoDraw("a level match waits for its decider")
+    lost = losses(results, settings=settings)
+    alive = [e.number for e in in_play(entrants, round_no)
+             if len(lost.get(e.number, [])) < 2 and e.number not in controls.absent]
+    if len(alive) < 2:
+        raise Finished("the double elimination has its winner")
+    winners, losers = brackets_of(alive, lost)
+    if len(winners) == 1 and len(losers) == 1:
+        return _tables(round_no, [(winners[0], losers[0])], [], met(results))  # the grand final
+    rng, pairs, byes = _rng(settings, round_no), [], []
+    if len(winners) == 1:
+        byes, winners = winners, []  # the winners' champion waits for the losers' bracket
+    for bracket in (winners, losers):
+        rng.shuffle(bracket)
+        bye = _lowest_without_bye(bracket, results, controls) if len(bracket) % 2 else []
+        byes += bye
+        pairs += random_pairs([n for n in bracket if n not in bye], met(results), rng)
+    return _tables(round_no, pairs, byes, met(results))
+
+
+BRACKETS = {"seeded_knockout": _seeded, "double_elimination": _double, "pools": _pools}

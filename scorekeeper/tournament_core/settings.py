@@ -10,7 +10,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-FORMATS = ("swiss", "round_robin", "knockout", "melee")
+FORMATS = ("swiss", "round_robin", "knockout", "melee", "seeded_knockout", "double_elimination",
+           "pools")
 TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "buchholz_cut1",
              "sonneborn_berger", "wins", "lot")
 DECIDERS = ("extra_game", "extra_deals", "last_game", "lot")
@@ -44,7 +45,11 @@ class TournamentSettings:
                           "round_robin: everyone meets everyone once (Berger tables). "
                           "knockout: a fresh random draw each round among those still in. "
                           "melee: individuals; each round draws partners and opponents afresh, "
-                          "nobody partnering the same player twice while avoidable.")
+                          "nobody partnering the same player twice while avoidable. "
+                          "seeded_knockout: a fixed chart, entrants in seeding order, byes to the "
+                          "top seeds. double_elimination: out after a second loss; a winners' and "
+                          "a losers' bracket drawn each round, then a grand final. pools: round "
+                          "robin pools, then a main and a consolation seeded bracket.")
     rounds: int = _number(0, "Rounds of a swiss evening (0: enough to find a winner).", maximum=50)
     best_of: int = _number(1, "Games per match: best of this many (1, 3, 5...).", minimum=1, maximum=9)
     deals: int = _number(0, "Instead of games to the target, a partie of this many deals "
@@ -111,6 +116,12 @@ class TournamentSettings:
                                        "order of entry.")
     avoid_same_club: bool = _flag(False, "Entrants of one club (or family) never meet while "
                                          "another draw exists.")
+    third_place: bool = _flag(False, "A seeded bracket plays a third-place match between the "
+                                     "losing semi-finalists, beside the final.")
+    pools: int = _number(0, "Format pools: how many round-robin pools (entrants dealt in a snake "
+                            "by seeding order).", maximum=64)
+    pool_advance: int = _number(2, "Format pools: how many of each pool go to the main bracket; "
+                                   "the others play the consolation bracket.", minimum=1, maximum=16)
     seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
                         maximum=2**31 - 1)
 
@@ -130,8 +141,11 @@ class TournamentSettings:
     def verify(self) -> None:
         if self.best_of % 2 == 0:
             raise SettingError("best of an even number of games can end level: use 1, 3, 5...", "best_of")
-        if self.format == "knockout" and self.ranking == "points":
+        knockouts = ("knockout", "seeded_knockout", "double_elimination", "pools")
+        if self.format in knockouts and self.ranking == "points":
             raise SettingError("a knockout is won by matches, not by total points", "ranking")
+        if self.format == "pools" and self.pools < 1:
+            raise SettingError("pools: say how many pools (1 or more)", "pools")
 
     def to_json(self) -> dict:
         return {s.name: list(getattr(self, s.name)) if s.kind == "list" else getattr(self, s.name)
