@@ -1,7 +1,8 @@
 """Knockout bookkeeping: who lost when, who is out, and what decides a match that ended level.
 
 A level match (a fixed-deals partie with equal totals) eliminates nobody until the setting
-``knockout_decider`` has decided it: ``lot`` and ``last_game`` decide from what was played;
+``knockout_decider`` has decided it: ``lot`` and ``last_game`` decide from what was played
+(``last_game``: the last game that was not level; every game level, a lot);
 ``extra_game`` and ``extra_deals`` need one more game (or more deals) at the table, written
 after the match's own games: a partie's extras are its games after the first; a best-of-N
 match's, its games after the N-th.
@@ -42,6 +43,8 @@ def decide(result: MatchResult, *, settings: TournamentSettings) -> Decision:
     for a, b in reversed(games) if by == "last_game" else games:
         if a != b:
             return Decision(winner=result.a if a > b else result.b, by=by)
+    if by == "last_game":  # every game level: nothing left at the table to decide it
+        return Decision(winner=_lot(result, settings), by="lot")
     return Decision(winner=None, by=by)
 
 

@@ -99,7 +99,8 @@ class TournamentSettings:
         "extra_game", DECIDERS,
         "What decides a knockout match that ends level (a fixed-deals partie with equal "
         "totals): extra_game: one more game; extra_deals: more deals; last_game: the points "
-        "of the last game; lot: a draw from the seed. Until decided nobody is out.")
+        "of the last game not level (all level: a lot); lot: a draw from the seed. Until "
+        "decided nobody is out.")
     pairing_rule: str = _choice(
         "optimum", ("optimum", "top_down", "random"),
         "How a swiss (or concours) draws a round after the first. optimum: the best draw as "
