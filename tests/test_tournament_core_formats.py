@@ -64,16 +64,35 @@ def test_every_format_seats_each_entrant_once_a_round_and_ends(event):
     assert (draws, results) == run(entrants, s, seed)
 
 
+def every_draw(seats):
+    if not seats:
+        yield []
+        return
+    for i in range(1, len(seats)):
+        for rest in every_draw(seats[1:i] + seats[i + 1:]):
+            yield [(seats[0], seats[i]), *rest]
+
+
 @PROPERTY
 @given(events())
-def test_a_bye_goes_twice_to_nobody_while_another_in_play_had_none(event):
+def test_a_bye_goes_twice_to_nobody_while_another_could_take_it_without_a_rematch(event):
+    """Swiss: fewest rematches first, then the bye to an entrant without one."""
     entrants, s, seed = event
     if s.format not in ("swiss", "round_robin"):
         return  # a bracket's byes follow its chart or its losers' bracket
-    draws, _ = run(entrants, s, seed)
-    byes = [b for d in draws for b in d.byes]
-    if len(byes) <= len(entrants):
-        assert len(byes) == len(set(byes))
+    draws, results = run(entrants, s, seed)
+    for d in draws:
+        before = [r for r in results if r.round < d.round]
+        had = {r.a for r in before if r.is_bye}
+        fresh = [e.number for e in entrants if e.number not in had]
+        if not d.byes or d.byes[0] not in had or not fresh:
+            continue
+        assert s.format == "swiss" and s.pairing_rule == "optimum" and d.round > 1
+        met = {frozenset((r.a, r.b)) for r in before if not r.is_bye}
+        seats = [e.number for e in entrants]
+        fewest = min(sum(frozenset(t) in met for t in draw)
+                     for bye in fresh for draw in every_draw([n for n in seats if n != bye]))
+        assert fewest > len(d.rematches)
 
 
 @PROPERTY
