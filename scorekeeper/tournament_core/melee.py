@@ -13,13 +13,13 @@ chance comes as a seeded ``random.Random``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Sequence
 
+from .chance import Matcher, pairs_avoiding
 from .model import Entrant, MatchResult
 from .settings import TournamentSettings
 from .standings import Row, standings
 
-Matcher = Callable[[dict[tuple[int, int], int]], list[tuple[int, int]]]
 SEATS = 4  # two teams of two at a table
 
 
@@ -87,10 +87,11 @@ def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], ranked: S
     sitting = _sitters(order, results, ranked)
     playing = [p for p in order if p not in sitting]
     before = partnered(results)
-    teams = _fresh(playing, before, rng, match, cost=lambda x, y: int(frozenset((x, y)) in before))
+    teams = pairs_avoiding(playing, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
+                           match=match)
     met = opposed(results)
-    tables = _fresh(teams, met, rng, match, cost=lambda s, t: sum(
-        frozenset((x, y)) in met for x in s for y in t))
+    tables = pairs_avoiding(teams, cost=lambda s, t: sum(frozenset((x, y)) in met for x in s for y in t),
+                            rng=rng, match=match)
     return MeleeDraw(round=round_no, byes=tuple(sitting),
                      tables=tuple(MeleeTable(table=i + 1, a=a, b=b) for i, (a, b) in enumerate(tables)),
                      partners_again=tuple(t for t in teams if frozenset(t) in before))
@@ -105,13 +106,3 @@ def _sitters(order: list[int], results: Sequence[MeleeResult], ranked: Sequence[
     place = {p: i for i, p in enumerate(ranked)}
     by_turn = sorted(order, key=lambda p: (count[p], -place.get(p, len(place))))
     return sorted(by_turn[:len(order) % SEATS])
-
-
-def _fresh(items: list, avoid, rng, match: Matcher, *, cost) -> list[tuple]:
-    """``items`` two by two: the fewest costly pairs, at random among the equals."""
-    index = list(range(len(items)))
-    worst = 4 * len(items) + 1
-    noise = 1000  # the random part, always worth less than one costly pair
-    weighted = {(i, j): (worst - cost(items[i], items[j])) * noise * len(items) + rng.randrange(noise)
-                for i in index for j in index[i + 1:]}
-    return [(items[i], items[j]) for i, j in sorted(tuple(sorted(p)) for p in match(weighted))]

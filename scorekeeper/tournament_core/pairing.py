@@ -21,6 +21,7 @@ from typing import Sequence
 import networkx as nx
 
 from .brackets import after_pools, bracket_round, brackets_of, in_pools, pool_rounds
+from .chance import pairs_avoiding
 from .knockout import decide, is_out, losses, undecided
 from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings
 from .model import Controls, Draw, Entrant, MatchResult, Table
@@ -31,7 +32,6 @@ from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, ideal_order, top_d
 __all__ = ["NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye", "in_play", "is_finished",
            "is_out", "losses", "met", "rounds_planned", "still_in", "undecided"]
 NO_CONTROLS = Controls()
-TRIES = 200  # shuffles tried for a draw without repeats before the matching finds one
 
 
 class NoDraw(ValueError):
@@ -123,19 +123,10 @@ def heaviest(weighted: dict[tuple[int, int], int]) -> list[tuple[int, int]]:
 
 def random_pairs(players: list[int], avoid: frozenset[frozenset[int]] | set,
                  rng: random.Random) -> list[tuple[int, int]]:
-    """A random draw of ``players`` (already shuffled) without a pair in ``avoid``: shuffles
-    first (each repeat-free draw equally likely), then a randomly weighted matching that
-    avoids the most of them."""
-    order = list(players)
-    for _ in range(TRIES):
-        pairs = [(order[i], order[i + 1]) for i in range(0, len(order), 2)]
-        if not any(frozenset(p) in avoid for p in pairs):
-            return pairs
-        rng.shuffle(order)
-    big = 1000 * len(order) + 1
-    weighted = {(a, b): (0 if frozenset((a, b)) in avoid else big) + rng.randrange(1000)
-                for i, a in enumerate(order) for b in order[i + 1:]}
-    return heaviest(weighted)
+    """A random draw of ``players`` (already shuffled) with the fewest pairs in ``avoid``: each
+    draw without one equally likely, found by shuffles, else by the matching (``chance``)."""
+    return pairs_avoiding(players, cost=lambda a, b: int(frozenset((a, b)) in avoid), rng=rng,
+                          match=heaviest)
 
 
 def _tables(round_no: int, pairs: list[tuple[int, int]], byes: list[int],
