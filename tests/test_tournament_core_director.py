@@ -43,10 +43,10 @@ def test_entrants_of_one_club_never_meet_while_another_draw_exists():
 
 
 def test_a_pair_the_director_keeps_apart_is_kept_apart_in_a_knockout_too():
-    s = TournamentSettings(format="knockout", seed=2)
     for seed in range(10):
         s = TournamentSettings(format="knockout", seed=seed)
-        d = draw_round(field(4), [], [], s, round_no=1, controls=Controls(apart=frozenset({frozenset((1, 2))})))
+        apart = Controls(apart=frozenset({frozenset((1, 2))}))
+        d = draw_round(field(4), [], [], s, round_no=1, controls=apart)
         assert frozenset((1, 2)) not in tables(d)
 
 
@@ -99,11 +99,13 @@ def test_a_double_round_robin_meets_everyone_twice_with_seats_turned():
     assert sorted(seats[:10]) == sorted((b, a) for a, b in seats[10:])
 
 
+def first_round(**settings):
+    return draw_round(field(6), [], [], TournamentSettings(format="round_robin", **settings), round_no=1)
+
+
 def test_berger_numbers_by_lot_follow_the_seed():
-    one = draw_round(field(6), [], [], TournamentSettings(format="round_robin", berger_by_lot=True, seed=1), round_no=1)
-    again = draw_round(field(6), [], [], TournamentSettings(format="round_robin", berger_by_lot=True, seed=1), round_no=1)
-    plain = draw_round(field(6), [], [], TournamentSettings(format="round_robin"), round_no=1)
-    others = [draw_round(field(6), [], [], TournamentSettings(format="round_robin", berger_by_lot=True, seed=k),
-                         round_no=1) for k in range(2, 8)]
+    one, again = first_round(berger_by_lot=True, seed=1), first_round(berger_by_lot=True, seed=1)
+    plain = first_round()
+    others = [first_round(berger_by_lot=True, seed=k) for k in range(2, 8)]
     assert one == again
     assert any(tables(o) != tables(plain) for o in [one, *others])

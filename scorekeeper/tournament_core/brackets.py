@@ -65,7 +65,8 @@ def bracket_round(seeds: Sequence[int], results: Sequence[MatchResult], settings
         winners = [_winner(met, a, b, settings) for a, b in pairs]
         if any(w is None for w, (a, b) in zip(winners, pairs) if a is not None or b is not None):
             raise ValueError("a match of the round before has no winner yet")
-        semi_losers = [b if w == a else a for w, (a, b) in zip(winners, pairs) if a and b] if len(slots) == 4 else []
+        played = [(w, a, b) for w, (a, b) in zip(winners, pairs) if a and b]
+        semi_losers = [b if w == a else a for w, a, b in played] if len(slots) == 4 else []
         slots = winners
     if len(slots) <= 1:
         return BracketRound(matches=(), byes=(), finished=True)

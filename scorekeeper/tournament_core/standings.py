@@ -59,9 +59,8 @@ class _Tally:
     points_for: int = 0
     points_against: int = 0
     provisional: bool = False
-    opponents: list = field(default_factory=list)  # (opponent, match points scored against it)
+    opponents: list = field(default_factory=list)  # (opponent, match points scored, round)
     unplayed: list = field(default_factory=list)  # (round, match points scored in it)
-    history: list = field(default_factory=list)  # (round, match points scored in it)
     buchholz: int = 0
     buchholz_cut1: int = 0
     sonneborn_berger: int = 0
@@ -95,42 +94,35 @@ def standings(entrants: Sequence[Entrant], results: Sequence[MatchResult], setti
 
 
 def _tallies(entrants: Sequence[Entrant], counted: list[MatchResult]) -> dict[int, _Tally]:
-    # One pass over the results, each match read once for both sides: standings are asked for
-    # on every page view, and a 2,048-entrant evening has some 11,000 results.
+    # One tight pass over the results, each match read once for both sides: standings are asked
+    # for on every page view, and a 2,048-entrant evening has some 11,000 results.
     tallies = {e.number: _Tally(e.name) for e in entrants}
     by_number = {e.number: e for e in entrants}
     for r in counted:
-        games = r.games
+        games, a, b = r.games, r.a, r.b
         pa, pb = games[0] if len(games) == 1 else r.points
-        if r.is_bye:
-            if r.a in tallies:
-                _unplayed(tallies[r.a], r, by_number[r.a], pa, pb)
+        if not b:
+            if a in tallies:
+                _unplayed(tallies[a], r, by_number[a], pa, pb)
             continue
-        if r.winner is None:
-            ma = mb = DRAW
-        else:
-            ma, mb = (WIN, 0) if r.winner == r.a else (0, WIN)
-        if r.a in tallies:
-            _played(tallies[r.a], r, r.b, ma, pa, pb)
-        if r.b in tallies:
-            _played(tallies[r.b], r, r.a, mb, pb, pa)
+        w = r.winner
+        ma, mb = (DRAW, DRAW) if w is None else (WIN, 0) if w == a else (0, WIN)
+        for t, mine, other, pf, pg in ((tallies.get(a), ma, b, pa, pb), (tallies.get(b), mb, a, pb, pa)):
+            if t is not None:
+                t.match_points += mine
+                t.points_for += pf
+                t.points_against += pg
+                t.opponents.append((other, mine, r.round))
+                t.provisional = t.provisional or r.provisional
+    for t in tallies.values():
+        _count_matches(t)
     return tallies
 
 
-def _played(t: _Tally, r: MatchResult, opponent: int, points: int, pf: int, pa: int) -> None:
-    t.match_points += points
-    t.points_for += pf
-    t.points_against += pa
-    t.provisional = t.provisional or r.provisional
-    t.history.append((r.round, points))
-    t.played += 1
-    t.opponents.append((opponent, points))
-    if points == WIN:
-        t.wins += 1
-    elif points == DRAW:
-        t.draws += 1
-    else:
-        t.losses += 1
+def _count_matches(t: _Tally) -> None:
+    mine = [p for _, p, _ in t.opponents]
+    t.played, t.wins, t.draws = len(mine), mine.count(WIN), mine.count(DRAW)
+    t.losses = t.played - t.wins - t.draws
 
 
 def _unplayed(t: _Tally, r: MatchResult, entrant: Entrant, pf: int, pa: int) -> None:
@@ -139,7 +131,6 @@ def _unplayed(t: _Tally, r: MatchResult, entrant: Entrant, pf: int, pa: int) -> 
     t.points_for += pf
     t.points_against += pa
     t.provisional = t.provisional or r.provisional
-    t.history.append((r.round, points))
     if r.missed(entrant):
         t.missed += 1
     else:
@@ -149,7 +140,7 @@ def _unplayed(t: _Tally, r: MatchResult, entrant: Entrant, pf: int, pa: int) -> 
 
 def _opponent_scores(t: _Tally, tallies: dict[int, _Tally], settings: TournamentSettings, *,
                      last_round: int) -> None:
-    faced = [(tallies[o].match_points, mine) for o, mine in t.opponents if o in tallies]
+    faced = [(tallies[o].match_points, mine) for o, mine, _ in t.opponents if o in tallies]
     parts = [score for score, _ in faced]
     if settings.buchholz_byes == "virtual":
         parts += [_virtual(t, rnd, mine, last_round=last_round) for rnd, mine in t.unplayed]
@@ -161,7 +152,8 @@ def _opponent_scores(t: _Tally, tallies: dict[int, _Tally], settings: Tournament
 def _virtual(t: _Tally, round_no: int, mine: int, *, last_round: int) -> int:
     """FIDE's virtual opponent: our score before that round, what we did not score in it, and a
     drawn match for each later round (in match points: 2 a win, 1 a draw)."""
-    before = sum(p for k, p in t.history if k < round_no)
+    before = sum(p for _, p, k in t.opponents if k < round_no)
+    before += sum(p for k, p in t.unplayed if k < round_no)
     return before + (WIN - mine) + DRAW * (last_round - round_no)
 
 
@@ -169,13 +161,13 @@ def met_all(group: set[int], tallies: dict[int, _Tally]) -> bool:
     """Every one of ``group`` has met every other: only then does head-to-head apply."""
     if any(tallies[n].played < len(group) - 1 for n in group):
         return False
-    return all(group - {n} <= {o for o, _ in tallies[n].opponents} for n in group)
+    return all(group - {n} <= {o for o, _, _ in tallies[n].opponents} for n in group)
 
 
 def _key(name: str, number: int, group: set[int], tallies: dict[int, _Tally],
          settings: TournamentSettings) -> int:
     if name == "head_to_head":
-        return sum(p for o, p in tallies[number].opponents if o in group)
+        return sum(p for o, p, _ in tallies[number].opponents if o in group)
     if name == "lot":
         digest = hashlib.sha256(f"{settings.seed}:{number}".encode()).digest()
         return int.from_bytes(digest[:8], "big")
