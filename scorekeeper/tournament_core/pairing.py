@@ -29,9 +29,9 @@ from .settings import TournamentSettings
 from .standings import standings
 from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, ideal_order, top_down, weights
 
-__all__ = ["NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye", "in_play",
-           "is_finished",
-           "is_out", "losses", "met", "rounds_planned", "still_in", "undecided"]
+__all__ = ["Finished", "NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye",
+           "in_play", "is_finished", "is_out", "losses", "met", "rounds_planned", "still_in",
+           "undecided"]
 NO_CONTROLS = Controls()
 
 
