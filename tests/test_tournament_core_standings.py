@@ -146,8 +146,3 @@ def test_every_rows_decided_by_says_what_really_put_it_below_the_row_above(event
             assert (above.number, row.number) in opponents
         elif row.decided_by != "lot":
             assert getattr(above, row.decided_by) > getattr(row, row.decided_by)
-
-
-def test_a_chain_of_meetings_is_two_matches_each_side():
-    rows = standings(field(3), [win(1, 1, 2), win(2, 2, 3)], TournamentSettings())
-    assert rows[0].played + rows[1].played + rows[2].played == 4
