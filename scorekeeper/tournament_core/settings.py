@@ -41,9 +41,11 @@ def _flag(default: bool, help: str) -> Any:
 @dataclass(frozen=True)
 class TournamentSettings:
     format: str = _choice("swiss", FORMATS,
-                          "swiss: later rounds pair entrants with equal scores, never twice the same. "
-                          "round_robin: everyone meets everyone once (Berger tables). "
-                          "knockout: a fresh random draw each round among those still in. "
+                          "swiss: later rounds pair by score: the fewest rematches, the bye to one who "
+                          "had none from the lowest score group, the smallest score gaps, then "
+                          "pair_within. round_robin: everyone meets everyone once (Berger tables). "
+                          "knockout: a fresh random draw each round among those still in, without "
+                          "a repeat meeting while a draw avoids one. "
                           "melee: individuals; each round draws partners and opponents afresh, "
                           "nobody partnering the same player twice while avoidable. "
                           "seeded_knockout: a fixed chart, entrants in seeding order, byes to the "
