@@ -119,8 +119,9 @@ def verify_sheet(points: tuple[int, int], *, deals: int, rules: Rules) -> None:
     below = (reach & ((1 << total) - 1)).bit_length() - 1
     above = total + 1 + _lowest_bit(reach >> (total + 1)) if reach >> (total + 1) else None
     nearest = " or ".join(str(x) for x in (below, above) if x is not None and x >= 0)
-    raise SheetError(f"{points[0]} + {points[1]} = {total} cannot be right: {deals} deals under "
-                     f"these house rules write together {nearest}, never {total}")
+    raise SheetError(f"{points[0]} + {points[1]} = {total} cannot be right: under these house "
+                     f"rules {deals} deals never write {total} together; the nearest they can are "
+                     f"{nearest}")
 
 
 def _lowest_bit(value: int) -> int:
