@@ -15,10 +15,12 @@ class Entrant:
     active: bool = True
     joined_round: int = 1  # a late entrant plays from this round on
     paid: bool = False
+    club: str = ""  # entrants of one club (or family) can be kept apart
 
     def to_json(self) -> dict:
         return {"number": self.number, "name": self.name, "players": list(self.players),
-                "active": self.active, "joined_round": self.joined_round, "paid": self.paid}
+                "active": self.active, "joined_round": self.joined_round, "paid": self.paid,
+                "club": self.club}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -38,6 +40,7 @@ class Draw:
     tables: tuple[Table, ...]
     byes: tuple[int, ...] = ()
     rematches: tuple[tuple[int, int], ...] = ()
+    third_place: int = 0  # the table of a seeded bracket's third-place match (0: none)
 
     def entrants(self) -> set[int]:
         return {t.a for t in self.tables} | {t.b for t in self.tables} | set(self.byes)
@@ -59,10 +62,16 @@ class MatchResult:
     provisional: bool = False
     bye_win: bool = True  # for a bye: whether it counts as a won match
     games_won: tuple[int, int] = field(default=(0, 0))
+    absent: bool = False  # for ``b == 0``: the entrant sat the round out, it was not a bye
+    decided_by: str = ""  # a level knockout match: what decided it (``knockout_decider``)
 
     @property
     def is_bye(self) -> bool:
         return self.b == 0
+
+    def missed(self, entrant: "Entrant") -> bool:
+        """A round without a match that was no bye: absent, or before a late entrant joined."""
+        return self.is_bye and (self.absent or self.round < entrant.joined_round)
 
     @property
     def points(self) -> tuple[int, int]:
@@ -72,3 +81,12 @@ class MatchResult:
         """(points for, points against, opponent) from ``number``'s seat."""
         pa, pb = self.points
         return (pa, pb, self.b or None) if number == self.a else (pb, pa, self.a)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Controls:
+    """The director's say over one round's draw, beside the settings."""
+
+    absent: frozenset[int] = frozenset()  # sit this round out (no table, no bye)
+    bye: int | None = None  # the bye given by hand (an odd field)
+    apart: frozenset[frozenset[int]] = frozenset()  # pairs that must not meet while avoidable

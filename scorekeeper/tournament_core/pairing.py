@@ -1,10 +1,11 @@
 """The next round's tables: a pure function of entrants, results, earlier draws and settings.
 
-Formats: ``swiss`` (round 1 drawn at random from the seed; later rounds by standings, without
-rematches, by maximum weight matching, allowing the fewest rematches when no draw avoids them,
-and reporting them), ``round_robin`` (Berger tables: everyone meets everyone once; a bye each
-round for an odd field) and ``knockout`` (a fresh random draw each round among those still in,
-with an optional buy-back). Byes go to the lowest-ranked entrant that has not had one.
+Formats: ``swiss`` (round 1 drawn at random from the seed; later rounds pair by score: the
+draw of least cost as ``swiss`` weighs it, bye included, found by maximum weight matching;
+rematches only when no draw avoids them, and reported), ``round_robin`` (Berger tables:
+everyone meets everyone once, or twice; a bye each round for an odd field) and ``knockout`` (a
+fresh random draw each round among those still in, without a repeat meeting while a draw
+without one exists, with an optional buy-back).
 
 networkx (its blossom algorithm, for the weighted matching) is not standard library: that is
 why pairing lives here, beside the engine, rather than in the pure ``rules`` package; the rest
@@ -14,19 +15,32 @@ of this module is as pure as the engine (no I/O, no clock; randomness only from 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Sequence
 
 import networkx as nx
 
-from .model import Draw, Entrant, MatchResult, Table
+from .brackets import after_pools, bracket_round, brackets_of, in_pools, pool_rounds
+from .chance import pairs_avoiding
+from .knockout import decide, is_out, losses, undecided
+from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings
+from .model import Controls, Draw, Entrant, MatchResult, Table
 from .settings import TournamentSettings
 from .standings import standings
+from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, ideal_order, top_down, weights
 
-REMATCH = 10**9  # a rematch costs more than any difference of ranks can
+__all__ = ["Finished", "NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye",
+           "in_play", "is_finished", "is_out", "losses", "met", "rounds_planned", "still_in",
+           "undecided"]
+NO_CONTROLS = Controls()
 
 
 class NoDraw(ValueError):
     """No round can be drawn (the event is over, or too few entrants are still in)."""
+
+
+class Finished(NoDraw):
+    """No round can be drawn because the event has its winner."""
 
 
 def _rng(settings: TournamentSettings, round_no: int) -> random.Random:
@@ -42,25 +56,42 @@ def met(results: Sequence[MatchResult]) -> set[frozenset[int]]:
 
 
 def had_bye(results: Sequence[MatchResult]) -> set[int]:
-    return {r.a for r in results if r.is_bye}
+    return {r.a for r in results if r.is_bye and not r.absent}
+
+
+def kept_apart(entrants: Sequence[Entrant], settings: TournamentSettings,
+               controls: Controls) -> frozenset[frozenset[int]]:
+    """Pairs that must not meet while avoidable: the director's, and one club's if so set."""
+    apart = set(controls.apart)
+    if settings.avoid_same_club:
+        clubs: dict[str, list[int]] = {}
+        for e in entrants:
+            if e.club:
+                clubs.setdefault(e.club, []).append(e.number)
+        apart |= {frozenset((a, b)) for g in clubs.values() for i, a in enumerate(g) for b in g[i + 1:]}
+    return frozenset(apart)
 
 
 def draw_round(entrants: Sequence[Entrant], results: Sequence[MatchResult], previous: Sequence[Draw],
-               settings: TournamentSettings, *, round_no: int) -> Draw:
+               settings: TournamentSettings, *, round_no: int, controls: Controls = NO_CONTROLS) -> Draw:
     """The draw of round ``round_no``; ``NoDraw`` if the format has none to give."""
     if settings.format == "round_robin":
-        return _round_robin(entrants, settings, round_no=round_no)
+        return _round_robin(entrants, settings, round_no=round_no, controls=controls)
     if settings.format == "knockout":
-        return _knockout(entrants, results, settings, round_no=round_no)
-    return _swiss(entrants, results, settings, round_no=round_no)
+        return _knockout(entrants, results, settings, round_no=round_no, controls=controls)
+    if settings.format == "melee":
+        raise NoDraw("a mêlée draws players, not entrants: draw_melee_round")
+    if settings.format in BRACKETS:
+        return BRACKETS[settings.format](entrants, results, settings, round_no=round_no, controls=controls)
+    return _swiss(entrants, results, settings, round_no=round_no, controls=controls)
 
 
 def rounds_planned(entrants: Sequence[Entrant], settings: TournamentSettings) -> int | None:
     """How many rounds the event has (None for a knockout: until one is left)."""
     n = len([e for e in entrants if e.joined_round == 1])
     if settings.format == "round_robin":
-        return n - 1 if n % 2 == 0 else n
-    if settings.format == "swiss":
+        return (n - 1 if n % 2 == 0 else n) * (2 if settings.double_round_robin else 1)
+    if settings.format in ("swiss", "melee"):
         return settings.rounds or max(1, (max(n, 2) - 1).bit_length())
     return None
 
@@ -68,51 +99,35 @@ def rounds_planned(entrants: Sequence[Entrant], settings: TournamentSettings) ->
 def is_finished(entrants: Sequence[Entrant], results: Sequence[MatchResult], previous: Sequence[Draw],
                 settings: TournamentSettings) -> bool:
     if settings.format == "knockout":
+        if undecided(results, settings=settings):
+            return False
         return len(still_in(entrants, results, settings, round_no=len(previous) + 1)) <= 1
+    if settings.format in BRACKETS:
+        try:
+            draw_round(entrants, results, previous, settings, round_no=len(previous) + 1)
+        except Finished:
+            return True
+        except NoDraw:
+            return False
+        return False
     return len(previous) >= (rounds_planned(entrants, settings) or 0)
 
 
-# ---------------------------------------------------------------- swiss
+# ---------------------------------------------------------------- shared
 
-def _swiss(entrants, results, settings, *, round_no: int) -> Draw:
-    field = in_play(entrants, round_no)
-    if len(field) < 2:
-        raise NoDraw("fewer than two entrants are still playing")
-    if round_no == 1 or not results:
-        order = sorted(field, key=lambda e: e.number)
-        _rng(settings, round_no).shuffle(order)
-    else:
-        rank = {row.number: i for i, row in enumerate(standings(entrants, results, settings))}
-        order = sorted(field, key=lambda e: rank.get(e.number, len(rank)))
-    byes = _bye(order, results) if len(order) % 2 else []
-    players = [e.number for e in order if e.number not in byes]
-    pairs = _first_round(players) if round_no == 1 or not results else _matching(players, met(results))
-    return _tables(round_no, pairs, byes, met(results))
-
-
-def _bye(order: list[Entrant], results) -> list[int]:
-    """The lowest-ranked entrant without a bye yet (all had one: the lowest-ranked)."""
-    had = had_bye(results)
-    fresh = [e.number for e in reversed(order) if e.number not in had]
-    return [fresh[0] if fresh else order[-1].number]
-
-
-def _first_round(players: list[int]) -> list[tuple[int, int]]:
-    return [(players[i], players[i + 1]) for i in range(0, len(players), 2)]
-
-
-def _matching(players: list[int], before: set[frozenset[int]]) -> list[tuple[int, int]]:
-    """Neighbours in the standings, fewest rematches first (maximum weight matching)."""
-    n = len(players)
+def heaviest(weighted: dict[tuple[int, int], int]) -> list[tuple[int, int]]:
+    """The heaviest of the matchings that seat everyone (networkx's blossom algorithm)."""
     graph = nx.Graph()
-    for i in range(n):
-        for j in range(i + 1, n):
-            weight = 4 * n * n - (j - i) ** 2
-            if frozenset((players[i], players[j])) in before:
-                weight -= REMATCH
-            graph.add_edge(i, j, weight=weight + REMATCH)
-    matched = sorted((min(i, j), max(i, j)) for i, j in nx.max_weight_matching(graph, maxcardinality=True))
-    return [(players[i], players[j]) for i, j in matched]
+    graph.add_weighted_edges_from((a, b, w) for (a, b), w in weighted.items())
+    return [(a, b) for a, b in nx.max_weight_matching(graph, maxcardinality=True)]
+
+
+def random_pairs(players: list[int], avoid: frozenset[frozenset[int]] | set,
+                 rng: random.Random) -> list[tuple[int, int]]:
+    """A random draw of ``players`` (already shuffled) with the fewest pairs in ``avoid``: each
+    draw without one equally likely, found by shuffles, else by the matching (``chance``)."""
+    return pairs_avoiding(players, cost=lambda a, b: int(frozenset((a, b)) in avoid), rng=rng,
+                          match=heaviest)
 
 
 def _tables(round_no: int, pairs: list[tuple[int, int]], byes: list[int],
@@ -120,6 +135,88 @@ def _tables(round_no: int, pairs: list[tuple[int, int]], byes: list[int],
     tables = tuple(Table(table=i + 1, a=a, b=b) for i, (a, b) in enumerate(pairs))
     rematches = tuple((a, b) for a, b in pairs if frozenset((a, b)) in before)
     return Draw(round=round_no, tables=tables, byes=tuple(byes), rematches=rematches)
+
+
+def _lowest_without_bye(order: list[int], results, controls: Controls) -> list[int]:
+    """The bye by hand, else the lowest-ranked entrant without a bye yet (else the lowest)."""
+    if controls.bye in order:
+        return [controls.bye]
+    had = had_bye(results)
+    fresh = [n for n in reversed(order) if n not in had]
+    return [fresh[0] if fresh else order[-1]]
+
+
+# ---------------------------------------------------------------- swiss
+
+def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    numbers = [e.number for e in in_play(entrants, round_no) if e.number not in controls.absent]
+    if len(numbers) < 2:
+        raise NoDraw("fewer than two entrants are still playing")
+    apart, before = kept_apart(entrants, settings, controls), met(results)
+    rng = _rng(settings, round_no)
+    if round_no == 1 or not results or settings.pairing_rule == "random":
+        order = sorted(numbers)
+        rng.shuffle(order)
+        byes = _lowest_without_bye(order, results, controls) if len(order) % 2 else []
+        pairs = random_pairs([n for n in order if n not in byes], before | apart, rng)
+        return _tables(round_no, pairs, byes, before)
+    f = _swiss_field(entrants, results, settings, numbers, apart)
+    if settings.pairing_rule == "top_down":
+        byes = _lowest_without_bye(list(f.ranked), results, controls) if len(numbers) % 2 else []
+        pairs = top_down([n for n in f.ranked if n not in byes], avoid=before | apart)
+        if pairs is None:
+            pairs = _optimum(f, [n for n in f.ranked if n not in byes])
+    else:
+        byes = [controls.bye] if controls.bye in numbers and len(numbers) % 2 else []
+        pairs = _optimum(f, [n for n in f.ranked if n not in byes])
+    byes += [a or b for a, b in pairs if BYE in (a, b)]
+    pairs = [p for p in pairs if BYE not in p]
+    return _tables(round_no, _seated(f, pairs), byes, before)
+
+
+def _swiss_field(entrants, results, settings, numbers: list[int], apart) -> SwissField:
+    rows = standings(entrants, results, settings)
+    playing = set(numbers)
+    ranked = tuple(r.number for r in rows if r.number in playing)
+    key = "match_points" if settings.ranking == "wins" else "points_for"
+    score = {r.number: getattr(r, key) for r in rows if r.number in playing}
+    return SwissField(ranked=ranked, score=score, met=frozenset(met(results)),
+                      had_bye=frozenset(had_bye(results)), apart=apart, within=settings.pair_within)
+
+
+def _optimum(f: SwissField, players: list[int]) -> list[tuple[int, int]]:
+    """The draw of least cost: block by block of the ideal order; a block that cannot avoid a
+    rematch (or a kept-apart pair) is matched again together with the next one."""
+    playing = set(players)
+    seats = [n for n in ideal_order(f) if n in playing] + ([BYE] if len(players) % 2 else [])
+    parts, pairs, pending = blocks(f, seats), [], []
+    for i, part in enumerate(parts):
+        block = pending + part
+        got = heaviest(weights(f, block))
+        if conflicts(f, got) and i + 1 < len(parts) and len(block) < 4 * BLOCK:
+            pending = block
+            continue
+        pairs += got
+        pending = []
+    return _seams(f, pairs, seats) if len(parts) > 1 else pairs
+
+
+def _seams(f: SwissField, pairs: list[tuple[int, int]], seats: list[int]) -> list[tuple[int, int]]:
+    """Each seam between two blocks matched again, half a block either side: a window's best
+    draw is never worse than the one it replaces, so the whole draw only gets better."""
+    position = {n: i for i, n in enumerate(seats)}
+    tables = sorted(pairs, key=lambda p: min(position[p[0]], position[p[1]]))
+    span = BLOCK // 2  # tables in a window: a block's worth of entrants
+    for start in range(span // 2, len(tables) - span // 2, span):
+        window = tables[start:start + span]
+        tables[start:start + span] = heaviest(weights(f, [n for t in window for n in t]))
+    return tables
+
+
+def _seated(f: SwissField, pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The better-ranked entrant seated first; table 1 the top table."""
+    seated = [(a, b) if f.rank[a] < f.rank[b] else (b, a) for a, b in pairs]
+    return sorted(seated, key=lambda p: f.rank[p[0]])
 
 
 # ---------------------------------------------------------------- round robin (Berger tables)
@@ -136,13 +233,18 @@ def berger(numbers: list[int], round_no: int) -> list[tuple[int, int]]:
     return pairs
 
 
-def _round_robin(entrants, settings, *, round_no: int) -> Draw:
+def _round_robin(entrants, settings, *, round_no: int, controls: Controls) -> Draw:
     original = sorted(e.number for e in entrants if e.joined_round == 1)
     if round_no > rounds_planned(entrants, settings):
         raise NoDraw("every entrant has met every other")
-    playing = {e.number for e in in_play(entrants, round_no)}
+    if settings.berger_by_lot:
+        random.Random(settings.seed).shuffle(original)  # Berger numbers by lot, once for all rounds
+    single = rounds_planned(entrants, settings) // (2 if settings.double_round_robin else 1)
+    turned = round_no > single  # the second cycle: the same tables, seats turned round
+    playing = {e.number for e in in_play(entrants, round_no) if e.number not in controls.absent}
     pairs, byes = [], []
-    for a, b in berger(original, round_no):
+    for a, b in berger(original, round_no - single if turned else round_no):
+        a, b = (b, a) if turned else (a, b)
         if a in playing and b in playing:
             pairs.append((a, b))
         elif a in playing or b in playing:
@@ -152,39 +254,117 @@ def _round_robin(entrants, settings, *, round_no: int) -> Draw:
 
 # ---------------------------------------------------------------- knockout
 
-def losses(results: Sequence[MatchResult]) -> dict[int, list[int]]:
-    """The rounds each entrant lost a match in."""
-    lost: dict[int, list[int]] = {}
-    for r in results:
-        if r.is_bye or r.winner is None:
-            continue
-        loser = r.b if r.winner == r.a else r.a
-        lost.setdefault(loser, []).append(r.round)
-    return lost
-
-
-def is_out(rounds_lost: list[int], settings: TournamentSettings) -> bool:
-    """Out after a loss, or with buy-back (repasaž) after a second, or a first past round R."""
-    if not rounds_lost:
-        return False
-    if len(rounds_lost) >= 2:
-        return True
-    return rounds_lost[0] > settings.repasaz_until
-
-
 def still_in(entrants, results, settings, *, round_no: int) -> list[Entrant]:
-    lost = losses(results)
+    lost = losses(results, settings=settings)
     return [e for e in in_play(entrants, round_no) if not is_out(lost.get(e.number, []), settings)]
 
 
-def _knockout(entrants, results, settings, *, round_no: int) -> Draw:
+def _knockout(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    waiting = undecided(results, settings=settings)
+    if waiting:
+        r = waiting[0]
+        raise NoDraw(f"the match of {r.a} and {r.b} in round {r.round} ended level: "
+                     f"{settings.knockout_decider.replace('_', ' ')} decides it first")
     alive = sorted(still_in(entrants, results, settings, round_no=round_no), key=lambda e: e.number)
+    alive = [e for e in alive if e.number not in controls.absent]
     if len(alive) < 2:
-        raise NoDraw("the knockout has its winner")
-    _rng(settings, round_no).shuffle(alive)
+        raise Finished("the knockout has its winner")
+    rng = _rng(settings, round_no)
+    rng.shuffle(alive)
     byes = []
     if len(alive) % 2:
         rank = {row.number: i for i, row in enumerate(standings(entrants, results, settings))}
-        byes = _bye(sorted(alive, key=lambda e: rank.get(e.number, 0)), results)
+        order = [e.number for e in sorted(alive, key=lambda e: rank.get(e.number, 0))]
+        byes = _lowest_without_bye(order, results, controls)
     players = [e.number for e in alive if e.number not in byes]
-    return _tables(round_no, _first_round(players), byes, met(results))
+    avoid = met(results) | kept_apart(entrants, settings, controls)
+    return _tables(round_no, random_pairs(players, avoid, rng), byes, met(results))
+
+
+# ---------------------------------------------------------------- mêlée
+
+def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult], settings: TournamentSettings,
+                     *, round_no: int, controls: Controls = NO_CONTROLS) -> MeleeDraw:
+    """A mêlée round: partners and tables drawn afresh (see ``melee``)."""
+    numbers = sorted(e.number for e in in_play(players, round_no) if e.number not in controls.absent)
+    if len(numbers) < 4:
+        raise NoDraw("a mêlée table needs four players")
+    ranked = [r.number for r in melee_standings(players, results, settings)]
+    return draw_melee(numbers, results, ranked, round_no=round_no, rng=_rng(settings, round_no),
+                      match=heaviest)
+
+
+# ---------------------------------------------------------------- brackets
+
+def _seeded(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    seeds = [e.number for e in sorted(entrants, key=lambda e: e.number) if e.joined_round == 1]
+    return _bracket_draw([seeds], results, settings, round_no=round_no, bracket_round_no=round_no)
+
+
+def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int,
+                  bracket_round_no: int) -> Draw:
+    """The round of every bracket at once (a main and a consolation one share the evening)."""
+    if undecided(results, settings=settings):
+        raise NoDraw("a level match waits for its decider")
+    pairs, byes, third = [], [], 0
+    for seeds in brackets:
+        if len(seeds) < 2:
+            continue
+        try:
+            br = bracket_round(seeds, results, settings, round_no=bracket_round_no)
+        except ValueError as error:
+            raise NoDraw(str(error)) from None
+        pairs += br.matches
+        byes += br.byes
+        if br.third_place:
+            pairs.append(br.third_place)
+            third = third or len(pairs)
+    if not pairs:
+        raise Finished("every bracket has its winner")
+    return replace(_tables(round_no, pairs, byes, met(results)), third_place=third)
+
+
+def _pools(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    groups = in_pools(entrants, settings)
+    first = pool_rounds(groups)
+    if round_no <= first:
+        pairs, byes = [], []
+        for group in groups:
+            if len(group) > 1 and round_no <= (len(group) - 1 if len(group) % 2 == 0 else len(group)):
+                for a, b in berger(group, round_no):
+                    if a and b:
+                        pairs.append((a, b))
+                    else:
+                        byes.append(a or b)
+        return _tables(round_no, pairs, byes, set())
+    early = [r for r in results if r.round <= first]
+    ranked = [[row.number for row in standings([e for e in entrants if e.number in g],
+                                               [r for r in early if r.a in g], settings)] for g in groups]
+    main, rest = after_pools(groups, ranked, advance=settings.pool_advance)
+    later = [r for r in results if r.round > first]
+    return _bracket_draw([main, rest], later, settings, round_no=round_no, bracket_round_no=round_no - first)
+
+
+def _double(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
+    if undecided(results, settings=settings):
+        raise NoDraw("a level match waits for its decider")
+    lost = losses(results, settings=settings)
+    alive = [e.number for e in in_play(entrants, round_no)
+             if len(lost.get(e.number, [])) < 2 and e.number not in controls.absent]
+    if len(alive) < 2:
+        raise Finished("the double elimination has its winner")
+    winners, losers = brackets_of(alive, lost)
+    if len(winners) == 1 and len(losers) == 1:
+        return _tables(round_no, [(winners[0], losers[0])], [], met(results))  # the grand final
+    rng, pairs, byes = _rng(settings, round_no), [], []
+    if len(winners) == 1:
+        byes, winners = winners, []  # the winners' champion waits for the losers' bracket
+    for bracket in (winners, losers):
+        rng.shuffle(bracket)
+        bye = _lowest_without_bye(bracket, results, controls) if len(bracket) % 2 else []
+        byes += bye
+        pairs += random_pairs([n for n in bracket if n not in bye], met(results), rng)
+    return _tables(round_no, pairs, byes, met(results))
+
+
+BRACKETS = {"seeded_knockout": _seeded, "double_elimination": _double, "pools": _pools}

@@ -10,8 +10,11 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-FORMATS = ("swiss", "round_robin", "knockout")
-TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "lot")
+FORMATS = ("swiss", "round_robin", "knockout", "melee", "seeded_knockout", "double_elimination",
+           "pools")
+TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "buchholz_cut1",
+             "sonneborn_berger", "wins", "lot")
+DECIDERS = ("extra_game", "extra_deals", "last_game", "lot")
 
 
 class SettingError(ValueError):
@@ -38,9 +41,17 @@ def _flag(default: bool, help: str) -> Any:
 @dataclass(frozen=True)
 class TournamentSettings:
     format: str = _choice("swiss", FORMATS,
-                          "swiss: later rounds pair entrants with equal scores, never twice the same. "
-                          "round_robin: everyone meets everyone once (Berger tables). "
-                          "knockout: a fresh random draw each round among those still in.")
+                          "swiss: later rounds pair by score: the fewest rematches, the bye to one who "
+                          "had none from the lowest score group, the smallest score gaps, then "
+                          "pair_within. round_robin: everyone meets everyone once (Berger tables). "
+                          "knockout: a fresh random draw each round among those still in, without "
+                          "a repeat meeting while a draw avoids one. "
+                          "melee: individuals; each round draws partners and opponents afresh, "
+                          "nobody partnering the same player twice while avoidable. "
+                          "seeded_knockout: a fixed chart, entrants in seeding order, byes to the "
+                          "top seeds. double_elimination: out after a second loss; a winners' and "
+                          "a losers' bracket drawn each round, then a grand final. pools: round "
+                          "robin pools, then a main and a consolation seeded bracket.")
     rounds: int = _number(0, "Rounds of a swiss evening (0: enough to find a winner).", maximum=50)
     best_of: int = _number(1, "Games per match: best of this many (1, 3, 5...).", minimum=1, maximum=9)
     deals: int = _number(0, "Instead of games to the target, a partie of this many deals "
@@ -52,8 +63,16 @@ class TournamentSettings:
         default=("difference", "head_to_head", "buchholz", "lot"),
         metadata={"kind": "list", "choices": TIEBREAKS,
                   "help": "What separates equal rows, in order: difference (points for minus "
-                          "against), points_for, head_to_head, buchholz (the opponents' match "
-                          "points added up), lot (a draw from the tournament's seed)."})
+                          "against); points_for; head_to_head (the match points the tied rows "
+                          "scored against each other, used only when every one of them has met "
+                          "every other, as FIDE's direct encounter; otherwise the next tie-break "
+                          "decides); buchholz (the opponents' match points added up, a bye "
+                          "counted as buchholz_byes says); buchholz_cut1 (the same without the "
+                          "weakest opponent); sonneborn_berger (for each match, the opponent's "
+                          "match points times the match points scored against it: twice them "
+                          "for a win, once for a draw, nothing for a loss); wins (matches won "
+                          "at the table, byes not counted); lot (a draw from the tournament's "
+                          "seed)."})
     bye_points: int = _number(0, "Points a bye scores (a concours: 972, half of 12 × 162).",
                               maximum=100_000)
     bye_score: str = _choice("fixed", ("fixed", "average"),
@@ -66,6 +85,46 @@ class TournamentSettings:
     late_entry: str = _choice("zero", ("zero", "bye_score"),
                               "A late entrant starts with zero, or with a bye's score for each "
                               "round it missed.")
+    pair_within: str = _choice(
+        "adjacent", ("adjacent", "fold"),
+        "How a swiss pairs inside a score group (entrants with equal match points), after the "
+        "fewest rematches and the smallest score gaps: adjacent: neighbours in the standings "
+        "(1st-2nd, 3rd-4th, as the concours and Monrad do). fold: the top half against the "
+        "bottom half (1st against the first of the lower half, as FIDE's Dutch system).")
+    buchholz_byes: str = _choice(
+        "virtual", ("virtual", "ignore"),
+        "How Buchholz counts a round without an opponent (a bye, a missed round). virtual: a "
+        "virtual opponent (FIDE) with the entrant's own match points before that round, plus "
+        "what the entrant did not score in it, plus a drawn match for every later round. "
+        "ignore: the round adds nothing.")
+    knockout_decider: str = _choice(
+        "extra_game", DECIDERS,
+        "What decides a knockout match that ends level (a fixed-deals partie with equal "
+        "totals): extra_game: one more game; extra_deals: more deals; last_game: the points "
+        "of the last game not level (all level: a lot); lot: a draw from the seed. Until "
+        "decided nobody is out.")
+    pairing_rule: str = _choice(
+        "optimum", ("optimum", "top_down", "random"),
+        "How a swiss (or concours) draws a round after the first. optimum: the best draw as "
+        "pair_within describes. top_down: the traditional rule, the highest unpaired meets the "
+        "next highest it has not met. random: a fresh random draw each partie, without "
+        "repeats while one exists.")
+    absent_score: str = _choice(
+        "nothing", ("nothing", "bye_score"),
+        "An entrant the director marks absent for a round sits out: nothing, or a bye's score "
+        "(bye_points, no match points).")
+    double_round_robin: bool = _flag(False, "A round robin is played twice, the second time "
+                                            "with the seats turned round.")
+    berger_by_lot: bool = _flag(False, "Berger numbers by lot (from the seed) rather than in "
+                                       "order of entry.")
+    avoid_same_club: bool = _flag(False, "Entrants of one club (or family) never meet while "
+                                         "another draw exists.")
+    third_place: bool = _flag(False, "A seeded bracket plays a third-place match between the "
+                                     "losing semi-finalists, beside the final.")
+    pools: int = _number(0, "Format pools: how many round-robin pools (entrants dealt in a snake "
+                            "by seeding order).", maximum=64)
+    pool_advance: int = _number(2, "Format pools: how many of each pool go to the main bracket; "
+                                   "the others play the consolation bracket.", minimum=1, maximum=16)
     seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
                         maximum=2**31 - 1)
 
@@ -85,8 +144,11 @@ class TournamentSettings:
     def verify(self) -> None:
         if self.best_of % 2 == 0:
             raise SettingError("best of an even number of games can end level: use 1, 3, 5...", "best_of")
-        if self.format == "knockout" and self.ranking == "points":
+        knockouts = ("knockout", "seeded_knockout", "double_elimination", "pools")
+        if self.format in knockouts and self.ranking == "points":
             raise SettingError("a knockout is won by matches, not by total points", "ranking")
+        if self.format == "pools" and self.pools < 1:
+            raise SettingError("pools: say how many pools (1 or more)", "pools")
 
     def to_json(self) -> dict:
         return {s.name: list(getattr(self, s.name)) if s.kind == "list" else getattr(self, s.name)

@@ -1,0 +1,108 @@
+"""A mêlée: individuals register; each round draws partners, then the two teams of a table.
+
+Nobody partners the same player twice while a draw avoids it, and of the draws that do, the
+tables repeat the fewest opponents; among equals the seed decides. Who sits out (a field not a
+multiple of four) is the one with the fewest byes, then the lowest in the standings. Standings
+are individual: each player is credited with the team's match, against the opponent drawn beside
+it (whose score Buchholz counts).
+
+Pure like the rest of the core: the matching itself is handed in (``pairing.heaviest``) and
+chance comes as a seeded ``random.Random``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .chance import Matcher, pairs_avoiding
+from .model import Entrant, MatchResult
+from .settings import TournamentSettings
+from .standings import Row, standings
+
+SEATS = 4  # two teams of two at a table
+
+
+@dataclass(frozen=True, kw_only=True)
+class MeleeTable:
+    table: int
+    a: tuple[int, int]  # the first team's two players
+    b: tuple[int, int]
+
+
+@dataclass(frozen=True, kw_only=True)
+class MeleeDraw:
+    round: int
+    tables: tuple[MeleeTable, ...]
+    byes: tuple[int, ...] = ()
+    partners_again: tuple[tuple[int, int], ...] = ()  # made only when no draw avoids them
+
+    def players(self) -> list[int]:
+        return [p for t in self.tables for p in (*t.a, *t.b)] + list(self.byes)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MeleeResult:
+    """A table's result: the points of team ``a`` and team ``b``; ``b == ()`` is a bye."""
+
+    round: int
+    a: tuple[int, ...]
+    b: tuple[int, ...]
+    points: tuple[int, int]
+
+    def as_matches(self, *, bye_points: int = 0) -> list[MatchResult]:
+        """One match a player, each against the opponent drawn beside it (a's first against
+        b's first, a's second against b's second): the team's points, the team's result."""
+        if not self.b:
+            return [MatchResult(round=self.round, a=p, b=0, games=((bye_points, 0),), winner=p)
+                    for p in self.a]
+        pa, pb = self.points
+        out = []
+        for mine, theirs in zip(self.a, self.b):
+            won = None if pa == pb else (mine if pa > pb else theirs)
+            out.append(MatchResult(round=self.round, a=mine, b=theirs, games=((pa, pb),), winner=won))
+        return out
+
+
+def partnered(results: Sequence[MeleeResult]) -> set[frozenset[int]]:
+    return {frozenset(team) for r in results for team in (r.a, r.b) if len(team) == 2}
+
+
+def opposed(results: Sequence[MeleeResult]) -> set[frozenset[int]]:
+    return {frozenset((x, y)) for r in results if r.b for x in r.a for y in r.b}
+
+
+def melee_standings(players: Sequence[Entrant], results: Sequence[MeleeResult],
+                    settings: TournamentSettings) -> list[Row]:
+    """Individual standings, read by the same rules as any other."""
+    return standings(players, [m for r in results for m in r.as_matches(bye_points=settings.bye_points)],
+                     settings)
+
+
+def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], ranked: Sequence[int], *,
+               round_no: int, rng, match: Matcher) -> MeleeDraw:
+    """Round ``round_no`` of a mêlée among ``players`` (``ranked``: best first)."""
+    order = list(players)
+    rng.shuffle(order)
+    sitting = _sitters(order, results, ranked)
+    playing = [p for p in order if p not in sitting]
+    before = partnered(results)
+    teams = pairs_avoiding(playing, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
+                           match=match)
+    met = opposed(results)
+    tables = pairs_avoiding(teams, cost=lambda s, t: sum(frozenset((x, y)) in met for x in s for y in t),
+                            rng=rng, match=match)
+    return MeleeDraw(round=round_no, byes=tuple(sitting),
+                     tables=tuple(MeleeTable(table=i + 1, a=a, b=b) for i, (a, b) in enumerate(tables)),
+                     partners_again=tuple(t for t in teams if frozenset(t) in before))
+
+
+def _sitters(order: list[int], results: Sequence[MeleeResult], ranked: Sequence[int]) -> list[int]:
+    count = {p: 0 for p in order}
+    for r in results:
+        for p in r.a if not r.b else ():
+            if p in count:
+                count[p] += 1
+    place = {p: i for i, p in enumerate(ranked)}
+    by_turn = sorted(order, key=lambda p: (count[p], -place.get(p, len(place))))
+    return sorted(by_turn[:len(order) % SEATS])
