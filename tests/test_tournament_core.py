@@ -221,15 +221,3 @@ def test_a_withdrawal_never_changes_a_past_round_and_is_never_drawn_again(event,
         return
     assert gone not in nxt.entrants()
     assert draws == run(entrants, s, rounds=2, seed=seed)[0]
-
-
-@PROPERTY
-@given(events())
-def test_a_swiss_bye_never_goes_twice_to_one_entrant_while_another_has_none(event):
-    entrants, s, seed = event
-    if s.format != "swiss":
-        return
-    draws, _ = run(entrants, s, rounds=6, seed=seed)
-    byes = [b for d in draws for b in d.byes]
-    if len(byes) <= len(entrants):
-        assert len(byes) == len(set(byes))
