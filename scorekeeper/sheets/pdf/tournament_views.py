@@ -80,10 +80,11 @@ def round_pdf(tournament_id: str, k: int, kind: str):
         except GameError:
             abort(403)
     parts = PACK if kind == "pack" else (kind,)
+    lang = language()
 
     def sections():
         links = _links(t, k) if kind in PRIVATE else {}
-        make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k),
+        make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k, lang=lang),
                 "cards": lambda: documents.cards(t, k, links),
                 "sheets": lambda: documents.sheets(t, k, links)}
         return [make[p]() for p in parts]
