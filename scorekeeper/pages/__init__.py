@@ -11,7 +11,7 @@ from flask_babel import gettext
 
 from ..sheets.chart import score_graph
 from ..sheets.sheet import words_for
-from ..words import terms
+from ..words import settings as settings_words, terms
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments
 
 
@@ -37,4 +37,9 @@ def register(app: Flask) -> None:
                                  suit_name=terms.suit_name, suit_symbol=terms.suit_symbol,
                                  outcome_word=terms.outcome_word, mark_label=terms.mark_label,
                                  option_label=terms.option_label, option_value=terms.option_value,
-                                 score_graph=score_graph)
+                                 score_graph=score_graph,
+                                 setting_label=lambda name: settings_words.setting_label(name, gettext=gettext),
+                                 setting_help=lambda name, fallback="": settings_words.setting_help(
+                                     name, fallback, gettext=gettext),
+                                 setting_value=lambda name, value: settings_words.setting_value(
+                                     name, value, gettext=gettext))

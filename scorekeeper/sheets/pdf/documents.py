@@ -15,13 +15,14 @@ from ...api.tournaments import standings_json
 from ...tournament_core.pairing import losses
 from ...tournaments.state import Tournament
 from ...words.collation import sorted_by
+from ...words.dates import day
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
 
 
 def head(t: Tournament) -> dict:
     variant = find_variant(t.header.variant)
-    return {"title": t.header.title, "game": variant.title, "date": t.header.created[:10],
+    return {"title": t.header.title, "game": variant.title, "date": day(t.header.created),
             "format": t.settings.format, "sections": []}
 
 
