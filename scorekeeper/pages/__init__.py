@@ -13,6 +13,7 @@ from ..sheets.chart import score_graph
 from ..sheets.sheet import words_for
 from ..words import settings as settings_words, terms
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments
+from . import tournament_exports
 
 
 def claim_word(rules) -> str:
@@ -26,7 +27,8 @@ def all_tricks_word(preset: str) -> str:
 
 
 def register(app: Flask) -> None:
-    for module in (home, newgame, table, entry, hands, phones, match, stats, replay, tournaments):
+    for module in (home, newgame, table, entry, hands, phones, match, stats, replay, tournaments,
+                   tournament_exports):
         app.register_blueprint(module.bp)
     errors.register(app)
     # Engine texts (preset titles, help) are English; ``tr`` shows a translation where the
