@@ -8,7 +8,7 @@ zone: ``TZ``, else the system's), through Babel's ``format_datetime`` via Flask-
 from __future__ import annotations
 
 import os
-from datetime import datetime, timezone, tzinfo
+from datetime import datetime, timezone
 from functools import lru_cache
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -17,8 +17,9 @@ from flask_babel import format_date, format_datetime
 
 
 @lru_cache(maxsize=1)
-def server_zone() -> tzinfo:
-    """The server's time zone: ``TZ``, else /etc/timezone or /etc/localtime's, else its offset now."""
+def server_zone() -> str:
+    """The server's time zone by name (Flask-Babel wants a name): ``TZ``, else /etc/timezone's or
+    /etc/localtime's, else UTC."""
     names = [os.environ.get("TZ", "").lstrip(":")]
     try:
         names.append(Path("/etc/timezone").read_text().strip())
@@ -30,10 +31,11 @@ def server_zone() -> tzinfo:
         pass
     for name in filter(None, names):
         try:
-            return ZoneInfo(name)
+            ZoneInfo(name)
+            return name
         except (ZoneInfoNotFoundError, ValueError):
             continue
-    return datetime.now().astimezone().tzinfo or timezone.utc
+    return "UTC"
 
 
 def parsed(stamp: str | datetime | None) -> datetime | None:
@@ -54,7 +56,14 @@ def when(stamp: str | datetime | None, style: str = "short") -> str:
 
 def day(stamp: str | datetime | None, style: str = "medium") -> str:
     moment = parsed(stamp)
-    return format_date(moment.astimezone(server_zone()), style) if moment else ""
+    return format_date(moment, style) if moment else ""
+
+
+def day_in(stamp: str | datetime | None, *, lang: str, style: str = "medium") -> str:
+    """A stored time's date in ``lang`` (a printed sheet's language, which may not be the page's)."""
+    from babel.dates import format_date as babel_date
+    moment = parsed(stamp)
+    return babel_date(moment.astimezone(ZoneInfo(server_zone())).date(), style, locale=lang) if moment else ""
 
 
 def clock(stamp: str | datetime | None) -> str:
@@ -64,4 +73,4 @@ def clock(stamp: str | datetime | None) -> str:
     return format_time(moment, "short") if moment else ""
 
 
-__all__ = ["clock", "day", "server_zone", "when"]
+__all__ = ["clock", "day", "day_in", "server_zone", "when"]

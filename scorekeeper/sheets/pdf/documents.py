@@ -15,14 +15,14 @@ from ...api.tournaments import standings_json
 from ...tournament_core.pairing import losses
 from ...tournaments.state import Tournament
 from ...words.collation import sorted_by
-from ...words.dates import day
+from ...words.dates import day_in
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
 
 
-def head(t: Tournament) -> dict:
+def head(t: Tournament, *, lang: str = "en") -> dict:
     variant = find_variant(t.header.variant)
-    return {"title": t.header.title, "game": variant.title, "date": day(t.header.created),
+    return {"title": t.header.title, "game": variant.title, "date": day_in(t.header.created, lang=lang),
             "format": t.settings.format, "sections": []}
 
 

@@ -58,7 +58,7 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = ()) -> object:
     key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, request.host_url)
 
     def job():
-        doc = {**documents.head(t), "sections": sections()}
+        doc = {**documents.head(t, lang=lang), "sections": sections()}
         return ("scorekeeper.sheets.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
     return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf")
 
