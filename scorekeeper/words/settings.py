@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+from .options import NO, YES
+
 SETTING_LABELS = {
     "format": "Format",
     "rounds": "Rounds",
@@ -68,7 +70,7 @@ def setting_help(name: str, fallback: str = "", *, gettext: Callable[[str], str]
 
 def setting_value(name: str, value: object, *, gettext: Callable[[str], str] = str) -> str:
     if value is True or value is False:
-        return gettext("yes" if value else "no")
+        return gettext(YES) if value else gettext(NO)
     if isinstance(value, (list, tuple)):
         return ", ".join(setting_value(name, v, gettext=gettext) for v in value)
     words = SETTING_VALUES.get(name, {}).get(value)
