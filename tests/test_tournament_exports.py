@@ -114,3 +114,20 @@ def test_the_director_imports_an_archive_from_the_page(client, played):
     refused = client.post("/tournaments/import", data={"archive": (io.BytesIO(b"not json"), "x.json")},
                           content_type="multipart/form-data")
     assert refused.status_code == 422 and "archive" in refused.get_data(as_text=True)
+
+
+def test_an_earlier_round_stays_reachable_with_its_results_and_sheets(client, played):
+    page = played.url.replace("/api/v1", "")
+    with client.session_transaction() as session:
+        session["directing"] = [played.id]
+    dashboard = client.get(page).get_data(as_text=True)
+    assert f'href="{page}/rounds/1"' in dashboard and "Earlier rounds" in dashboard
+    round_one = client.get(f"{page}/rounds/1")
+    assert round_one.status_code == 200
+    html = round_one.get_data(as_text=True)
+    assert html.count('class="tablecard') == 2 and "302–120" in html
+    assert "entered on paper by the director" in html and "played at the table" in html
+    for sheet in ("draw.pdf", "where.pdf", "cards.pdf", "sheets.pdf", "pack.pdf"):
+        assert f"{page}/rounds/1/{sheet}" in html
+    assert f"{page}/standings.pdf?after=1" in html
+    assert client.get(f"{page}/rounds/9").status_code == 404

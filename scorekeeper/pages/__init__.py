@@ -13,7 +13,7 @@ from ..sheets.chart import score_graph
 from ..sheets.sheet import words_for
 from ..words import settings as settings_words, terms
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments
-from . import tournament_desk, tournament_exports
+from . import tournament_desk, tournament_exports, tournament_rounds
 
 
 def claim_word(rules) -> str:
@@ -28,7 +28,7 @@ def all_tricks_word(preset: str) -> str:
 
 def register(app: Flask) -> None:
     for module in (home, newgame, table, entry, hands, phones, match, stats, replay, tournaments,
-                   tournament_exports, tournament_desk):
+                   tournament_exports, tournament_desk, tournament_rounds):
         app.register_blueprint(module.bp)
     errors.register(app)
     # Engine texts (preset titles, help) are English; ``tr`` shows a translation where the
