@@ -84,3 +84,15 @@ def test_dates_are_in_the_pages_language(app):
         assert when("2026-11-26T09:11:00.000+00:00").startswith("26/11/2026")
     assert "stu" in day_in("2026-11-26T09:11:00+00:00", lang="hr")
     assert "nov." in day_in("2026-11-26T09:11:00+00:00", lang="fr")
+
+
+def test_a_refused_setting_is_said_in_the_rooms_words(client):
+    def refusal(lang: str, **fields) -> list[str]:
+        answer = client.post("/tournaments/new", headers={"Accept-Language": lang},
+                             data={"variant": "bela-hr-4", "entrants": "Ana & Cvita\nIvo & Marko", **fields})
+        assert answer.status_code == 422
+        return re.findall(r'<span class="error">([^<]+)</span>', answer.get_data(as_text=True))
+    assert refusal("en", best_of="99") == ["Games per match: a whole number from 1 to 9."]
+    assert refusal("en", rounds="abc") == ["Rounds: a whole number from 0 to 50."]
+    said = refusal("hr", best_of="2")[0]
+    assert "best_of" not in said and "1, 3, 5" in said

@@ -82,7 +82,9 @@ def new():
     if form:
         try:
             created = _create(form)
-        except (RecordError, SettingError, GameError) as error:
+        except SettingError as error:
+            errors[_field(error.path)] = setting_words(error)
+        except (RecordError, GameError) as error:
             errors[_field(error.path)] = error.message
         else:
             session["directing"] = [*session.get("directing", []), created.id][-20:]
@@ -92,6 +94,16 @@ def new():
     return render_template("tournaments/new.html", form=form, errors=errors, variants=_two_sided(),
                            specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS]), \
         422 if errors else 200
+
+
+def setting_words(error: SettingError) -> str:
+    """A refused setting in the page's language (``words/settings.py``)."""
+    from ..tournament_core.settings import SPECS_BY_NAME
+    from ..words.settings import setting_refusal
+    spec = SPECS_BY_NAME.get(error.path.split(".")[0])
+    return setting_refusal(error.path, error.message, kind=spec.kind if spec else "",
+                           minimum=spec.minimum if spec else 0, maximum=spec.maximum if spec else 0,
+                           gettext=_)
 
 
 def _field(path: str) -> str:

@@ -77,6 +77,23 @@ def setting_value(name: str, value: object, *, gettext: Callable[[str], str] = s
     return gettext(words) if words else str(value).replace("_", " ")
 
 
+def setting_refusal(name: str, message: str, *, kind: str = "", minimum: int = 0, maximum: int = 0,
+                    gettext: Callable[[str], str] = str) -> str:
+    """A refused setting in words: the settings data refuses in code words ("best_of is from 1
+    to 9"); the room reads "Games per match: a whole number from 1 to 9"."""
+    if "even number" in message:
+        return gettext("A match of an even number of games can end level: use 1, 3, 5…")
+    if "knockout is won by matches" in message:
+        return gettext("A knockout is won by matches: rank it by matches won.")
+    label = setting_label(name, gettext=gettext)
+    if kind == "int":
+        return gettext("%(label)s: a whole number from %(minimum)s to %(maximum)s.") % {
+            "label": label, "minimum": minimum, "maximum": maximum}
+    if kind in ("choice", "list", "bool"):
+        return gettext("%(label)s: pick one of the choices.") % {"label": label}
+    return message
+
+
 def all_words() -> list[str]:
     """Every word here, for the catalogue."""
     return [*SETTING_LABELS.values(), *SETTING_HELP.values(),
@@ -84,4 +101,4 @@ def all_words() -> list[str]:
 
 
 __all__ = ["SETTING_HELP", "SETTING_LABELS", "SETTING_VALUES", "all_words", "setting_help",
-           "setting_label", "setting_value"]
+           "setting_label", "setting_refusal", "setting_value"]
