@@ -96,3 +96,14 @@ def test_a_refused_setting_is_said_in_the_rooms_words(client):
     assert refusal("en", rounds="abc") == ["Rounds: a whole number from 0 to 50."]
     said = refusal("hr", best_of="2")[0]
     assert "best_of" not in said and "1, 3, 5" in said
+
+
+def test_the_history_says_its_times_in_the_pages_language(app):
+    phone = Phone(app)
+    game = phone.start()
+    phone.sit(game, 0)
+    phone.enter(game, points=(100, None))
+    croatian = phone.client.get(f"/games/{game.id}/history", headers={"Accept-Language": "hr"}).get_data(as_text=True)
+    shown = re.findall(r'<time datetime="[^"]+">([^<]+)</time>', croatian)
+    assert shown and all(re.match(r"\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}$", s) for s in shown), shown
+    assert "AM" not in croatian and "PM" not in croatian
