@@ -107,3 +107,20 @@ def test_the_history_says_its_times_in_the_pages_language(app):
     shown = re.findall(r'<time datetime="[^"]+">([^<]+)</time>', croatian)
     assert shown and all(re.match(r"\d{1,2}\. \d{1,2}\. \d{4}\. \d{2}:\d{2}$", s) for s in shown), shown
     assert "AM" not in croatian and "PM" not in croatian
+
+
+def test_a_refused_concours_result_is_said_at_its_table_in_the_pages_language(client):
+    created = client.post("/api/v1/tournaments", json={
+        "title": "Petak", "variant": "belote", "format": "swiss", "match": {"deals": 12},
+        "entrants": [{"name": "Ana & Cvita", "players": ["Ana", "Cvita"]},
+                     {"name": "Ivo & Marko", "players": ["Ivo", "Marko"]}]}).get_json()
+    client.post(f"/api/v1/tournaments/{created['id']}/rounds", headers={"X-Director-Code": created["director_code"]})
+    with client.session_transaction() as session:
+        session["directing"] = [created["id"]]
+    answer = client.post(f"/tournaments/{created['id']}", headers={"Accept-Language": "hr"},
+                         data={"action": "result", "table": "1", "games": "1000-900"})
+    assert answer.status_code == 422
+    html = answer.get_data(as_text=True)
+    refusal = re.search(r'<p class="note bad refused" id="refused-1" role="alert">([^<]+)</p>', html).group(1)
+    assert "1944" in refusal and "cannot be right" not in refusal
+    assert 'value="1000-900"' in html and 'placeholder="1020-924"' in html

@@ -148,7 +148,7 @@ def dashboard(tournament_id: str):
         except service.TournamentError as error:
             message, status = ("bad", refusal_words(error)), 409
         except (RecordError, SettingError, GameError) as error:
-            message, status = ("bad", error.message), 422
+            message, status = ("bad", paper_refusal_words(t, error)), 422
         t = _load(tournament_id)
     at_table = refused_at_table(message)
     if at_table:
@@ -170,6 +170,22 @@ def refused_at_table(message) -> dict | None:
     if request.form.get("action") not in ("result", "approve") or not _int("table"):
         return None
     return {"table": _int("table"), "text": message[1], "typed": request.form.get("games", "")[:200]}
+
+
+def paper_refusal_words(t, error) -> str:
+    """A concours sum that cannot be right, said in the page's language (the service says it in
+    English): the two totals of N deals end in the same digit as N × 162 and are at least that."""
+    deals = t.settings.deals
+    if not (deals and error.path.startswith("games[") and "cannot be right" in error.message):
+        return error.message
+    try:
+        a, b = _games(request.form.get("games", ""))[int(error.path[6:-1])]
+    except (ValueError, IndexError, RecordError):
+        return error.message
+    least = 162 * deals
+    return _("%(a)s + %(b)s = %(sum)s cannot be right: the two totals of %(deals)s deals together end "
+             "in %(digit)s and are at least %(least)s.", a=a, b=b, sum=a + b, deals=deals,
+             digit=least % 10, least=least)
 
 
 def result_example(settings) -> str:
