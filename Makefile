@@ -11,6 +11,7 @@ PORT   ?= 5000
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Scorekeeper needs Python 3.11 or newer (found %s)" % sys.version.split()[0])'
+	@bash scripts/system-deps.sh --for-install
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'

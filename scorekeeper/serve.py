@@ -17,6 +17,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--threads", type=int, default=8)
     args = parser.parse_args(argv)
     app = create_app()
+    app.config["SERVED_HOST"] = args.host  # share links point where this server listens
     db.ensure_migrated(app.config["DATABASE"])  # the schema is ready before the first request
     db.checkpoint_in_background(app.config["DATABASE"])
     from .sheets.pdf import workers

@@ -6,9 +6,16 @@
 set -u
 need=()
 have_lib() { ldconfig -p 2>/dev/null | grep -q "$1"; }
-have_lib libpango-1.0.so || need+=(libpango-1.0-0 libpangoft2-1.0-0)
-fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
-if [ "${1:-}" != "--for-run" ]; then
+# PyICU (the names' collation) builds against the system's ICU: `--for-install` checks only that.
+if [ "${1:-}" = "--for-install" ]; then
+  { command -v pkg-config >/dev/null && pkg-config --exists icu-i18n; } || need+=(libicu-dev pkg-config)
+  command -v c++ >/dev/null || need+=(g++)
+fi
+if [ "${1:-}" != "--for-install" ]; then
+  have_lib libpango-1.0.so || need+=(libpango-1.0-0 libpangoft2-1.0-0)
+  fc-list 2>/dev/null | grep -qi dejavu || need+=(fonts-dejavu-core)
+fi
+if [ "${1:-}" = "" ]; then
   command -v pdftotext >/dev/null || need+=(poppler-utils)
   command -v zbarimg >/dev/null || need+=(zbar-tools)
   { command -v chromium >/dev/null || [ -x /usr/bin/chromium ]; } || need+=(chromium)

@@ -38,8 +38,10 @@ def engine_texts() -> list[str]:
     from scorekeeper.rules import OPTION_SPECS, VARIANTS
     from scorekeeper.tournament_core.settings import SETTING_SPECS
     from scorekeeper.words.options import all_words
+    from scorekeeper.words.settings import all_words as setting_words
     texts = [t for v in VARIANTS.values() for t in (v.title, v.description)]
-    return texts + [spec.help for spec in OPTION_SPECS] + [spec.help for spec in SETTING_SPECS] + all_words()
+    return texts + [spec.help for spec in OPTION_SPECS] + [spec.help for spec in SETTING_SPECS] + \
+        all_words() + setting_words()
 
 
 # What the placeholders of the ruling's sentences hold, for the translators' comments.

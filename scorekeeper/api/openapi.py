@@ -10,6 +10,7 @@ from flask import jsonify, render_template
 
 from . import schemas
 from .errors import MAX_BODY
+from .tournament_archive import archive_paths
 from .views import bp
 
 ERR = schemas.ErrorSchema
@@ -128,6 +129,7 @@ def _paths() -> dict[str, dict]:
             errors={**WRITE_ERRORS, "409": "The game changed meanwhile; `current` holds it."})},
         **_phone_paths(),
         **_tournament_paths(),
+        **archive_paths(_op, _director_op, TOURNAMENT_ID),
     }
 
 

@@ -253,13 +253,19 @@ def standings_json(t: Tournament, *, after: int | None = None) -> dict:
 
 def _standings_json(t: Tournament, *, after: int | None = None) -> dict:
     results = service.match_results(get_db(), t)
-    last = len(t.rounds) if after is None else max(0, min(after, len(t.rounds)))
+    last = last_round_played(results) if after is None else max(0, min(after, len(t.rounds)))
     rows = standings(t.entrants, results, t.settings, after_round=last)
     counted = [m for m in results if m.round <= last]
     complete = bool(t.rounds) and all(service.table_result(get_db(), t, x).status == "final"
                                       for x in t.round(last).tables) if last else False
     return {"after_round": last, "final": bool(complete and not any(m.provisional for m in counted)),
             "rows": [r.to_json() for r in rows]}
+
+
+def last_round_played(results) -> int:
+    """The last round with a match result: standings printed while round 2 is being played
+    are the standings after round 1 (a bye alone does not make a round played)."""
+    return max((m.round for m in results if not m.is_bye and m.b), default=0)
 
 
 @bp.get("/tournaments/<tournament_id>/standings")

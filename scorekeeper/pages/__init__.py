@@ -11,8 +11,9 @@ from flask_babel import gettext
 
 from ..sheets.chart import score_graph
 from ..sheets.sheet import words_for
-from ..words import terms
+from ..words import settings as settings_words, terms
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments
+from . import tournament_desk, tournament_exports, tournament_rounds
 
 
 def claim_word(rules) -> str:
@@ -26,7 +27,8 @@ def all_tricks_word(preset: str) -> str:
 
 
 def register(app: Flask) -> None:
-    for module in (home, newgame, table, entry, hands, phones, match, stats, replay, tournaments):
+    for module in (home, newgame, table, entry, hands, phones, match, stats, replay, tournaments,
+                   tournament_exports, tournament_desk, tournament_rounds):
         app.register_blueprint(module.bp)
     errors.register(app)
     # Engine texts (preset titles, help) are English; ``tr`` shows a translation where the
@@ -37,4 +39,9 @@ def register(app: Flask) -> None:
                                  suit_name=terms.suit_name, suit_symbol=terms.suit_symbol,
                                  outcome_word=terms.outcome_word, mark_label=terms.mark_label,
                                  option_label=terms.option_label, option_value=terms.option_value,
-                                 score_graph=score_graph)
+                                 score_graph=score_graph,
+                                 setting_label=lambda name: settings_words.setting_label(name, gettext=gettext),
+                                 setting_help=lambda name, fallback="": settings_words.setting_help(
+                                     name, fallback, gettext=gettext),
+                                 setting_value=lambda name, value: settings_words.setting_value(
+                                     name, value, gettext=gettext))

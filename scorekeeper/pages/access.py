@@ -77,6 +77,14 @@ def sit(game: Game, seat: int) -> Phone:
     return phone
 
 
+def taken_seats(game: Game) -> set[int]:
+    """Seats another phone already speaks for: shown as taken, so two phones cannot both be Ana."""
+    from ..games.phones import list_phones
+    mine = phone_of(game)
+    return {p.seat for p in list_phones(get_db(), game=game)
+            if p.seat is not None and not p.is_revoked and (mine is None or p.id != mine.id)}
+
+
 def seat_for(game: Game) -> int | None:
     phone = phone_of(game)
     return phone.seat if phone else None

@@ -151,11 +151,16 @@ def claim(game_id: str):
     return _enter(game_id, claiming=True)
 
 
+def claims_possible(rules) -> bool:
+    """A game of fixed deals (a concours partie) has no claims, nor one won only at a hand's end."""
+    return rules.threshold != "end_of_hand" and not rules.deals
+
+
 def _enter(game_id: str, *, claiming: bool):
     game = access.load_game(game_id)
     mode = "claim" if claiming else "hand"
     rules = find_variant(game.variant).rules.with_options(game.options)
-    if game.ruling()["game"]["finished"] or (claiming and rules.threshold == "end_of_hand"):
+    if game.ruling()["game"]["finished"] or (claiming and not claims_possible(rules)):
         return redirect(url_for("table.sheet", game_id=game.id))
     if request.method == "GET":
         return _page(game, _new_draft(game, claiming=claiming), mode=mode, number=None, verdict=None)

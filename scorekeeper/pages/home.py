@@ -24,7 +24,18 @@ def service_worker():
 
 @bp.get("/")
 def index():
-    return render_template("home.html", variants=VARIANTS.values(), recent=_recent())
+    return render_template("home.html", variants=own_games_first(VARIANTS.values()), recent=_recent())
+
+
+# The games each page language plays at home, first on its start page.
+OWN_GAMES = {"hr": ("bela-hr-4", "bela-hr-3", "bela-hr-2"), "fr": ("belote",)}
+
+
+def own_games_first(variants) -> list:
+    from flask_babel import get_locale
+    locale = get_locale()
+    own = OWN_GAMES.get(locale.language if locale else "en", ())
+    return sorted(variants, key=lambda v: own.index(v.name) if v.name in own else len(own))
 
 
 def _recent() -> list[dict]:

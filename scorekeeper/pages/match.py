@@ -40,8 +40,8 @@ def tally(game: Game) -> dict | None:
     results = [GameResult(tuple(r["totals"]), r["winner"])
                for r in (g.ruling()["game"] for g in games) if r["finished"]]
     nxt = following(game)
-    if len(games) == 1 and not nxt and not results:
-        return None
+    if len(games) == 1 and not nxt:
+        return None  # a single game is not a match until its next game is made
     outcome = match_outcome(results, best_of=BEST_OF, players=find_variant(game.variant).players)
     return {"won": outcome.games_won, "game": len(games), "best_of": BEST_OF, "next": nxt,
             "over": outcome.finished, "first_dealer": None if outcome.finished else

@@ -129,7 +129,7 @@ def share(game_id: str):
     link = access.table_link(game)
     qr = link and segno.make(link, error="m").svg_inline(
         scale=1, omitsize=True, svgclass="qr", title=_("QR code to join this game"))
-    return render_template("share.html", game=game, link=link, qr=qr,
+    return render_template("share.html", game=game, link=link, qr=qr, taken=access.taken_seats(game),
                            director_code=_take_code(phone.id), seat=phone.seat,
                            sides=access.side_names(game), variant=find_variant(game.variant))
 
@@ -155,7 +155,7 @@ def joined(game_id: str):
     game = access.load_game(game_id)
     if access.phone_of(game) is None:
         return redirect(url_for("table.sheet", game_id=game.id))
-    return render_template("join.html", game=game, seat=access.seat_for(game),
+    return render_template("join.html", game=game, seat=access.seat_for(game), taken=access.taken_seats(game),
                            variant=find_variant(game.variant))
 
 
@@ -164,6 +164,13 @@ def choose_seat(game_id: str):
     game = access.load_game(game_id)
     raw = request.form.get("seat", "")
     if raw.isdigit() and int(raw) < len(game.players) and access.phone_of(game) is not None:
+        if int(raw) in access.taken_seats(game) and access.seat_for(game) != int(raw):
+            return render_template("error.html", title=_("This seat is taken"),
+                                   message=_("Another phone already speaks for %(name)s. Pick your own "
+                                             "name; if that phone is lost, the director frees its seat "
+                                             "on the phones page.", name=game.players[int(raw)]),
+                                   back=url_for("newgame.joined", game_id=game.id),
+                                   back_label=_("Back")), 409
         try:
             access.sit(game, int(raw))
         except (GameError, RecordError):

@@ -19,6 +19,7 @@ from ..sheets.sheet import build_sheet
 from . import access
 from .bids import bids_of
 from .consequences import consequences
+from .entry import claims_possible
 from .handform import entered_summary
 
 bp = Blueprint("table", __name__)
@@ -33,8 +34,16 @@ def _context(game: Game) -> dict:
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
     return {"game": game, "variant": variant, "rules": rules, "seat": access.seat_for(game),
-            "can_write": access.can_write(game), "claims_allowed": rules.threshold != "end_of_hand",
-            "confirming": confirming(game, variant)}
+            "can_write": access.can_write(game), "claims_allowed": claims_possible(rules),
+            "confirming": confirming(game, variant), "deals": deals_of(game, rules)}
+
+
+def deals_of(game: Game, rules) -> dict | None:
+    """A game of fixed deals: the deal being played ("deal 3 of 12") instead of a target."""
+    if not rules.deals:
+        return None
+    played = sum(1 for h in game.ruling()["hands"] if h.get("outcome") != "redeal")
+    return {"of": rules.deals, "played": played, "now": min(played + 1, rules.deals)}
 
 
 def confirming(game: Game, variant) -> bool:

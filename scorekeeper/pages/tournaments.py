@@ -16,6 +16,7 @@ from flask import Blueprint, current_app, redirect, render_template, request, se
 from flask_babel import gettext as _
 
 from ..web.address import shared_url
+from ..words.collation import finds, sorted_by
 from ..storage.db import get_db
 from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
@@ -41,6 +42,12 @@ def _load(tournament_id: str):
     except GameError:
         from flask import abort
         abort(404)
+
+
+def page_language() -> str:
+    from flask_babel import get_locale
+    locale = get_locale()
+    return locale.language if locale is not None else "en"
 
 
 def directing(t) -> bool:
@@ -75,7 +82,9 @@ def new():
     if form:
         try:
             created = _create(form)
-        except (RecordError, SettingError, GameError) as error:
+        except SettingError as error:
+            errors[_field(error.path)] = setting_words(error)
+        except (RecordError, GameError) as error:
             errors[_field(error.path)] = error.message
         else:
             session["directing"] = [*session.get("directing", []), created.id][-20:]
@@ -85,6 +94,16 @@ def new():
     return render_template("tournaments/new.html", form=form, errors=errors, variants=_two_sided(),
                            specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS]), \
         422 if errors else 200
+
+
+def setting_words(error: SettingError) -> str:
+    """A refused setting in the page's language (``words/settings.py``)."""
+    from ..tournament_core.settings import SPECS_BY_NAME
+    from ..words.settings import setting_refusal
+    spec = SPECS_BY_NAME.get(error.path.split(".")[0])
+    return setting_refusal(error.path, error.message, kind=spec.kind if spec else "",
+                           minimum=spec.minimum if spec else 0, maximum=spec.maximum if spec else 0,
+                           gettext=_)
 
 
 def _field(path: str) -> str:
@@ -129,15 +148,54 @@ def dashboard(tournament_id: str):
         except service.TournamentError as error:
             message, status = ("bad", refusal_words(error)), 409
         except (RecordError, SettingError, GameError) as error:
-            message, status = ("bad", error.message), 422
+            message, status = ("bad", paper_refusal_words(t, error)), 422
         t = _load(tournament_id)
+    at_table = refused_at_table(message)
+    if at_table:
+        message = None  # said at the table it concerns, beside what was typed
     actions.continue_matches(get_db(), tournament=t, secret=_secret())
     t = _load(tournament_id)
     state = tournament_json(t, with_tokens=False)
     return render_template("tournaments/dashboard.html", t=t, state=state, message=message,
                            words=status_words(),
                            director=directing(t), code=_code_once(t), joins=_joins(t) if directing(t) else {},
-                           names={e.number: e.name for e in t.entrants}), status
+                           names={e.number: e.name for e in t.entrants}, at_table=at_table,
+                           example=result_example(t.settings)), status
+
+
+def refused_at_table(message) -> dict | None:
+    """A refused paper result belongs to its table: the refusal and what was typed, kept."""
+    if not message or message[0] != "bad" or request.method != "POST":
+        return None
+    if request.form.get("action") not in ("result", "approve") or not _int("table"):
+        return None
+    return {"table": _int("table"), "text": message[1], "typed": request.form.get("games", "")[:200]}
+
+
+def paper_refusal_words(t, error) -> str:
+    """A concours sum that cannot be right, said in the page's language (the service says it in
+    English): the two totals of N deals end in the same digit as N × 162 and are at least that."""
+    deals = t.settings.deals
+    if not (deals and error.path.startswith("games[") and "cannot be right" in error.message):
+        return error.message
+    try:
+        a, b = _games(request.form.get("games", ""))[int(error.path[6:-1])]
+    except (ValueError, IndexError, RecordError):
+        return error.message
+    least = 162 * deals
+    return _("%(a)s + %(b)s = %(sum)s cannot be right: the two totals of %(deals)s deals together end "
+             "in %(digit)s and are at least %(least)s.", a=a, b=b, sum=a + b, deals=deals,
+             digit=least % 10, least=least)
+
+
+def result_example(settings) -> str:
+    """A paper result as this format writes it: a concours partie of 12 deals is "1020-924"
+    (the two totals add up to 12 × 162); a best of three "1001-640, 580-1001"."""
+    if settings.deals:
+        total = 162 * settings.deals
+        first = round(total * 0.525 / 10) * 10
+        return f"{first}-{total - first}"
+    return ", ".join(["1001-640", "580-1001", "1001-870"][:min(settings.best_of, 3)])
 
 
 def refusal_words(error) -> str:
@@ -235,11 +293,14 @@ def _games(text: str) -> list:
     """ "1001-640, 580-1001" as games of points."""
     out = []
     for part in text.replace(";", ",").split(","):
-        a, _sep, b = part.replace(":", "-").replace("–", "-").partition("-")
+        a, _sep, b = part.replace(":", "-").replace("–", "-").replace("/", "-").strip().partition("-")
+        if not _sep and len(a.split()) == 2:
+            a, b = a.split()  # "1020 924": a space between the two totals
         if a.strip().isdigit() and b.strip().isdigit():
             out.append([int(a), int(b)])
         elif part.strip():
-            raise RecordError(_("Write each game's points as 1001-640, games separated by commas."), "games")
+            raise RecordError(_("Write each game's points as %(example)s, games separated by commas.",
+                                example="1001-640"), "games")
     return out
 
 
@@ -263,12 +324,12 @@ def where(tournament_id: str):
         r = t.rounds[-1]
         names = {e.number: e for e in t.entrants}
         for e in t.entrants:
-            words = [e.name, *e.players]
-            if not any(query.casefold() in w.casefold() for w in words):
+            if not finds(query, [e.name, *e.players]):
                 continue
             table = next((x for x in r.tables if e.number in (x.a, x.b)), None)
             other = None if table is None else names[table.b if table.a == e.number else table.a]
             found.append({"entrant": e, "table": table, "other": other, "bye": e.number in r.byes})
+    found = sorted_by(found, lambda f: f["entrant"].name, lang=page_language())
     return render_template("tournaments/where.html", t=t, query=query, found=found,
                            round=len(t.rounds))
 

@@ -73,25 +73,56 @@ def _axes(frame: _Frame, *, target: int) -> list[str]:
 
 
 def _lines(frame: _Frame, sheet: Sheet, series: list[list[int]]) -> list[str]:
-    """Each side's line, and its name and total at its end (moved apart where level)."""
-    parts = []
-    label_y = _apart([frame.y(values[-1]) + 4 for values in series], gap=frame.text + 3)
-    for side, values, at in zip(sheet.sides, series, label_y):
+    """Each side's line, and its name and total at its end (moved apart where level; a long name
+    wrapped, and shortened with "…" past two lines, so that it stays inside the chart)."""
+    parts, size = [], frame.text + 1
+    room = max(4, int((WIDTH - frame.x(frame.hands) - 8) / (size * CHAR)))
+    labels = [_label_lines(side.label, values[-1], room) for side, values in zip(sheet.sides, series)]
+    line = size + 2
+    label_y = _apart([frame.y(values[-1]) + 4 for values in series],
+                     heights=[len(lines) * line + 1 for lines in labels])
+    for side, values, at, lines in zip(sheet.sides, series, label_y, labels):
         colour, dash = COLOURS[side.index % 3], DASHES[side.index % 3]
         points = " ".join(f"{frame.x(i):.1f},{frame.y(v):.1f}" for i, v in enumerate(values))
         parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{points}"'
                      + (f' stroke-dasharray="{dash}"' if dash else "") + " />")
-        parts.append(f'<text x="{frame.x(frame.hands) + 6:.1f}" y="{at:.1f}" font-size="{frame.text + 1}" '
-                     f'fill="{colour}">{escape(side.label)} {values[-1]}</text>')
+        x = f"{frame.x(frame.hands) + 6:.1f}"
+        spans = "".join(f'<tspan x="{x}" dy="{0 if i == 0 else line}">{escape(text)}</tspan>'
+                        for i, text in enumerate(lines))
+        parts.append(f'<text x="{x}" y="{at:.1f}" font-size="{size}" fill="{colour}">{spans}</text>')
     return parts
 
 
-def _apart(ys: list[float], *, gap: float = 14) -> list[float]:
+CHAR = 0.6  # a character's width for its font size, a little over the average, so names fit
+
+
+def _label_lines(label: str, total: int, room: int) -> list[str]:
+    """A side's end label in lines of at most ``room`` characters: the name, then its total."""
+    whole = f"{label} {total}"
+    if len(whole) <= room:
+        return [whole]
+    lines: list[str] = []
+    for word in label.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= room:
+            lines[-1] += " " + word
+        else:
+            lines.append(word if len(word) <= room else word[:room - 1] + "…")
+    if len(lines) > 2:
+        lines = [lines[0], (lines[1][:room - 1] if len(lines[1]) >= room else lines[1]) + "…"]
+    if len(lines[-1]) + 1 + len(str(total)) <= room:
+        lines[-1] += f" {total}"
+    else:
+        lines.append(str(total))
+    return lines
+
+
+def _apart(ys: list[float], *, heights: list[float] | None = None, gap: float = 14) -> list[float]:
     """The end labels' heights, moved apart where two totals are close (level scores)."""
+    heights = heights or [gap] * len(ys)
     order = sorted(range(len(ys)), key=lambda i: ys[i])
     out = list(ys)
     for before, after in zip(order, order[1:]):
-        out[after] = max(out[after], out[before] + gap)
+        out[after] = max(out[after], out[before] + heights[before])
     return out
 
 

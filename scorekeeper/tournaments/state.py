@@ -120,4 +120,5 @@ _APPLY = {
     "game_added": _game_added,
     "result_entered": _result,
     "approved": _approved,
+    "checked_in": lambda t, d: None,  # the desk's record of who is here (tournaments.desk)
 }

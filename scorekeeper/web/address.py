@@ -1,7 +1,8 @@
 """The address other phones can open: a share link or QR code must not say "localhost".
 
 When the page was opened through localhost (the organiser's own laptop), links meant for other
-phones use this machine's address on the club's network instead; ``SCOREKEEPER_PUBLIC_URL``
+phones use this machine's address on the club's network instead, if the server listens there
+(served on 127.0.0.1 only, the link stays the address served); ``SCOREKEEPER_PUBLIC_URL``
 (e.g. ``https://bela.example.org``) overrides both, for a server behind a proxy.
 """
 
@@ -40,6 +41,14 @@ def lan_address() -> str | None:
     return None if ipaddress.ip_address(address).is_loopback else address
 
 
+def serves_network() -> bool:
+    """Whether other machines can reach this server: not when it listens on loopback only
+    (``HOST=127.0.0.1 make run``), where a link to the network address would lead nowhere.
+    Unknown (another WSGI server than ``scorekeeper.serve``): assume it does."""
+    served = current_app.config.get("SERVED_HOST")
+    return not served or not is_local_host(served)
+
+
 def shared_url(endpoint: str, **values) -> str:
     """``url_for(..., _external=True)``, with an address the other phones can reach."""
     url = url_for(endpoint, **values, _external=True)
@@ -49,7 +58,7 @@ def shared_url(endpoint: str, **values) -> str:
         base = urlsplit(public.rstrip("/"))
         return urlunsplit((base.scheme, base.netloc, base.path + parts.path, parts.query, ""))
     host = parts.hostname or ""
-    if is_local_host(host) and (lan := lan_address()):
+    if is_local_host(host) and serves_network() and (lan := lan_address()):
         netloc = lan + (f":{parts.port}" if parts.port else "")
         return urlunsplit((parts.scheme, netloc, parts.path, parts.query, ""))
     return url

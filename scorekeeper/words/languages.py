@@ -30,8 +30,10 @@ def select_locale() -> str:
 
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
-    Babel(app, locale_selector=select_locale)
+    from .dates import clock, day, server_zone, when
+    Babel(app, locale_selector=select_locale, timezone_selector=server_zone)
     app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_language=select_locale)
+    app.jinja_env.filters.update(when=when, day=day, clock=clock)
     app.register_blueprint(bp)
 
 

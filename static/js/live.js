@@ -1,18 +1,11 @@
 // Other phones' hands appear without a reload: poll the game's version (a few bytes) and,
-// when it moves, fetch this page again and swap its live part. Times are shown in the
-// phone's own time zone.
+// when it moves, fetch this page again and swap its live part. Times come as the server writes
+// them: in the page's language and the club's (the server's) time zone.
 (function () {
   "use strict";
   var live = document.getElementById("live");
   if (!live) return;
   var busy = false;
-
-  function localTimes(root) {
-    root.querySelectorAll("time[datetime]").forEach(function (el) {
-      var when = new Date(el.getAttribute("datetime"));
-      if (!isNaN(when)) el.textContent = when.toLocaleString([], {hour: "2-digit", minute: "2-digit", day: "numeric", month: "short"});
-    });
-  }
 
   function swapBar(doc) {
     var bar = document.querySelector(".bar"), fresh = doc.querySelector(".bar");
@@ -39,7 +32,6 @@
       });
       swapBar(doc);
       document.title = doc.title;
-      localTimes(live);
     });
   }
 
@@ -54,7 +46,6 @@
       .then(function () { busy = false; });
   }
 
-  localTimes(document);
   setInterval(poll, 3000);
   document.addEventListener("visibilitychange", poll);
 })();

@@ -14,13 +14,15 @@ from ...tournaments import service
 from ...api.tournaments import standings_json
 from ...tournament_core.pairing import losses
 from ...tournaments.state import Tournament
+from ...words.collation import sorted_by
+from ...words.dates import day_in
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
 
 
-def head(t: Tournament) -> dict:
+def head(t: Tournament, *, lang: str = "en") -> dict:
     variant = find_variant(t.header.variant)
-    return {"title": t.header.title, "game": variant.title, "date": t.header.created[:10],
+    return {"title": t.header.title, "game": variant.title, "date": day_in(t.header.created, lang=lang),
             "format": t.settings.format, "sections": []}
 
 
@@ -41,7 +43,7 @@ def draw(t: Tournament, k: int) -> dict:
         "byes": [_name(t, n) for n in r.byes]}
 
 
-def where(t: Tournament, k: int) -> dict:
+def where(t: Tournament, k: int, *, lang: str = "en") -> dict:
     r, rows = t.round(k), []
     for x in r.tables:
         for me, other in ((x.a, x.b), (x.b, x.a)):
@@ -51,7 +53,7 @@ def where(t: Tournament, k: int) -> dict:
     for n in r.byes:
         rows += [{"player": p, "table": None, "entrant": _name(t, n), "against": None}
                  for p in t.entrant(n).players]
-    rows.sort(key=lambda row: (row["player"].casefold(), row["player"]))
+    rows = sorted_by(rows, lambda row: row["player"], lang=lang)
     return {"kind": "where", "round": k, "rows": rows}
 
 
@@ -59,8 +61,14 @@ def cards(t: Tournament, k: int, links: dict[int, str]) -> dict:
     r = t.round(k)
     return {"kind": "cards", "round": k, "cards": [
         {"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
-         "a_players": " & ".join(t.entrant(x.a).players), "b_players": " & ".join(t.entrant(x.b).players),
+         "a_players": _players_unless_named(t, x.a), "b_players": _players_unless_named(t, x.b),
          "link": links.get(x.table, "")} for x in r.tables]}
+
+
+def _players_unless_named(t: Tournament, number: int) -> str:
+    """The players under a pair's name, unless the name already is them ("Ana & Cvita")."""
+    players = " & ".join(t.entrant(number).players)
+    return "" if players == t.entrant(number).name else players
 
 
 def sheets(t: Tournament, k: int, links: dict[int, str]) -> dict:
@@ -111,4 +119,12 @@ def bracket(t: Tournament) -> dict:
 def ranking(t: Tournament, prizes: list[str]) -> dict:
     table = standings_json(t, after=None)
     rows = [{**row, "prize": prizes[i] if i < len(prizes) else ""} for i, row in enumerate(table["rows"])]
-    return {"kind": "ranking", "final": table["final"], "rows": rows}
+    return {"kind": "ranking", "final": table["final"], "rows": rows, "ranking": t.settings.ranking,
+            "tiebreaks": tiebreak_columns(t)}
+
+
+def tiebreak_columns(t: Tournament) -> list[str]:
+    """The tie-breaks of the settings that a row has a figure for, in their order (difference has
+    its own column; head to head and the lot are said in "decided by")."""
+    shown = {"points_for", "buchholz"} - ({"points_for"} if t.settings.ranking == "points" else set())
+    return [name for name in t.settings.tiebreaks if name in shown]

@@ -58,7 +58,7 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = ()) -> object:
     key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, request.host_url)
 
     def job():
-        doc = {**documents.head(t), "sections": sections()}
+        doc = {**documents.head(t, lang=lang), "sections": sections()}
         return ("scorekeeper.sheets.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
     return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf")
 
@@ -80,10 +80,11 @@ def round_pdf(tournament_id: str, k: int, kind: str):
         except GameError:
             abort(403)
     parts = PACK if kind == "pack" else (kind,)
+    lang = language()
 
     def sections():
         links = _links(t, k) if kind in PRIVATE else {}
-        make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k),
+        make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k, lang=lang),
                 "cards": lambda: documents.cards(t, k, links),
                 "sheets": lambda: documents.sheets(t, k, links)}
         return [make[p]() for p in parts]

@@ -1,0 +1,78 @@
+"""The registration desk: entrants added many at once, marked paid and present as they arrive.
+
+Each is one logged event like every other action (``paid``, ``checked_in``); who is here, and in
+what order they came, is read back from the log. Being present is the desk's information: the
+draw is the pairing's (an absent entrant is the director's to mark for the next round).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import sqlite_utils
+
+from ..rules import RecordError, find_variant
+from . import store
+from .service import TournamentError, Tournament, verify_entrant
+
+
+@dataclass(frozen=True)
+class Arrival:
+    number: int
+    at: str  # when the desk marked the entrant present (UTC, ISO)
+
+
+def _entrant(t: Tournament, number: int):
+    entrant = t.entrant(number)
+    if entrant is None:
+        raise RecordError(f"there is no entrant {number}", "number")
+    return entrant
+
+
+def set_paid(db: sqlite_utils.Database, *, tournament: Tournament, number: int, paid: bool) -> None:
+    if _entrant(tournament, number).paid == paid:
+        return
+    with store.write_transaction(db):
+        store.log(db, tournament.id, "paid", {"number": number, "paid": paid})
+
+
+def set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: int, present: bool) -> None:
+    _entrant(tournament, number)
+    if (number in {a.number for a in arrivals(db, tournament)}) == present:
+        return
+    with store.write_transaction(db):
+        store.log(db, tournament.id, "checked_in", {"number": number, "present": present})
+
+
+def arrivals(db: sqlite_utils.Database, t: Tournament) -> list[Arrival]:
+    """The entrants marked present, in the order they arrived (marked again: at the new time)."""
+    here: dict[int, str] = {}
+    for event in store.read(db, t.id)[1]:
+        if event.action == "checked_in":
+            here.pop(event.data["number"], None)
+            if event.data.get("present"):
+                here[event.data["number"]] = event.at
+    return [Arrival(n, at) for n, at in here.items()]
+
+
+def verify_add_entrants(t: Tournament, entrants: list[dict]) -> None:
+    if not entrants:
+        raise RecordError("write at least one entrant, one a line", "entrants")
+    if t.settings.format == "round_robin" and t.rounds:
+        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "entrants",
+                              reason="late_round_robin")
+    variant = find_variant(t.header.variant)
+    for i, entrant in enumerate(entrants):
+        verify_entrant(variant, entrant, path=f"entrants[{i}]")
+
+
+def add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants: list[dict]) -> list[int]:
+    """Several entrants at once (pasted from a list), all or none; their numbers."""
+    t = tournament
+    verify_add_entrants(t, entrants)
+    with store.write_transaction(db):
+        for entrant in entrants:
+            store.log(db, t.id, "entrant_added", {"name": entrant["name"], "players": entrant["players"],
+                                                   "joined_round": len(t.rounds) + 1})
+    first = len(t.entrants) + 1
+    return list(range(first, first + len(entrants)))
