@@ -1,0 +1,71 @@
+"""Klaverjassen: who plays, in which trump (option ``trump_choice``).
+
+Sources: klaverjassenonline.org "Spelregels" (Rotterdam: a trump is proposed; Amsterdam: the
+player left of the dealer decides; either may pass, and if all pass the player left of the
+dealer must choose), klaverjasvereniging Troef, Maassluis (Rotterdam club rules: "Wanneer alle
+spelers passen, moet de eerste speler aannemen"), klaverjasunie.nl "Het spel" ("verplicht
+spelen" as one of the ways of fixing trump). The player after the dealer always leads.
+
+Calls: ``pass``, ``take`` (the turned card's suit, ``turn_up``), or a suit (``free``,
+``forced``).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from .auction import _AFTER, AuctionResult, Call, parse_call
+from .cards import Card, Suit
+from .errors import RecordError, typed
+from .explain import SUITS, Note
+from .options import Rules
+
+
+def run_klaverjas_auction(calls: Sequence[object], *, rules: Rules, dealer: int, turn_up: Card | None,
+                          path: str = "auction") -> AuctionResult:
+    """Who plays and in which trump, from the calls in speaking order (from the player after the
+    dealer); every pass is a pass, the fifth call is the forehand's forced one."""
+    if not isinstance(calls, Sequence) or isinstance(calls, (str, bytes)):
+        raise RecordError.of("error.auction_list", path)
+    mode, forehand = rules.trump_choice, (dealer + 1) % 4
+    prefix = path.rpartition(".")[0]
+    if mode == "turn_up" and turn_up is None:
+        raise RecordError.of("error.klaverjas_turn_up", f"{prefix}.turn_up" if prefix else "turn_up")
+    for i, raw in enumerate(calls):
+        where = f"{path}[{i}]"
+        call = parse_call(raw, path=where)
+        seat = (forehand + i) % 4
+        forced = i == 4 or mode == "forced"
+        if call is Call.PASS:
+            if forced:
+                raise RecordError.of("refuse.klaverjas_must_choose", where, seat=seat)
+            if i == 3 and mode == "turn_up":  # all passed: the forehand plays the turned suit
+                return _result(calls, i, forehand, turn_up.suit, Note("klaverjas.must_play", {
+                    "seat": forehand, "suit": SUITS[turn_up.suit.value]}), path)
+            continue
+        suit = _suit(call, mode, turn_up, where)
+        note = Note("klaverjas.forced" if mode == "forced" else "klaverjas.must_name" if i == 4
+                    else "klaverjas.took" if mode == "turn_up" else "klaverjas.named",
+                    {"seat": seat, "suit": SUITS[suit.value], "after": _AFTER[min(i, 7)]})
+        return _result(calls, i, seat, suit, note, path)
+    raise RecordError.of("error.auction_unfinished", path, seat=(forehand + len(calls)) % 4)
+
+
+def _suit(call: Call, mode: str, turn_up: Card | None, where: str) -> Suit:
+    if mode == "turn_up":
+        if call is not Call.TAKE:
+            raise RecordError.of("refuse.klaverjas_call", where, typed=typed(call.value), choices="take, pass")
+        return turn_up.suit
+    if call.suit is None:
+        raise RecordError.of("refuse.klaverjas_call", where, typed=typed(call.value),
+                             choices="spades, hearts, diamonds, clubs" + (", pass" if mode == "free" else ""))
+    return call.suit
+
+
+def _result(calls: Sequence[object], i: int, seat: int, suit: Suit, note: Note, path: str) -> AuctionResult:
+    if i + 1 < len(calls):
+        raise RecordError.of("error.auction_over", f"{path}[{i + 1}]")
+    return AuctionResult.noted(taker=seat, trump=suit, redeal=False, notes=(note,))
+
+
+__all__ = ["run_klaverjas_auction"]
