@@ -255,7 +255,7 @@ RULES_CITED: Mapping[str, str] = MappingProxyType({
     "refuse.take_no_turn_up_or_pass": "auction", "refuse.pass_first_must": "auction",
     "refuse.pass_free_mus": "auction", "refuse.pass_turn_up_mus": "auction",
     "error.turn_up_needed": "auction",
-    "contract.unbid_capot": "all_tricks_bonus", "contract.count": "belote_for_contract",
+    "contract.unbid_capot": "all_tricks_bonus", "count.belote": "belote_for_contract",
     "count.melds": "melds_for_contract", "contract.made": "contract_made", "contract.made_only": "contract_made",
     "contract.dedans": "dedans_points", "contract.dedans_beaten": "must_beat_defence",
     "contract.contre_made": "dedans_points", "contract.contre_dedans": "dedans_points",
