@@ -308,3 +308,14 @@ def test_any_house_rules_rule_a_contract_hand(options, bid, contre, mine):
     if contre:
         loser = 1 if ruling["contract"]["made"] else 0
         assert ruling["score"][loser] <= 20
+
+
+def test_the_record_format_page_examples_are_ruled():
+    """docs/records.md's contrée and klaverjas hands are accepted, as written there."""
+    import json
+    import re
+    from pathlib import Path
+    text = (Path(__file__).resolve().parent.parent / "docs" / "records.md").read_text()
+    contree, klaverjas = re.findall(r"```json\n(.*?)```", text, re.S)[-2:]
+    assert one(json.loads(contree))["score"] == [560, 0]
+    assert one(json.loads(klaverjas), preset="klaverjas-amsterdam")["score"] == [110, 122]

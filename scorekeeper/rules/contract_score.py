@@ -24,7 +24,7 @@ from typing import Any
 
 from .contract import CAPOT, GENERALE, Contract
 from .errors import RecordError
-from .explain import Note, joined
+from .explain import TEMPLATES, Note, joined, placeholders
 from .records import Hand
 from .scoring import FELL, PASSED, HandScore, Table, bela_points, meld_points, meld_rights, play_notes, round_tens
 
@@ -143,7 +143,7 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
             "defenders": table.side_note(d), "value": value, "base": base}
     if contract.times == 1 and made and not _is_flat(table, contract):
         made_id = "contract.made" if rules.contract_made == "points_and_contract" else "contract.made_only"
-        out = [Note(made_id, {**args, "points": written[t] - value, "total": written[t], "written": rounded[t]}),
+        out = [_said(made_id, {**args, "points": written[t] - value, "total": written[t], "written": rounded[t]}),
                Note("contract.defence", {"side": table.side_note(d), "total": written[d], "written": rounded[d]})]
         if belote[0] or belote[1]:
             out.insert(1, Note("contract.belote", {"side": table.side_note(t if belote[t] else d)}))
@@ -154,12 +154,12 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
     if flat:
         note_id = "contract.slam_made" if made else (
             "contract.generale_failed" if contract.bid == GENERALE else "contract.slam_failed")
-        out = [Note(note_id, {**args, "seat": contract.taker} if note_id == "contract.generale_failed" else args)]
+        out = [_said(note_id, {**args, "seat": contract.taker} if note_id == "contract.generale_failed" else args)]
     elif contract.times > 1:
         args.update(doubled=_DOUBLED[contract.contre], times=contract.times)
-        out = [Note("contract.contre_made" if made else "contract.contre_dedans", args)]
+        out = [_said("contract.contre_made" if made else "contract.contre_dedans", args)]
     else:
-        out = [Note("contract.dedans_beaten" if why == "beaten" else "contract.dedans", {**args, "against": against})]
+        out = [_said("contract.dedans_beaten" if why == "beaten" else "contract.dedans", {**args, "against": against})]
     if belote[winner]:
         out.append(Note("contract.belote", {"side": table.side_note(winner)}))
     if belote[1 - winner]:
@@ -170,3 +170,9 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
 
 
 __all__ = ["score_contract"]
+
+
+def _said(note_id: str, args: dict) -> Note:
+    """The sentence with the arguments its template names (a seat for ``{seat_name}``)."""
+    wanted = {name[:-5] if name.endswith("_name") else name for name in placeholders(TEMPLATES[note_id])}
+    return Note(note_id, {k: v for k, v in args.items() if k in wanted})

@@ -44,9 +44,13 @@ def run_klaverjas_auction(calls: Sequence[object], *, rules: Rules, dealer: int,
                     "seat": forehand, "suit": SUITS[turn_up.suit.value]}), path)
             continue
         suit = _suit(call, mode, turn_up, where)
-        note = Note("klaverjas.forced" if mode == "forced" else "klaverjas.must_name" if i == 4
-                    else "klaverjas.took" if mode == "turn_up" else "klaverjas.named",
-                    {"seat": seat, "suit": SUITS[suit.value], "after": _AFTER[min(i, 7)]})
+        args = {"seat": seat, "suit": SUITS[suit.value]}
+        if mode == "forced":
+            note = Note("klaverjas.forced", args)
+        elif i == 4:
+            note = Note("klaverjas.must_name", args)
+        else:
+            note = Note("klaverjas.took" if mode == "turn_up" else "klaverjas.named", {**args, "after": _AFTER[i]})
         return _result(calls, i, seat, suit, note, path)
     raise RecordError.of("error.auction_unfinished", path, seat=(forehand + len(calls)) % 4)
 

@@ -20,7 +20,7 @@ from typing import Any, Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit
 from .errors import RecordError
-from .explain import Note, joined
+from .explain import TEMPLATES, Note, joined, placeholders
 from .records import Hand
 from .scoring import FELL, PASSED, HandScore, Table, play_notes
 
@@ -114,7 +114,7 @@ def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]
     args = {"side": table.side_note(p), "count": count, "total": total, "other": table.side_note(o)}
     if by_renege is None and not nat:
         winner, w_points, w_roem = p, points, list(roem)
-        notes.append(Note("klaverjas.half_enough" if 2 * count == total else "klaverjas.made",
+        notes.append(_said("klaverjas.half_enough" if 2 * count == total else "klaverjas.made",
                           {**args, "versus": _versus([points[s] + roem[s] for s in (0, 1)])}))
     else:
         winner = o if (nat if by_renege is None else by_renege == p) else p
@@ -124,7 +124,7 @@ def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]
         if by_renege is not None:
             notes.append(Note("klaverjas.all_to", {"side": table.side_note(winner), **all_of}))
         else:
-            notes.append(Note("klaverjas.nat_half" if 2 * count == total else "klaverjas.nat", {**args, **all_of}))
+            notes.append(_said("klaverjas.nat_half" if 2 * count == total else "klaverjas.nat", {**args, **all_of}))
     written = [w_points[s] + w_roem[s] for s in (0, 1)]
     hand_points = [points[s] + roem[s] for s in (0, 1)]
     score = HandScore(FELL if winner != p else PASSED, p, None, [0, 0], [0, 0], pit, hand_points, written,
@@ -144,8 +144,7 @@ def _renege(table: Table, hand: Hand, notes: list[Note]) -> int | None:
         notes.append(Note("renege.warn", {"seat": first.seat}))
         return None
     offender = table.side_of(first.seat)
-    notes.append(Note("klaverjas.renege", {"seat": first.seat, "side": table.side_note(offender),
-                                           "other": table.side_note(1 - offender)}))
+    notes.append(Note("klaverjas.renege", {"seat": first.seat, "side": table.side_note(offender)}))
     return offender
 
 
@@ -154,3 +153,9 @@ def _versus(points: list[int]) -> str:
 
 
 __all__ = ["roem_of_play", "score_klaverjas", "trick_roem"]
+
+
+def _said(note_id: str, args: dict) -> Note:
+    """The sentence with the arguments its template names (a seat for ``{seat_name}``)."""
+    wanted = {name[:-5] if name.endswith("_name") else name for name in placeholders(TEMPLATES[note_id])}
+    return Note(note_id, {k: v for k, v in args.items() if k in wanted})
