@@ -319,3 +319,12 @@ def test_the_record_format_page_examples_are_ruled():
     contree, klaverjas = re.findall(r"```json\n(.*?)```", text, re.S)[-2:]
     assert one(json.loads(contree))["score"] == [560, 0]
     assert one(json.loads(klaverjas), preset="klaverjas-amsterdam")["score"] == [110, 122]
+
+
+def test_the_calls_a_page_can_offer():
+    auction = ContractAuction(rules=VARIANTS["contree"].rules, dealer=3)
+    assert auction.legal_calls()[:3] == ["pass", "80", "90"] and "contre" not in auction.legal_calls()
+    auction.push("150 hearts")
+    assert auction.legal_calls() == ["pass", "160", "capot", "contre"]
+    auction.push("contre")
+    assert auction.legal_calls() == ["pass", "surcontre"]

@@ -28,7 +28,7 @@ from records_strategy import deal
 
 from scorekeeper.rules import RecordError, adjudicate
 from scorekeeper.rules.cards import DECK, SEQUENCE_ORDER, Card, Suit, parse_card
-from scorekeeper.rules.klaverjas import run_klaverjas_auction
+from scorekeeper.rules.klaverjas import legal_klaverjas_calls, run_klaverjas_auction
 from scorekeeper.rules.play import allowed
 from scorekeeper.rules.roem import trick_roem
 from scorekeeper.rules.variants import VARIANTS
@@ -292,3 +292,12 @@ def test_any_house_rules_rule_a_klaverjas_deal(options, mine, roem):
                 "roem": roem}, **options)
     bonus = options.get("all_tricks_bonus", 100) if mine in (0, 162) else 0
     assert sum(hand["score"]) == 162 + sum(roem) + bonus
+
+
+def test_the_calls_a_page_can_offer():
+    free, turned = VARIANTS[AMS].rules, VARIANTS[ROT].rules
+    assert legal_klaverjas_calls([], rules=free) == ["pass", "spades", "hearts", "diamonds", "clubs"]
+    assert legal_klaverjas_calls(["pass"] * 4, rules=free) == ["spades", "hearts", "diamonds", "clubs"]
+    assert legal_klaverjas_calls(["pass", "hearts"], rules=free) == []
+    assert legal_klaverjas_calls(["pass"], rules=turned) == ["take", "pass"]
+    assert legal_klaverjas_calls(["pass"] * 4, rules=turned) == []

@@ -68,6 +68,10 @@ class Contract:
         return {"bid": self.bid, "trump": self.trump.value, "taker": self.taker, "contre": self.contre}
 
 
+def _level(word: str) -> int | str:
+    return int(word) if word.isdigit() else word
+
+
 def _rank(bid: int | str) -> int:
     return {CAPOT: 1000, GENERALE: 2000}.get(bid, bid)  # type: ignore[arg-type]
 
@@ -151,6 +155,17 @@ class ContractAuction:
         except RecordError:
             return False
         return True
+
+    def legal_calls(self) -> list[str]:
+        """What the speaker may say now, for a page's buttons: ``pass``, each bid level he may still
+        bid (``"90"`` ... ``"160"``, ``"capot"``, ``"generale"``; any suit with it), ``contre``,
+        ``surcontre``."""
+        if self.over:
+            return []
+        levels = [*map(str, BIDS), CAPOT, *([GENERALE] if self.rules.generale else [])]
+        calls = ["pass", *(level for level in levels if self._refusal("bid", (_level(level), None)) is None)]
+        return calls + [word for word, times in (("contre", 1), ("surcontre", 2))
+                        if self._refusal("contre", times) is None]
 
     def _refusal(self, kind: str, what: object) -> Note | None:
         best, seat = self.best, self.speaker

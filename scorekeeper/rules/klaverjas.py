@@ -55,6 +55,19 @@ def run_klaverjas_auction(calls: Sequence[object], *, rules: Rules, dealer: int,
     raise RecordError.of("error.auction_unfinished", path, seat=(forehand + len(calls)) % 4)
 
 
+def legal_klaverjas_calls(calls: Sequence[str], *, rules: Rules) -> list[str]:
+    """What the next speaker may say after ``calls``, for a page's buttons; [] once decided."""
+    said = [parse_call(c) for c in calls]
+    if any(c is not Call.PASS for c in said) or (rules.trump_choice == "turn_up" and len(said) >= 4):
+        return []
+    suits = [suit.value for suit in Suit]
+    if rules.trump_choice == "forced":
+        return suits
+    if rules.trump_choice == "turn_up":
+        return ["take", "pass"]
+    return suits if len(said) == 4 else ["pass", *suits]
+
+
 def _suit(call: Call, mode: str, turn_up: Card | None, where: str) -> Suit:
     if mode == "turn_up":
         if call is not Call.TAKE:
@@ -72,4 +85,4 @@ def _result(calls: Sequence[object], i: int, seat: int, suit: Suit, note: Note, 
     return AuctionResult.noted(taker=seat, trump=suit, redeal=False, notes=(note,))
 
 
-__all__ = ["run_klaverjas_auction"]
+__all__ = ["legal_klaverjas_calls", "run_klaverjas_auction"]
