@@ -328,3 +328,18 @@ def test_the_calls_a_page_can_offer():
     assert auction.legal_calls() == ["pass", "160", "capot", "contre"]
     auction.push("contre")
     assert auction.legal_calls() == ["pass", "surcontre"]
+
+
+def test_a_renege_loses_the_contract_for_the_side_that_made_it():
+    """``renege: fall`` (the clubs' custom): Boris shows no heart on the ace of hearts, then plays
+    the king of hearts; his side loses whatever the points."""
+    play = [["AH", "7C", "8H", "9H"], ["7S", "KH", "8S", "9S"]]
+    against_takers = one({"dealer": 3, "trump": "diamonds", "taker": 1, "bid": 80, "points": [62, 100],
+                          "play": play})
+    assert against_takers["outcome"] == "fell" and against_takers["score"] == [240, 0]
+    assert against_takers["explanation"][-2:] == [
+        "Because Boris reneged, Boris & Dino lose their contract whatever the points.",
+        "Ana & Cvita write 240, written 240."]
+    for_takers = one({"dealer": 3, "trump": "diamonds", "taker": 0, "bid": 120, "points": [100, 62],
+                      "play": play})
+    assert for_takers["outcome"] == "passed" and for_takers["score"] == [220, 60]

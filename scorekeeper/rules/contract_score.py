@@ -57,7 +57,8 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
     made, why = _made(table, hand, contract, count, against, all_tricks == t)
     if hand.play is not None:
         notes.extend(play_notes(table, hand))
-        made = _renege(table, hand, made, notes)
+        judged = _renege(table, hand, made, notes)
+        why, made = ("renege" if judged != made else why), judged
     written = _written(table, contract, made, tricks, belote, melds, t)
     rounded = [round_tens(w) for w in written] if rules.rounding == "tens" else list(written)
     notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds)
@@ -141,6 +142,9 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
     value, base = contract.value(rules), rules.dedans_points
     args = {"side": table.side_note(t), "contract": contract.note(), "count": count,
             "defenders": table.side_note(d), "value": value, "base": base}
+    if why == "renege":  # the renege decided the contract: say what each side writes, no more
+        return [Note("contract.writes", {"side": table.side_note(s), "total": written[s], "written": rounded[s]})
+                for s in (winner, 1 - winner) if written[s]]
     if contract.times == 1 and made and not _is_flat(table, contract):
         made_id = "contract.made" if rules.contract_made == "points_and_contract" else "contract.made_only"
         out = [_said(made_id, {**args, "points": written[t] - value, "total": written[t], "written": rounded[t]}),

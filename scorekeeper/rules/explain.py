@@ -191,6 +191,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
                                 "{defenders} write {total}, written {written}.",
     "contract.belote_kept": "{side} keep their belote whatever the contract: written {written}.",
     "contract.melds_to": "{side} also write every meld of the hand, {points}.",
+    "contract.writes": "{side} write {total}, written {written}.",
     "contract.renege_taker": "Because {seat_name} reneged, {side} lose their contract whatever the points.",
     "contract.renege_defender": "Because {seat_name} reneged, the contract of {side} is made whatever the "
                                 "points.",
