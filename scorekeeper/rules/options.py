@@ -151,7 +151,8 @@ class Rules:
     undertrump: str = _choice(
         "must", ("must", "forbidden", "free"),
         "A player without the suit led who cannot overtrump: must (still play a lower trump), "
-        "forbidden (no lower trump while he holds another card: Amsterdam) or free (any card).")
+        "forbidden (no lower trump while he holds another card: Amsterdam at klaverjassenonline.nl; "
+        "KV Utrecht plays must) or free (any card).")
     stuk: str = _choice("trick", ("trick", "hand"),
                         "Klaverjas stuk (king and queen of trump, 20 roem): trick (both in one trick, "
                         "NKU) or hand (held by one player and said as played, like belote).")

@@ -125,7 +125,10 @@ GAME_TEXT = {
         "a trump over a partner must go over; Rotterdam: trump a partner's trick, undertrumping too); "
         "klaverjassenonline.org (trump proposed or chosen, all pass: the player after the dealer must "
         "choose; \"at least half\", the house rule `nat_on_half`); klaverjasvereniging Troef, Maassluis "
-        "(roem written apart; a nat pair's roem goes to the other pair; pit).",
+        "(roem written apart; a nat pair's roem goes to the other pair; pit). Where they differ, a house "
+        "rule decides: klaverjasverenigingutrecht.nl plays Amsterdam with undertrumping as a duty when "
+        "one cannot go over (`undertrump: must`) and the player after the dealer choosing trump at once "
+        "(Utrechts, `trump_choice: forced`).",
     ],
 }
 
