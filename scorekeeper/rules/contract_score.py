@@ -37,23 +37,13 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
     if rules.melds == "none" and hand.melds:
         raise RecordError.of("error.no_melds_game", "melds")
     t = table.side_of(contract.taker)
-    d = 1 - t
     rights = meld_rights(table, hand)
     melds, belote = meld_points(table, hand, rights), bela_points(table, hand)
     notes = list(rights.notes)
     all_tricks = next((s for s in (0, 1) if hand.tricks[s] == table.variant.tricks), None)
-    tricks = list(hand.points)
-    if all_tricks is not None and contract.bid not in (CAPOT, GENERALE):
-        tricks[all_tricks] += rules.all_tricks_bonus
-        notes.append(Note("contract.unbid_capot", {"side": table.side_note(all_tricks),
-                                                   "points": tricks[all_tricks]}))
-    count = tricks[t] + (belote[t] if rules.belote_for_contract else 0) + (
-        melds[t] if rules.melds_for_contract else 0)
-    against = tricks[d] + belote[d] + melds[d]
-    if count != tricks[t]:
-        notes.append(Note("contract.count", {"side": table.side_note(t), "parts": _parts(
-            tricks[t], belote[t] if rules.belote_for_contract else 0,
-            melds[t] if rules.melds_for_contract else 0), "count": count}))
+    tricks = _tricks(table, hand, all_tricks, notes)
+    count = _count(table, t, tricks, belote, melds, notes)
+    against = tricks[1 - t] + belote[1 - t] + melds[1 - t]
     made, why = _made(table, hand, contract, count, against, all_tricks == t)
     if hand.play is not None:
         notes.extend(play_notes(table, hand))
@@ -64,9 +54,29 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
     notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds)
     hand_points = [tricks[s] + belote[s] + melds[s] for s in (0, 1)]
     score = HandScore(PASSED if made else FELL, t, table.side_of(rights.best.seat) if rights.best else None,
-                      melds, belote, all_tricks, hand_points, rounded, notes=notes, winner=t if made else d)
+                      melds, belote, all_tricks, hand_points, rounded, notes=notes, winner=t if made else 1 - t)
     facts = {**contract.to_json(), "value": contract.value(rules), "count": count, "made": made}
     return score, {"contract": facts}
+
+
+def _tricks(table: Table, hand: Hand, all_tricks: int | None, notes: list[Note]) -> list[int]:
+    """Each side's trick points; an unbid capot's count 162 + ``all_tricks_bonus``."""
+    tricks = list(hand.points)
+    if all_tricks is not None and hand.contract.bid not in (CAPOT, GENERALE):
+        tricks[all_tricks] += table.rules.all_tricks_bonus
+        notes.append(Note("contract.unbid_capot", {"side": table.side_note(all_tricks), "points": tricks[all_tricks]}))
+    return tricks
+
+
+def _count(table: Table, t: int, tricks: list[int], belote: list[int], melds: list[int], notes: list[Note]) -> int:
+    """The takers' points towards their contract: tricks, and belote and melds where they count."""
+    rules = table.rules
+    with_belote = belote[t] if rules.belote_for_contract else 0
+    with_melds = melds[t] if rules.melds_for_contract else 0
+    if with_belote or with_melds:
+        notes.append(Note("contract.count", {"side": table.side_note(t), "count": tricks[t] + with_belote + with_melds,
+                                             "parts": _parts(tricks[t], with_belote, with_melds)}))
+    return tricks[t] + with_belote + with_melds
 
 
 def _parts(tricks: int, belote: int, melds: int) -> Note:

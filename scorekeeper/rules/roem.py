@@ -89,49 +89,58 @@ def _roem(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
 
 def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]:
     """Nat or not, pit, and what each pair writes (points and roem apart, as a club's sheet)."""
-    rules = table.rules
     if hand.melds:
         raise RecordError.of("error.no_melds_game", "melds")
-    if hand.bela is not None and rules.stuk == "trick":
+    if hand.bela is not None and table.rules.stuk == "trick":
         raise RecordError.of("error.stuk_in_trick", "bela")
     p = table.side_of(hand.taker)
-    o = 1 - p
     roem, notes = _roem(table, hand)
-    if hand.bela is not None:
-        roem[table.side_of(hand.bela)] += 20
-        notes.append(Note("roem.stuk_hand", {"seat": hand.bela, "side": table.side_note(table.side_of(hand.bela))}))
-    pit = next((s for s in (0, 1) if hand.tricks[s] == table.variant.tricks), None)
-    if pit is not None and rules.all_tricks_bonus:
-        roem[pit] += rules.all_tricks_bonus
-        notes.append(Note("roem.pit", {"side": table.side_note(pit), "bonus": rules.all_tricks_bonus}))
+    pit = _stuk_and_pit(table, hand, roem, notes)
     points = list(hand.points)
     count, total = points[p] + roem[p], sum(points) + sum(roem)
-    nat = 2 * count < total or (2 * count == total and rules.nat_on_half)
-    by_renege = None
+    nat = 2 * count < total or (2 * count == total and table.rules.nat_on_half)
+    loser = None  # the pair that loses the deal by a renege, if one does
     if hand.play is not None:
         notes.extend(play_notes(table, hand))
-        by_renege = _renege(table, hand, notes)
-    args = {"side": table.side_note(p), "count": count, "total": total, "other": table.side_note(o)}
-    if by_renege is None and not nat:
-        winner, w_points, w_roem = p, points, list(roem)
-        notes.append(_said("klaverjas.half_enough" if 2 * count == total else "klaverjas.made",
-                          {**args, "versus": _versus([points[s] + roem[s] for s in (0, 1)])}))
+        loser = _renege(table, hand, notes)
+    if loser is None and not nat:
+        winner, columns = p, {"points": points, "roem": list(roem)}
     else:
-        winner = o if (nat if by_renege is None else by_renege == p) else p
-        w_points, w_roem = [0, 0], [0, 0]
-        w_points[winner], w_roem[winner] = sum(points), sum(roem)
-        all_of = {"points": sum(points), "roem": sum(roem), "written": sum(points) + sum(roem)}
-        if by_renege is not None:
-            notes.append(Note("klaverjas.all_to", {"side": table.side_note(winner), **all_of}))
-        else:
-            notes.append(_said("klaverjas.nat_half" if 2 * count == total else "klaverjas.nat", {**args, **all_of}))
-    written = [w_points[s] + w_roem[s] for s in (0, 1)]
+        winner = (1 - p if nat else p) if loser is None else 1 - loser
+        columns = {"points": [0, 0], "roem": [0, 0]}
+        columns["points"][winner], columns["roem"][winner] = sum(points), sum(roem)
+    notes.append(_verdict(table, p, winner, count, total, points, roem, by_renege=loser is not None))
+    written = [columns["points"][s] + columns["roem"][s] for s in (0, 1)]
     hand_points = [points[s] + roem[s] for s in (0, 1)]
     score = HandScore(FELL if winner != p else PASSED, p, None, [0, 0], [0, 0], pit, hand_points, written,
                       notes=notes, winner=winner)
-    facts = {"roem": roem, "nat": winner != p, "pit": pit,
-             "columns": {"points": w_points, "roem": w_roem}}
-    return score, facts
+    return score, {"roem": roem, "nat": winner != p, "pit": pit, "columns": columns}
+
+
+def _stuk_and_pit(table: Table, hand: Hand, roem: list[int], notes: list[Note]) -> int | None:
+    """A stuk held in hand (``stuk: hand``) and pit add to the roem; the pit pair, if any."""
+    if hand.bela is not None:
+        side = table.side_of(hand.bela)
+        roem[side] += 20
+        notes.append(Note("roem.stuk_hand", {"seat": hand.bela, "side": table.side_note(side)}))
+    pit = next((s for s in (0, 1) if hand.tricks[s] == table.variant.tricks), None)
+    if pit is not None and table.rules.all_tricks_bonus:
+        roem[pit] += table.rules.all_tricks_bonus
+        notes.append(Note("roem.pit", {"side": table.side_note(pit), "bonus": table.rules.all_tricks_bonus}))
+    return pit
+
+
+def _verdict(table: Table, p: int, winner: int, count: int, total: int, points: list[int], roem: list[int], *,
+             by_renege: bool) -> Note:
+    args = {"side": table.side_note(p), "count": count, "total": total, "other": table.side_note(1 - p),
+            "points": sum(points), "roem": sum(roem), "written": sum(points) + sum(roem),
+            "versus": _versus([points[s] + roem[s] for s in (0, 1)])}
+    half = 2 * count == total
+    if by_renege:
+        return _said("klaverjas.all_to", {**args, "side": table.side_note(winner)})
+    if winner == p:
+        return _said("klaverjas.half_enough" if half else "klaverjas.made", args)
+    return _said("klaverjas.nat_half" if half else "klaverjas.nat", args)
 
 
 def _renege(table: Table, hand: Hand, notes: list[Note]) -> int | None:
