@@ -257,5 +257,7 @@ OWN_GAMES = [
     _klaverjas({"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [8, 0], "points": [162, 0]}),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
                 "play": [["AH", "7H", "7C", "8H"], ["KD", "7D", "8S", "8D"]]}, "klaverjas-rotterdam"),
+    _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+                "play": [["AH", "JS", "7S", "8H"], ["9S", "7C", "7D", "8S"]]}),
 ]
 RARE += OWN_GAMES

@@ -301,3 +301,34 @@ def test_the_calls_a_page_can_offer():
     assert legal_klaverjas_calls(["pass", "hearts"], rules=free) == []
     assert legal_klaverjas_calls(["pass"], rules=turned) == ["take", "pass"]
     assert legal_klaverjas_calls(["pass"] * 4, rules=turned) == []
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1), preset=st.sampled_from([AMS, ROT]), cheat=st.integers(1, 7))
+def test_a_renege_loses_the_deal_for_the_pair_that_made_it(seed, preset, cheat):
+    """Property (``renege: fall``): one card played against the system's duties, proved later,
+    and the other pair writes 162 and all the roem, whoever played."""
+    rng = random.Random(seed)
+    variant, rules = VARIANTS[preset], VARIANTS[preset].rules
+    order = list(DECK)
+    rng.shuffle(order)
+    trump, taker = rng.choice(list(Suit)), rng.randrange(4)
+    held, _ = deal(variant, order, taker)
+    tricks, renege = _play_out(variant, rules, held, trump=trump, leader=0, rng=rng, cheat=cheat)
+    hand = one({"dealer": 3, "trump": trump.value, "taker": taker,
+                "play": [[str(c) for c in t] for t in tricks]}, preset=preset)
+    reneges = hand["play"]["reneges"]
+    if renege is None or not reneges:
+        return  # nobody could break a duty, or no later card proves it
+    offender = reneges[0]["seat"] % 2
+    assert hand["score"][offender] == 0 and hand["score"][1 - offender] == 162 + sum(hand["roem"])
+
+
+def test_an_undertrump_in_amsterdam_is_a_renege_said_as_one():
+    """[KO] Amsterdam: "verboden om onder te troeven": Cvita trumps under Boris's jack with the 7
+    of spades, and her 7 of clubs in trick 2 shows she had another card."""
+    hand = one({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+                "play": [["AH", "JS", "7S", "8H"], ["9S", "7C", "7D", "8S"]]})
+    assert hand["explanation"][0] == ("Trick 1: Cvita played 7♠ under the trick's trump, but had 7♣ to "
+                                      "play instead, played in trick 2.")
+    assert hand["nat"] and hand["score"] == [0, 162]

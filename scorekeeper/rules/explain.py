@@ -130,6 +130,8 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "renege.trump": "Trick {trick}: {seat_name} played {card} without trumping but still held {held}, "
                     "{proof}.",
     "renege.overtrump": "Trick {trick}: {seat_name} played {card} but had to overtrump with {held}, {proof}.",
+    "renege.undertrump": "Trick {trick}: {seat_name} played {card} under the trick's trump, but had "
+                         "{held} to play instead, {proof}.",
     "renege.lead": "Trick {trick}: {seat_name} led {card}, but a trump lead must be a scoring card and "
                    "{held} was still in hand, {proof}.",
     "renege.taker_falls": "Because {seat_name} reneged, the hand is lost for {side}: the taker fell "
@@ -263,7 +265,7 @@ RULES_CITED: Mapping[str, str] = MappingProxyType({
     "contract.contre": "contre_closes", "contract.slam_made": "capot_scoring",
     "contract.slam_failed": "capot_scoring", "contract.generale_failed": "generale",
     "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "meld_rights",
-    "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
+    "renege.undertrump": "undertrump", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
     "klaverjas.must_play": "trump_choice", "klaverjas.forced": "trump_choice",
     "roem.stuk": "stuk", "roem.stuk_hand": "stuk", "roem.pit": "all_tricks_bonus",
     "klaverjas.half_enough": "nat_on_half", "klaverjas.nat_half": "nat_on_half", "klaverjas.renege": "renege",
