@@ -208,7 +208,7 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.contre_value": "contre is 0 (none), 1 (contré) or 2 (surcontré), not {typed}",
     "error.bid_missing": "the contract's bid is needed (80 to 160, or capot), or the auction that made it",
     "error.auction_bid": "the auction's contract was {contract}, not {typed}",
-    "error.auction_contre": "the auction left {contract} with contre {typed} written but not said",
+    "error.auction_contre": "contre {typed} is not what the auction said of {contract}",
     "refuse.generale_off": "the générale is not played at this table",
     "refuse.bid_low": "a bid must be higher than {contract}",
     "refuse.bid_after_contre": "{contract} is contré: only surcontre or pass may follow",
