@@ -332,3 +332,12 @@ def test_an_undertrump_in_amsterdam_is_a_renege_said_as_one():
     assert hand["explanation"][0] == ("Trick 1: Cvita played 7♠ under the trick's trump, but had 7♣ to "
                                       "play instead, played in trick 2.")
     assert hand["nat"] and hand["score"] == [0, 162]
+
+
+def test_the_record_keeps_roem_and_rules_the_same_again():
+    from scorekeeper.rules import Game
+    game = Game(variant=ROT, players=FOUR)
+    game.push({"dealer": 3, "auction": ["pass", "take"], "turn_up": "9D", "points": [100, 62], "roem": [20, 0]})
+    record = game.to_record()
+    assert record["hands"][0]["roem"] == [20, 0]
+    assert Game.from_record(record).ruling() == game.ruling()
