@@ -17,6 +17,10 @@ from scorekeeper.rules.cards import DECK
 
 _FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring",
           "renege"}  # records here give no card-by-card play: the renege rule has nothing to judge
+# The house rules of contrée, coinche and klaverjas only (issue 24): the bela games here ignore them.
+_FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "belote_for_contract",
+           "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
+           "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half"}
 
 
 def _options(rng: random.Random) -> dict:
@@ -24,8 +28,8 @@ def _options(rng: random.Random) -> dict:
     for spec in OPTION_SPECS:
         if spec.name in _FIXED or rng.random() < 0.5:
             continue
-        if spec.kind == "choice":
-            options[spec.name] = rng.choice(spec.choices)
+        if spec.kind == "choice":  # melds "none" is for contrée and klaverjas: their own records below
+            options[spec.name] = rng.choice([c for c in spec.choices if (spec.name, c) != ("melds", "none")])
         elif spec.kind == "bool":
             options[spec.name] = rng.random() < 0.5
         elif spec.kind == "list":

@@ -138,13 +138,26 @@ def test_stuk_in_hand_where_the_house_counts_it_so():
 
 def test_free_choice_and_the_forehand_must_choose_when_all_pass():
     """[KS] "Zou iedereen passen dan is de speler links van de deler verplicht te kiezen"."""
-    rules = VARIANTS[AMS].rules
+    rules = VARIANTS[AMS].rules.with_options({"trump_first": "forehand"})
     result = run_klaverjas_auction(["pass", "pass", "pass", "pass", "clubs"], rules=rules, dealer=3, turn_up=None)
     assert result.taker == 0 and result.trump is Suit.CLUBS
     with pytest.raises(RecordError) as caught:
         run_klaverjas_auction(["pass"] * 5, rules=rules, dealer=3, turn_up=None)
     assert caught.value.note.id == "refuse.klaverjas_must_choose" and caught.value.path == "auction[4]"
     assert run_klaverjas_auction(["pass", "hearts"], rules=rules, dealer=3, turn_up=None).taker == 1
+
+
+def test_nku_the_dealer_speaks_first_and_must_play_when_all_pass():
+    """[NKU] "De deler neemt zijn kaarten als eerste op ... Past iedereen dan is de eerste speler
+    (gever) alsnog verplicht te spelen ... Degene die links van de gever zit komt altijd uit!"
+    (the Amsterdam preset; ``trump_first: dealer``)."""
+    rules = VARIANTS[AMS].rules
+    forced = run_klaverjas_auction(["pass"] * 4 + ["clubs"], rules=rules, dealer=3, turn_up=None)
+    assert forced.taker == 3 and forced.trump is Suit.CLUBS
+    assert run_klaverjas_auction(["hearts"], rules=rules, dealer=3, turn_up=None).taker == 3
+    hand = one({"dealer": 3, "auction": ["pass", "hearts"], "points": [100, 62],
+                "play": [["7H", "8H", "9H", "AH"]], "roem": [20, 0]})  # hearts are trump: the 9 wins
+    assert hand["taker"] == 0 and hand["play"]["tricks"][0]["leader"] == 0
 
 
 def test_rotterdam_offers_the_turned_card_in_turn():
@@ -159,7 +172,9 @@ def test_rotterdam_offers_the_turned_card_in_turn():
 
 
 def test_forced_the_forehand_names_trump_at_once():
-    rules = VARIANTS[AMS].rules.with_options({"trump_choice": "forced"})
+    """klaverjasverenigingutrecht.nl: "De speler links naast de deler maakt troef en speelt
+    verplicht. Dat is de Utrechtse variant" (``trump_choice: forced``)."""
+    rules = VARIANTS[AMS].rules.with_options({"trump_choice": "forced", "trump_first": "forehand"})
     assert run_klaverjas_auction(["spades"], rules=rules, dealer=0, turn_up=None).taker == 1
     with pytest.raises(RecordError):
         run_klaverjas_auction(["pass"], rules=rules, dealer=0, turn_up=None)
@@ -295,7 +310,7 @@ def test_any_house_rules_rule_a_klaverjas_deal(options, mine, roem):
 
 
 def test_the_calls_a_page_can_offer():
-    free, turned = VARIANTS[AMS].rules, VARIANTS[ROT].rules
+    free, turned = VARIANTS[AMS].rules.with_options({"trump_first": "forehand"}), VARIANTS[ROT].rules
     assert legal_klaverjas_calls([], rules=free) == ["pass", "spades", "hearts", "diamonds", "clubs"]
     assert legal_klaverjas_calls(["pass"] * 4, rules=free) == ["spades", "hearts", "diamonds", "clubs"]
     assert legal_klaverjas_calls(["pass", "hearts"], rules=free) == []

@@ -204,7 +204,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "klaverjas.named": "{seat_name} chose {suit} as trump {after}, and plays.",
     "klaverjas.must_name": "Everyone passed, so {seat_name} had to choose trump: {suit}.",
     "klaverjas.must_play": "Everyone passed, so {seat_name} must play in {suit}, the turned card's suit.",
-    "klaverjas.forced": "{seat_name}, after the dealer, must play and chose {suit} as trump.",
+    "klaverjas.forced": "{seat_name} had to play and chose {suit} as trump.",
     "roem.trick": "Trick {trick}: {points} roem for {what}, to {side}, who won it.",
     "roem.stuk_hand": "{seat_name} held stuk (king and queen of trump): 20 roem to {side}.",
     "roem.pit": "{side} took every trick: pit, {bonus} roem more.",

@@ -6,6 +6,11 @@ dealer must choose), klaverjasvereniging Troef, Maassluis (Rotterdam club rules:
 spelers passen, moet de eerste speler aannemen"), klaverjasunie.nl "Het spel" ("verplicht
 spelen" as one of the ways of fixing trump). The player after the dealer always leads.
 
+The first to speak is the player after the dealer, or under the NKU's tournament rules
+(hutmacher.nl, "Officiële klaverjas spelregels NKU": "De deler neemt zijn kaarten als eerste op
+... Past iedereen dan is de eerste speler (gever) alsnog verplicht te spelen") the dealer
+(``trump_first``).
+
 Calls: ``pass``, ``take`` (the turned card's suit, ``turn_up``), or a suit (``free``,
 ``forced``).
 """
@@ -23,11 +28,12 @@ from .options import Rules
 
 def run_klaverjas_auction(calls: Sequence[object], *, rules: Rules, dealer: int, turn_up: Card | None,
                           path: str = "auction") -> AuctionResult:
-    """Who plays and in which trump, from the calls in speaking order (from the player after the
-    dealer); every pass is a pass, the fifth call is the forehand's forced one."""
+    """Who plays and in which trump, from the calls in speaking order (from the first to speak,
+    ``trump_first``); the fifth call is his forced one."""
     if not isinstance(calls, Sequence) or isinstance(calls, (str, bytes)):
         raise RecordError.of("error.auction_list", path)
-    mode, forehand = rules.trump_choice, (dealer + 1) % 4
+    mode = rules.trump_choice
+    forehand = dealer if rules.trump_first == "dealer" else (dealer + 1) % 4  # who speaks first
     prefix = path.rpartition(".")[0]
     if mode == "turn_up" and turn_up is None:
         raise RecordError.of("error.klaverjas_turn_up", f"{prefix}.turn_up" if prefix else "turn_up")

@@ -144,10 +144,14 @@ class Rules:
     # -- klaverjassen (rules/klaverjas.py, rules/roem.py) ------------------------------------------
     trump_choice: str = _choice(
         "free", ("free", "turn_up", "forced"),
-        "How klaverjas trump is chosen: free (vrij: from the player after the dealer, each names a "
-        "suit or passes; if all pass he must name one), turn_up (the turned card's suit is offered "
+        "How klaverjas trump is chosen: free (vrij: from the first to speak, trump_first, each names "
+        "a suit or passes; if all pass he must name one), turn_up (the turned card's suit is offered "
         "in turn, take or pass; if all pass he must play it) or forced (verplicht: he names trump "
         "at once).")
+    trump_first: str = _choice(
+        "forehand", ("forehand", "dealer"),
+        "Who speaks first about klaverjas trump, and must play if all pass: forehand (the player after "
+        "the dealer) or dealer (the NKU's tournament rules). The player after the dealer leads either way.")
     undertrump: str = _choice(
         "must", ("must", "forbidden", "free"),
         "A player without the suit led who cannot overtrump: must (still play a lower trump), "

@@ -144,7 +144,7 @@ VARIANTS.update({v.name: v for v in (
             "trump a partner's trick, no undertrumping.",
             players=4, tricks=8, seed="NKU", game="klaverjas",
             rules=dataclasses.replace(_KLAVERJAS, partner_exemption=True, undertrump="forbidden",
-                                      trump_choice="free"),
+                                      trump_choice="free", trump_first="dealer"),
             aliases=("klaverjas", "klaverjassen", "amsterdams", "klaverjas-ams")),
     Variant("klaverjas-rotterdam", "Klaverjassen (Rotterdams)",
             "The Dutch club game, a boompje of 16 deals: roem from the tricks, nat and pit; trump and "

@@ -52,6 +52,7 @@ OPTION_LABELS = {
     "generale": "The générale may be bid",
     "generale_value": "A bid générale is worth",
     "trump_choice": "How trump is chosen",
+    "trump_first": "Who speaks first about trump",
     "undertrump": "Undertrumping",
     "stuk": "Stuk (king and queen of trump)",
     "four_jacks_roem": "Four jacks in a trick",
@@ -95,6 +96,7 @@ VALUE_WORDS = {
     "undertrump": {"must": "a duty when one cannot overtrump", "forbidden": "forbidden (Amsterdam)",
                    "free": "free"},
     "stuk": {"trick": "both in one trick", "hand": "held in one hand"},
+    "trump_first": {"forehand": "the player after the dealer", "dealer": "the dealer (NKU)"},
 }
 
 

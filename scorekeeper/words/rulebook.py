@@ -61,11 +61,13 @@ SAY.update({
     ("belote_for_contract", True): "The takers' belote counts towards their contract.",
     ("belote_for_contract", False): "The takers' belote does not count towards their contract.",
     ("must_beat_defence", True): "A contract also needs more points than the defenders (an 80 needs 82).",
-    ("trump_choice", "free"): "Trump is free (vrij): from the player after the dealer, each chooses a suit "
-                              "or passes; if all pass, he must choose.",
+    ("trump_choice", "free"): "Trump is free (vrij): each in turn chooses a suit or passes; if all pass, "
+                              "the first to speak must choose.",
     ("trump_choice", "turn_up"): "A turned card's suit is offered in turn, take or pass; if all pass, the "
-                                 "player after the dealer must play it.",
-    ("trump_choice", "forced"): "Trump is forced (verplicht): the player after the dealer chooses it and plays.",
+                                 "first to speak must play it.",
+    ("trump_choice", "forced"): "Trump is forced (verplicht): the first to speak chooses it and plays.",
+    ("trump_first", "forehand"): "The player after the dealer speaks first about trump.",
+    ("trump_first", "dealer"): "The dealer speaks first about trump (NKU); the player after him still leads.",
     ("undertrump", "must"): "A player who cannot overtrump must still trump lower (undertrump).",
     ("undertrump", "forbidden"): "Undertrumping is forbidden while a player holds any other card.",
     ("undertrump", "free"): "A player who cannot overtrump may play any card.",
@@ -80,7 +82,7 @@ TOPICS = ("melds", "meld_rights", "auction", "win_rule", "tie", "fall_points_to"
 GAME_TOPICS = {
     "contract": ("melds", "meld_rights", "contract_made", "belote_for_contract", "must_beat_defence",
                  "contre_closes", "capot_scoring", "partner_exemption", "renege"),
-    "klaverjas": ("trump_choice", "partner_exemption", "undertrump", "stuk", "nat_on_half", "renege"),
+    "klaverjas": ("trump_choice", "trump_first", "partner_exemption", "undertrump", "stuk", "nat_on_half", "renege"),
 }
 
 # The rules of each game of its own in our words, with the published rules they follow.
@@ -120,7 +122,8 @@ GAME_TEXT = {
         "player whose partner holds the trick need not trump, and may not undertrump; in **Rotterdam** "
         "he must trump or overtrump even his partner's trick, and undertrump if he cannot go over.",
         "Sources: hutmacher.nl, \"Officiële klaverjas spelregels NKU\" (roem, stuk, 162 points, at least "
-        "82); klaverjasunie.nl, \"Het spel\" (the boompje of 16 deals; Amsterdam and Rotterdam); "
+        "82; the dealer speaks first about trump and must play if all pass, the player after him "
+        "leads); klaverjasunie.nl, \"Het spel\" (the boompje of 16 deals; Amsterdam and Rotterdam); "
         "nl.wikipedia \"Klaverjassen\" (or to 1500); klaverjassenonline.nl (Amsterdam: no undertrumping, "
         "a trump over a partner must go over; Rotterdam: trump a partner's trick, undertrumping too); "
         "klaverjassenonline.org (trump proposed or chosen, all pass: the player after the dealer must "
