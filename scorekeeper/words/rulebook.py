@@ -165,8 +165,8 @@ MORE_EXAMPLES = {
         ("Roem in a trick, to the pair that wins it", {"dealer": 3, "trump": "spades", "taker": 0,
                                                        "play": [["7H", "8H", "9H", "AH"]], "points": [100, 62],
                                                        "roem": [0, 20]}),
-        ("Nat, with both pairs' roem", {"dealer": 0, "auction": ["pass", "hearts"], "points": [90, 72],
-                                        "roem": [20, 50]}),
+        ("Nat, with both pairs' roem (the dealer speaks first)", {
+            "dealer": 0, "auction": ["pass", "hearts"], "points": [90, 72], "roem": [50, 20]}),
         ("Pit", {"dealer": 1, "trump": "clubs", "taker": 2, "tricks": [8, 0], "points": [162, 0], "roem": [20, 0]}),
         ("A partner's trick need not be trumped",
          {"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
