@@ -20,7 +20,7 @@ _FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption"
 # The house rules of contrée, coinche and klaverjas only (issue 24): the bela games here ignore them.
 _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "belote_for_contract",
            "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
-           "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half"}
+           "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump"}
 
 
 def _options(rng: random.Random) -> dict:
@@ -247,6 +247,10 @@ OWN_GAMES = [
     _contract({"dealer": 3, "trump": "diamonds", "taker": 0, "bid": 80, "points": [100, 62],
                "play": _RENEGE_PLAY}, renege="warn"),
     _generale_play(),
+    _contract({"dealer": 3, "auction": ["110 ta", "pass", "120 sa", "pass", "pass", "pass"], "points": [40, 122]},
+              "coinche", all_no_trump=True),
+    _contract({"dealer": 3, "auction": ["110 ta", "pass", "pass", "pass"], "points": [120, 42]},
+              "coinche", all_no_trump=True),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62], "roem": [0, 90],
                 "play": [["7H", "8H", "9H", "AH"], ["TH", "JH", "QH", "KH"], ["KS", "QS", "7D", "8D"]]}),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62], "roem": [100, 0],

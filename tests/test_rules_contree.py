@@ -344,3 +344,22 @@ def test_a_renege_loses_the_contract_for_the_side_that_made_it():
     for_takers = one({"dealer": 3, "trump": "diamonds", "taker": 0, "bid": 120, "points": [100, 62],
                       "play": play})
     assert for_takers["outcome"] == "passed" and for_takers["score"] == [220, 60]
+
+
+def test_tout_atout_and_sans_atout_where_the_house_plays_them():
+    """[CO] "A définir avant le début de la partie: si vous souhaitez jouer sans-atout et
+    tout-atout"; [TB] their own card values, 162 in all (``all_no_trump``): scored from the points
+    written, like any contract."""
+    hands = [{"dealer": 3, "auction": ["110 ta", "pass", "120 sa", "pass", "pass", "pass"], "points": [40, 122]},
+             {"dealer": 0, "auction": ["90 tout atout", "contre", "pass", "pass", "pass"], "points": [100, 62]}]
+    ruling = ruled(hands, preset="coinche", all_no_trump=True)
+    first, second = ruling["hands"]
+    assert first["contract"]["trump"] == "none" and first["trump"] is None and first["score"] == [0, 280]
+    assert first["explanation"][0] == "Cvita won the auction with 120 no trumps (sans atout)."
+    assert second["contract"]["trump"] == "all" and second["score"] == [500, 0]
+    with pytest.raises(RecordError) as caught:
+        ruled(hands, preset="coinche")
+    assert caught.value.note.id == "refuse.no_trump_off" and caught.value.path == "hands[0].auction[0]"
+    with pytest.raises(RecordError) as caught:
+        ruled([{**hands[0], "bela": 0}], preset="coinche", all_no_trump=True)
+    assert caught.value.note.id == "error.no_trump_field"

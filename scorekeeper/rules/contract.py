@@ -27,6 +27,10 @@ BIDS = tuple(range(80, 170, 10))
 CAPOT, GENERALE = "capot", "generale"
 _CONTRE_WORDS = {"contre": 1, "coinche": 1, "surcontre": 2, "surcoinche": 2}
 _SLAM_WORDS = {"capot": CAPOT, "generale": GENERALE, "générale": GENERALE}
+ALL, NONE = "all", "none"  # tout atout, sans atout (``all_no_trump``)
+_MODE_WORDS = {"ta": ALL, "tout atout": ALL, "tout-atout": ALL, "all trumps": ALL, "all": ALL,
+               "sa": NONE, "sans atout": NONE, "sans-atout": NONE, "no trumps": NONE, "none": NONE}
+_MODE_NOTES = {ALL: Note("contract.all_trumps"), NONE: Note("contract.no_trumps")}
 
 
 @dataclass(frozen=True)
@@ -35,9 +39,10 @@ class Contract:
     the seat that bid it, and 0, 1 (contré) or 2 (surcontré)."""
 
     bid: int | str
-    trump: Suit
+    trump: Suit | None  # None: tout atout or sans atout (``mode``)
     taker: int
     contre: int = 0
+    mode: str = "suit"  # "suit", ``ALL`` (tout atout) or ``NONE`` (sans atout)
 
     @property
     def rank(self) -> int:
@@ -57,7 +62,7 @@ class Contract:
 
     def note(self) -> Note:
         """"110 hearts", "capot in spades", "a générale in clubs"."""
-        suit = SUITS[self.trump.value]
+        suit = SUITS[self.trump.value] if self.trump is not None else _MODE_NOTES[self.mode]
         if self.bid == CAPOT:
             return Note("contract.capot", {"suit": suit})
         if self.bid == GENERALE:
@@ -65,7 +70,8 @@ class Contract:
         return Note("contract.bid", {"bid": self.bid, "suit": suit})
 
     def to_json(self) -> dict[str, object]:
-        return {"bid": self.bid, "trump": self.trump.value, "taker": self.taker, "contre": self.contre}
+        trump = self.trump.value if self.trump is not None else self.mode
+        return {"bid": self.bid, "trump": trump, "taker": self.taker, "contre": self.contre}
 
 
 def _level(word: str) -> int | str:
@@ -120,8 +126,11 @@ def _parse_call(text: object, *, rules: Rules, path: str) -> tuple[str, object]:
     if not tail:  # "110h", "110♥": the number, then the suit
         digits = len(word) - len(word.lstrip("0123456789"))
         head, tail = word[:digits], word[digits:]
+    mode = _MODE_WORDS.get(tail.strip())
+    if mode is not None and not rules.all_no_trump:
+        raise RecordError.of("refuse.no_trump_off", path)
     try:
-        return "bid", (parse_bid(head, path=path, rules=rules), parse_suit(tail.strip(), path=path))
+        return "bid", (parse_bid(head, path=path, rules=rules), mode or parse_suit(tail.strip(), path=path))
     except RecordError as error:
         if error.note.id == "refuse.generale_off":
             raise
@@ -196,10 +205,12 @@ class ContractAuction:
             self.passes += 1
             done = self.passes == (4 if self.best is None else 3)
         elif kind == "bid":
-            self.best, self.passes, done = Contract(what[0], what[1], seat), 0, False
+            bid, trump = what
+            self.best = Contract(bid, None, seat, mode=trump) if isinstance(trump, str) else Contract(bid, trump, seat)
+            self.passes, done = 0, False
         else:
             best = self.best
-            self.best = Contract(best.bid, best.trump, best.taker, what)
+            self.best = Contract(best.bid, best.trump, best.taker, what, best.mode)
             self.notes.append(Note("contract.contre" if what == 1 else "contract.surcontre",
                                    {"seat": seat, "contract": best.note()}))
             self.passes, done = 0, what == 2

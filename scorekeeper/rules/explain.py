@@ -167,6 +167,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "contract.bid": "{bid} {suit}",  # "110 hearts"
     "contract.capot": "capot in {suit}", "contract.generale": "a générale in {suit}",
     "contre.1": "contré", "contre.2": "surcontré",
+    "contract.all_trumps": "all trumps (tout atout)", "contract.no_trumps": "no trumps (sans atout)",
     "count.tricks": "{points} in tricks", "count.belote": "the belote's 20", "count.melds": "{points} in melds",
     "contract.won": "{seat_name} won the auction with {contract}.",
     "contract.contre": "{seat_name} said contre against {contract}: it counts double.",
@@ -265,7 +266,8 @@ RULES_CITED: Mapping[str, str] = MappingProxyType({
     "contract.contre": "contre_closes", "contract.slam_made": "capot_scoring",
     "contract.slam_failed": "capot_scoring", "contract.generale_failed": "generale",
     "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "meld_rights",
-    "renege.undertrump": "undertrump", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
+    "renege.undertrump": "undertrump", "contract.all_trumps": "all_no_trump", "contract.no_trumps": "all_no_trump",
+    "refuse.no_trump_off": "all_no_trump", "error.no_trump_field": "all_no_trump", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
     "klaverjas.must_play": "trump_choice", "klaverjas.forced": "trump_choice",
     "roem.stuk": "stuk", "roem.stuk_hand": "stuk", "roem.pit": "all_tricks_bonus",
     "klaverjas.half_enough": "nat_on_half", "klaverjas.nat_half": "nat_on_half", "klaverjas.renege": "renege",

@@ -32,7 +32,12 @@ def game_fields(raw: dict, variant: Variant, rules: Rules, trump: Suit, taker: i
         if key not in own and raw.get(key) is not None:
             raise RecordError.of("error.field_not_in_game", key, field=key, game=variant.title)
     if variant.game == "contract":
-        return contract_of(raw, rules=rules, trump=trump, taker=taker, result=result), None
+        contract = contract_of(raw, rules=rules, trump=trump, taker=taker, result=result)
+        if contract.trump is None:  # tout atout, sans atout: scored from the points written only
+            for key in ("play", "bela"):
+                if raw.get(key) is not None:
+                    raise RecordError.of("error.no_trump_field", key, field=key)
+        return contract, None
     if variant.game == "klaverjas" and raw.get("roem") is not None:
         value = raw["roem"]
         if type(value) is list and len(value) == 2 and all(type(v) is int and v >= 0 and v % 10 == 0 for v in value):

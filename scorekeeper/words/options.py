@@ -49,6 +49,7 @@ OPTION_LABELS = {
     "melds_for_contract": "Melds count towards the contract",
     "must_beat_defence": "A contract also needs more than the defenders",
     "contre_closes": "A contre closes the bidding",
+    "all_no_trump": "Tout atout and sans atout may be bid",
     "generale": "The générale may be bid",
     "generale_value": "A bid générale is worth",
     "trump_choice": "How trump is chosen",
