@@ -139,9 +139,9 @@ class Rules:
                                            "too (an 80 needs 82).")
     contre_closes: bool = _flag(True, "A contre closes the bidding: only surcontre or pass may follow. "
                                       "Off: the bidding may go on over a contre (a higher bid cancels it).")
-    all_no_trump: bool = _flag(False, "Tout atout and sans atout may be bid: every suit ranks and counts as "
-                                      "trump (J 14, 9 9, A 6, 10 5, K 3, Q 1), or none does (A 19, 10 10, "
-                                      "K 4, Q 3, J 2); still 162 in all. Scored from the points written.")
+    all_no_trump: bool = _flag(False, "Tout atout and sans atout may be bid: every suit ranks as trump, or "
+                                      "none does, each with its own card values (162 in all, as the table "
+                                      "counts them). Scored from the points written.")
     generale: bool = _flag(False, "The générale may be bid: one player alone takes every trick.")
     generale_value: int = _number(500, "What a bid générale is worth, made or failed.")
     # -- klaverjassen (rules/klaverjas.py, rules/roem.py) ------------------------------------------

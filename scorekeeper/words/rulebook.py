@@ -94,8 +94,9 @@ GAME_TEXT = {
         "double), and the takers may then say **surcontre** (four times). Three passes after a bid end "
         "the auction; four passes without one deal again. Play is belote's: follow suit, trump and "
         "overtrump an opponent, go over a trump lead; no duty to trump a partner's trick. Where the house "
-        "plays them (`all_no_trump`), a contract may be tout atout (every suit ranks and counts as trump: "
-        "J 14, 9 9, A 6, 10 5, K 3, Q 1) or sans atout (none does: A 19, 10 10, K 4, Q 3, J 2).",
+        "plays them (`all_no_trump`), a contract may be tout atout (every suit ranks as trump) or sans "
+        "atout (none does), each with its own card values, 162 in all: the table counts the points and "
+        "the engine scores what is written.",
         "The contract is **made** when the takers' points (their tricks and the last trick's 10, with "
         "their belote and, in coinche, their melds) reach the bid; rounding never makes a contract. "
         "Made, the takers write their points and the contract, the defenders their own. Failed "
