@@ -22,7 +22,7 @@ from scorekeeper.rules.melds import find_melds
 from scorekeeper.rules.options import Rules
 from scorekeeper.rules.variants import VARIANTS, Variant
 
-PRESETS = tuple(VARIANTS)
+PRESETS = tuple(name for name, v in VARIANTS.items() if v.game == "bela")  # contrée, klaverjas: own tests
 HUGE_TARGET = 10**9  # keeps any game going: no hand is "after the game ended"
 SUITS = tuple(Suit)
 MODES = ("random", "sweep", "tie")  # how tricks are shared out

@@ -17,6 +17,10 @@ from scorekeeper.rules.cards import DECK
 
 _FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring",
           "renege"}  # records here give no card-by-card play: the renege rule has nothing to judge
+# The house rules of contrée, coinche and klaverjas only (issue 24): the bela games here ignore them.
+_FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "belote_for_contract",
+           "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
+           "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump"}
 
 
 def _options(rng: random.Random) -> dict:
@@ -24,8 +28,8 @@ def _options(rng: random.Random) -> dict:
     for spec in OPTION_SPECS:
         if spec.name in _FIXED or rng.random() < 0.5:
             continue
-        if spec.kind == "choice":
-            options[spec.name] = rng.choice(spec.choices)
+        if spec.kind == "choice":  # melds "none" is for contrée and klaverjas: their own records below
+            options[spec.name] = rng.choice([c for c in spec.choices if (spec.name, c) != ("melds", "none")])
         elif spec.kind == "bool":
             options[spec.name] = rng.random() < 0.5
         elif spec.kind == "list":
@@ -190,3 +194,78 @@ RARE = [
          "play": [["AH", "7C", "8H", "9H"], ["7S", "8S", "9S", "TS"], ["7D", "8D", "KH", "9D"]],
          "claims": [{"side": 0, "after_trick": 3, "tricks": 2, "points": 29}]}]},
 ]
+
+
+def _generale_play() -> dict:
+    """A contrée hand played out legally (seeded), bid as a générale: the cards judge it."""
+    from play_strategy import _play_out
+    from records_strategy import deal
+
+    from scorekeeper.rules.cards import Suit
+    variant = VARIANTS["contree"]
+    rules = variant.rules.with_options({"generale": True})
+    order = list(DECK)
+    random.Random(24).shuffle(order)
+    held, _ = deal(variant, order, 0)
+    tricks, _ = _play_out(variant, rules, held, trump=Suit.HEARTS, leader=0, rng=random.Random(24), cheat=None)
+    return {"variant": "contree", "options": {"generale": True}, "players": FOUR, "hands": [
+        {"dealer": 3, "trump": "hearts", "taker": 0, "bid": "generale", "play": [[str(c) for c in t] for t in tricks]}]}
+
+
+# A renege by Boris (seat 1): no heart on Ana's ace of hearts, his king of hearts in trick 2.
+_RENEGE_PLAY = [["AH", "7C", "8H", "9H"], ["7S", "KH", "8S", "9S"]]
+
+
+def _contract(hand: dict, preset: str = "contree", **options) -> dict:
+    return {"variant": preset, "options": {"target": 10**9, **options}, "players": FOUR, "hands": [hand]}
+
+
+def _klaverjas(hand: dict, preset: str = "klaverjas-amsterdam", **options) -> dict:
+    return {"variant": preset, "options": options, "players": FOUR, "hands": [hand]}
+
+
+# Contrée, coinche and klaverjas: every sentence of their own (issue 24).
+OWN_GAMES = [
+    _contract({"dealer": 3, "auction": ["110 hearts", "pass", "pass", "pass"], "points": [113, 49], "bela": 1}),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [113, 49]},
+              contract_made="contract_only"),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 80, "points": [81, 81]}, must_beat_defence=True),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 120, "bela": 2, "points": [90, 72]}),
+    _contract({"dealer": 3, "auction": ["100 spades", "contre", "pass", "pass", "pass"], "points": [101, 61]}),
+    _contract({"dealer": 1, "auction": ["80 clubs", "contre", "surcontre"], "points": [60, 102]}),
+    _contract({"dealer": 3, "auction": ["capot diamonds", "pass", "pass", "pass"], "tricks": [8, 0],
+               "points": [162, 0]}),
+    _contract({"dealer": 3, "auction": ["capot diamonds", "pass", "pass", "pass"], "tricks": [7, 1],
+               "points": [140, 22]}),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 100, "tricks": [8, 0], "points": [162, 0]}),
+    _contract({"dealer": 2, "trump": "hearts", "taker": 2, "bid": 160, "points": [70, 92], "bela": 0,
+               "melds": [{"seat": 1, "kind": "sequence", "value": 50}]}, "coinche"),
+    _contract({"dealer": 2, "trump": "hearts", "taker": 2, "bid": 130, "points": [100, 62],
+               "melds": [{"seat": 2, "kind": "square", "rank": "J"}]}, "coinche"),
+    *(_contract({"dealer": 3, "trump": "diamonds", "taker": taker, "bid": 80, "points": points,
+                 "play": _RENEGE_PLAY}) for taker, points in ((0, [100, 62]), (1, [100, 62]), (1, [62, 100]))),
+    _contract({"dealer": 3, "trump": "diamonds", "taker": 0, "bid": 80, "points": [100, 62],
+               "play": _RENEGE_PLAY}, renege="warn"),
+    _generale_play(),
+    _contract({"dealer": 3, "auction": ["110 ta", "pass", "120 sa", "pass", "pass", "pass"], "points": [40, 122]},
+              "coinche", all_no_trump=True),
+    _contract({"dealer": 3, "auction": ["110 ta", "pass", "pass", "pass"], "points": [120, 42]},
+              "coinche", all_no_trump=True),
+    _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62], "roem": [0, 90],
+                "play": [["7H", "8H", "9H", "AH"], ["TH", "JH", "QH", "KH"], ["KS", "QS", "7D", "8D"]]}),
+    _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62], "roem": [100, 0],
+                "play": [["JS", "JH", "JD", "JC"]]}),
+    _klaverjas({"dealer": 3, "auction": ["take"], "turn_up": "9D", "points": [100, 62]}, "klaverjas-rotterdam"),
+    _klaverjas({"dealer": 3, "auction": ["pass"] * 4, "turn_up": "9D", "points": [100, 62]}, "klaverjas-rotterdam"),
+    _klaverjas({"dealer": 3, "auction": ["pass", "hearts"], "points": [90, 72], "roem": [20, 50]}),
+    _klaverjas({"dealer": 3, "auction": ["pass"] * 4 + ["clubs"], "points": [81, 81]}),
+    _klaverjas({"dealer": 3, "auction": ["pass"] * 4 + ["clubs"], "points": [81, 81]}, nat_on_half=False),
+    _klaverjas({"dealer": 3, "auction": ["spades"], "points": [100, 62]}, trump_choice="forced"),
+    _klaverjas({"dealer": 3, "trump": "hearts", "taker": 0, "points": [100, 62], "bela": 1}, stuk="hand"),
+    _klaverjas({"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [8, 0], "points": [162, 0]}),
+    _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+                "play": [["AH", "7H", "7C", "8H"], ["KD", "7D", "8S", "8D"]]}, "klaverjas-rotterdam"),
+    _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+                "play": [["AH", "JS", "7S", "8H"], ["9S", "7C", "7D", "8S"]]}),
+]
+RARE += OWN_GAMES

@@ -56,12 +56,14 @@ def test_what_a_number_of_cards_can_be_worth(points, cards, possible):
     assert can_make_points(points, cards=cards) is possible
 
 
-def test_eight_presets_are_registered_with_their_player_counts():
-    """RULES §3 table."""
+def test_the_presets_are_registered_with_their_player_counts():
+    """RULES §3 table, then contrée, coinche and klaverjas (issue 24)."""
     assert {name: v.players for name, v in VARIANTS.items()} == {
         "clobyosh": 2, "klaberjass": 2, "bela-3": 3, "bela-hr-4": 4, "bela-hr-3": 3,
-        "bela-hr-2": 2, "open-belot": 2, "belote": 4}
-    assert [v.rules.target for v in VARIANTS.values()] == [501, 500, 501, 1001, 701, 501, 1001, 501]
+        "bela-hr-2": 2, "open-belot": 2, "belote": 4, "contree": 4, "coinche": 4,
+        "klaverjas-amsterdam": 4, "klaverjas-rotterdam": 4}
+    assert [v.rules.target for v in VARIANTS.values()] == [501, 500, 501, 1001, 701, 501, 1001, 501,
+                                                           2000, 2000, 1500, 1500]
 
 
 @pytest.mark.parametrize("alias, name", [

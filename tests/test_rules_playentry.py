@@ -17,7 +17,7 @@ from scorekeeper.rules.explain import Note, render
 from scorekeeper.rules.replay import replay
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
-PRESETS = sorted(VARIANTS)
+PRESETS = sorted(name for name, v in VARIANTS.items() if v.game == "bela")  # contrée, klaverjas: own tests
 
 # A four-player deal, hearts led and Boris (seat 1) discarding a club while he holds the K of
 # hearts, which he plays in trick 3. Ana (seat 0) leads: Dino (seat 3) dealt.

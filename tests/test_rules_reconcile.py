@@ -13,7 +13,7 @@ from play_strategy import played_record
 from scorekeeper.rules import VARIANTS, RecordError, adjudicate
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
-PRESETS = sorted(VARIANTS)
+PRESETS = sorted(name for name, v in VARIANTS.items() if v.game == "bela")  # contrée, klaverjas: own tests
 
 # Dino deals, hearts are trump and Ana took: Ana & Cvita take all eight tricks. Boris holds the
 # spade twenty 9-8-7 and Dino the Q-high twenty in spades.

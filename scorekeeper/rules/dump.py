@@ -26,6 +26,12 @@ def dump_hand(hand: Hand) -> dict[str, Any]:
     if hand.trump is not None:
         out["trump"] = hand.trump.value
         out["taker"] = hand.taker
+    if hand.contract is not None and hand.auction is None:  # written beside trump and taker
+        out["bid"] = hand.contract.bid
+        if hand.contract.contre:
+            out["contre"] = hand.contract.contre
+    if hand.roem is not None:
+        out["roem"] = list(hand.roem)
     if hand.melds:
         out["melds"] = [_meld(d) for d in hand.melds]
     for key in ("bela", "exchange"):

@@ -12,6 +12,11 @@ from .records import Claim, GameRecord, Hand, names, parse_hand, parse_record
 from .reneges import renege_notes
 from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
 from .variants import Variant, find_variant
+from .contract_score import score_contract
+from .roem import score_klaverjas
+
+# The games that bid and score their own way (``Variant.game``): contrée/coinche and klaverjas.
+_SCORERS = {"contract": score_contract, "klaverjas": score_klaverjas}
 
 
 @dataclass(frozen=True)
@@ -246,6 +251,9 @@ class Game:
     def _score_played(self, hand: Hand, entry: dict) -> None:
         if hand.points is None:
             raise RecordError.of("error.points_missing", "points")
+        if self.table.variant.game in _SCORERS:
+            self._score_own_way(hand, entry)
+            return
         table, rules = self.table, self.table.rules
         score = score_hand(table, hand)
         entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
@@ -264,6 +272,21 @@ class Game:
         self.next_dealer = self._next_dealer(hand, score.winner if score.outcome != "tie" else None)
         self.deals_played += 1
         if rules.deals:
+            self._check_deals(entry)
+        else:
+            self._check_target(entry)
+
+    def _score_own_way(self, hand: Hand, entry: dict) -> None:
+        """A contract or klaverjas deal: scored (and rounded) by its game's own rules; no pot."""
+        score, facts = _SCORERS[self.table.variant.game](self.table, hand)
+        entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
+                     all_tricks=score.all_tricks, hand_points=score.hand_points, **facts)
+        entry["notes"] += score.notes
+        entry["score"] = score.written
+        self.totals = [t + w for t, w in zip(self.totals, score.written)]
+        self.next_dealer = self._next_dealer(hand, score.winner)
+        self.deals_played += 1
+        if self.table.rules.deals:
             self._check_deals(entry)
         else:
             self._check_target(entry)

@@ -172,6 +172,8 @@ def parse_meld(obj: object, *, rules: Rules, path: str) -> Meld:
     """A meld from its cards or its shorthand; anything that is not a meld is an error."""
     if not isinstance(obj, dict):
         raise RecordError.of("error.meld_shape", path)
+    if rules.melds == "none":  # contrée, klaverjas: nothing is declared
+        raise RecordError.of("error.no_melds_game", path)
     during = obj.get("during_play", False)
     if not isinstance(during, bool):
         raise RecordError.of("error.during_play", f"{path}.during_play")

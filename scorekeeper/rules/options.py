@@ -36,9 +36,10 @@ class Rules:
     deals: int = _number(0, "A game of this many played deals (a concours partie, usually 12): "
                             "redeals do not count, the higher total wins, equal totals are a drawn "
                             "game, and the target and claims play no part. 0: play to the target.")
-    melds: str = _choice("full", ("sequences", "full"),
+    melds: str = _choice("full", ("sequences", "full", "none"),
                          "sequences: only runs score (3 = 20, 4 or more = 50). "
-                         "full: runs of 5-7 score 100, four of a kind score 100-200, all eight is belot.")
+                         "full: runs of 5-7 score 100, four of a kind score 100-200, all eight is belot. "
+                         "none: no melds are declared (contrée; klaverjas, whose roem lies in the tricks).")
     meld_rights: str = _choice(
         "best_side", ("best_side", "each_own", "best_side_defenders_share"),
         "best_side: only the side holding the single best meld scores its melds. "
@@ -65,7 +66,9 @@ class Rules:
     bela_on_fall: str = _choice("to_winner", ("to_winner", "kept"),
                                 "When the taker falls, its bela goes to the winners (to_winner) "
                                 "or stays with its holder (kept, \"imprenable\").")
-    all_tricks_bonus: int = _number(90, "Bonus for the side that takes every trick (štiglja, capot).")
+    all_tricks_bonus: int = _number(90, "Bonus for the side that takes every trick (štiglja, capot). "
+                                          "Contrée: an unbid capot's tricks count 162 + this. Klaverjas: "
+                                          "pit (mars), this much roem more.")
     all_tricks_takes_melds: bool = _flag(True, "The side that takes every trick also scores the other side's melds and bela.")
     win_rule: str = _choice("beat_each", ("beat_each", "beat_sum"),
                             "The taker passes with more than every other side (beat_each) "
@@ -113,6 +116,57 @@ class Rules:
                                "Who deals next: the winner of the last hand (winner) or the next seat (rotate).")
     rounding: str = _choice("none", ("none", "tens"),
                             "Written scores as they are (none) or rounded to tens, 5-9 up (tens).")
+
+    # -- contract games (contrée, coinche: rules/contract.py, rules/contract_score.py) -----------
+    contract_made: str = _choice(
+        "points_and_contract", ("points_and_contract", "contract_only"),
+        "A contract made: points_and_contract (the takers write their points and the contract, the "
+        "defenders their own points) or contract_only (the takers write the contract, the "
+        "defenders their own points).")
+    dedans_points: int = _number(160, "What a contract is worth beside its bid: a failed contract "
+                                      "(dedans) gives the defenders this plus the bid, and a contré one "
+                                      "gives its winner (this + the bid) × 2, × 4 surcontré (160; some "
+                                      "tables 162).")
+    capot_value: int = _number(250, "What a bid capot (every trick to the takers) is worth, made or "
+                                    "failed (250; many concours 500).")
+    capot_scoring: str = _choice(
+        "flat", ("flat", "as_contract"),
+        "A bid capot: flat (the winning side writes the capot's value, × 2 or × 4 if contré, with its "
+        "belote and melds) or as_contract (scored like any contract, the capot's value as its bid).")
+    belote_for_contract: bool = _flag(True, "The takers' belote (20) counts towards their contract.")
+    melds_for_contract: bool = _flag(True, "The takers' melds count towards their contract (coinche).")
+    must_beat_defence: bool = _flag(False, "A contract is made only with more points than the defenders "
+                                           "too (an 80 needs 82).")
+    contre_closes: bool = _flag(True, "A contre closes the bidding: only surcontre or pass may follow. "
+                                      "Off: the bidding may go on over a contre (a higher bid cancels it).")
+    all_no_trump: bool = _flag(False, "Tout atout and sans atout may be bid: every suit ranks as trump, or "
+                                      "none does, each with its own card values (162 in all, as the table "
+                                      "counts them). Scored from the points written.")
+    generale: bool = _flag(False, "The générale may be bid: one player alone takes every trick.")
+    generale_value: int = _number(500, "What a bid générale is worth, made or failed.")
+    # -- klaverjassen (rules/klaverjas.py, rules/roem.py) ------------------------------------------
+    trump_choice: str = _choice(
+        "free", ("free", "turn_up", "forced"),
+        "How klaverjas trump is chosen: free (vrij: from the first to speak, trump_first, each names "
+        "a suit or passes; if all pass he must name one), turn_up (the turned card's suit is offered "
+        "in turn, take or pass; if all pass he must play it) or forced (verplicht: he names trump "
+        "at once).")
+    trump_first: str = _choice(
+        "forehand", ("forehand", "dealer"),
+        "Who speaks first about klaverjas trump, and must play if all pass: forehand (the player after "
+        "the dealer) or dealer (the NKU's tournament rules). The player after the dealer leads either way.")
+    undertrump: str = _choice(
+        "must", ("must", "forbidden", "free"),
+        "A player without the suit led who cannot overtrump: must (still play a lower trump), "
+        "forbidden (no lower trump while he holds another card: Amsterdam at klaverjassenonline.nl; "
+        "KV Utrecht plays must) or free (any card).")
+    stuk: str = _choice("trick", ("trick", "hand"),
+                        "Klaverjas stuk (king and queen of trump, 20 roem): trick (both in one trick, "
+                        "NKU) or hand (held by one player and said as played, like belote).")
+    four_jacks_roem: int = _number(100, "Klaverjas roem for four jacks in one trick (100 like any four "
+                                        "of a kind; 200 at many clubs).")
+    nat_on_half: bool = _flag(True, "The playing pair with exactly half of the points and roem is nat "
+                                    "(it must take more than half). Off: half is enough.")
 
     def with_options(self, options: Mapping[str, object], *, path: str = "options") -> "Rules":
         """This value with ``options`` applied; an unknown option or value is an error."""

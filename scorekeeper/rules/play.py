@@ -85,6 +85,9 @@ def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, C
         if c.suit is led:
             return False
     trumps = [c for c in held if c.suit is trump]
+    if rules.undertrump != "must" and trumps:
+        return card in _void(frozenset(held), frozenset(trumps), played, rules=rules, trump=trump,
+                             partner=_partner_holds(played, rules, same_side, seat, trump, players))
     if not trumps or (rules.bare_yuss and len(trumps) == 1 and trumps[0].rank is Rank.JACK) or \
             _partner_holds(played, rules, same_side, seat, trump, players):
         return True
@@ -145,10 +148,31 @@ def allowed(held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump
             return follow if partner_holds else _over_trump(follow, played, trump=trump)
         return _heading(follow, played, led=led, trump=trump, rules=rules)
     trumps = frozenset(c for c in held if c.suit is trump)
+    if rules.undertrump != "must" and trumps:
+        return _void(held, trumps, played, rules=rules, trump=trump, partner=partner_holds)
     bare_jack = rules.bare_yuss and len(trumps) == 1 and next(iter(trumps)).rank is Rank.JACK
     if not trumps or partner_holds or bare_jack:
         return held
     return _over_trump(trumps, played, trump=trump)
+
+
+def _void(held: frozenset[Card], trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *,
+          rules: Rules, trump: Suit, partner: bool) -> frozenset[Card]:
+    """Without the suit led, where undertrumping is not a duty (``undertrump``): trump, and over
+    the trick's highest trump if he can; if he cannot, ``free`` lets him play any card and
+    ``forbidden`` any but a lower trump (a lower trump only with nothing else in hand). While
+    his partner holds the trick (``partner_exemption``), no duty to trump, but a trump he plays
+    must still not go under (klaverjassenonline.nl, Amsterdams: "als je troeft moet je
+    overtroeven")."""
+    on_trick = [_POWER[trump][c] for _, c in played if c.suit is trump]
+    top = max(on_trick) if on_trick else -1
+    higher = frozenset(c for c in trumps if _POWER[trump][c] > top)
+    if higher and not partner:
+        return higher
+    if rules.undertrump == "free":
+        return held
+    lower = trumps - higher
+    return held - lower or held
 
 
 def _lead(held: frozenset[Card], *, trump: Suit, rules: Rules) -> frozenset[Card]:

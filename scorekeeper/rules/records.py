@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .auction import AuctionResult, run_auction
+from .auction import AuctionResult
+from .contract import Contract
+from .gamefields import auction_of as _auction, game_fields as _game_fields
 from .cards import Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
 from .errors import RecordError, typed
 from .explain import SUITS
@@ -20,7 +22,8 @@ from .playentry import HandFacts, PlayEntry, parse_play, verify_claim_by_cards, 
 from .variants import Variant, find_variant
 
 HAND_FIELDS = ("dealer", "auction", "turn_up", "trump", "taker", "melds", "bela", "tricks",
-               "points", "claims", "exchange", "discard", "play", "note")
+               "points", "claims", "exchange", "discard", "play", "note",
+               "bid", "contre", "roem")  # contrée/coinche: bid, contre; klaverjas: roem
 RECORD_FIELDS = ("variant", "options", "players", "hands", "title", "meta")
 
 
@@ -54,6 +57,8 @@ class Hand:
     tricks_said: tuple[int | None, ...] | None = None  # what the table wrote, ``None`` per side unsaid
     play: PlayEntry | None = None  # the cards as played, where the table replayed them
     summary_said: bool = True  # False: ``tricks`` and ``points`` are what a complete play made
+    contract: Contract | None = None  # contrée/coinche: the contract played (contract.py)
+    roem: tuple[int, ...] | None = None  # klaverjas: each pair's roem as written (roem.py)
 
     @property
     def is_redeal(self) -> bool:
@@ -125,11 +130,11 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     turn_up = parse_card(raw["turn_up"], path="turn_up") if raw.get("turn_up") is not None else None
     result = None
     if raw.get("auction") is not None:
-        result = run_auction(raw["auction"], rules=rules, players=variant.players, dealer=dealer,
-                             turn_up=turn_up, path="auction")
+        result = _auction(raw["auction"], variant=variant, rules=rules, dealer=dealer, turn_up=turn_up)
         if result.redeal:
             return _redeal(raw, dealer=dealer, result=result, turn_up=turn_up)
     trump, taker = _trump_and_taker(raw, variant, rules, result)
+    contract, roem = _game_fields(raw, variant, rules, trump, taker, result)
     said, points = _tricks_said(raw, variant), _per_side(raw, "points", variant)
     melds, bela = _melds(raw.get("melds"), variant, rules), _seat(raw.get("bela"), variant, "bela")
     exchange, discard = _seat(raw.get("exchange"), variant, "exchange"), _discard(raw.get("discard"), variant)
@@ -150,7 +155,7 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
         tricks_said=said, tricks=tricks, points=points,
         claims=_claims(raw.get("claims"), variant, rules),
         exchange=exchange, discard=discard, note=_note(raw.get("note")), play=play,
-        summary_said=summary_said)
+        summary_said=summary_said, contract=contract, roem=roem)
     _verify_hand(hand, variant=variant, rules=rules)
     return hand
 
@@ -182,7 +187,8 @@ def _tricks(said: tuple[int | None, ...] | None, points: tuple[int, ...] | None,
 
 
 def _redeal(raw: dict, *, dealer: int, result: AuctionResult, turn_up: Card | None) -> Hand:
-    for key in ("trump", "taker", "melds", "bela", "tricks", "points", "claims", "exchange", "discard", "play"):
+    for key in ("trump", "taker", "melds", "bela", "tricks", "points", "claims", "exchange", "discard", "play",
+                "bid", "contre", "roem"):
         if raw.get(key) not in (None, []):
             raise RecordError.of("error.redeal_field", key, field=key)
     return Hand(dealer=dealer, auction=tuple(raw["auction"]), auction_result=result, turn_up=turn_up,

@@ -203,6 +203,34 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.claim_after_end": "the game already ended with the claim before this one",
     "error.points_missing": "write the points of each side (only a claim that ends the game, or a "
                             "belot, may leave them out)",
+    # -- contrée, coinche and klaverjas ------------------------------------------------------------
+    "error.contract_call": "{typed} is not a call of the contract auction: say pass, a bid such as "
+                           "\"110 hearts\" or \"capot spades\", contre or surcontre",
+    "error.bid_value": "{typed} is no contract: bids go from 80 to 160 in tens, then capot",
+    "error.contre_value": "contre is 0 (none), 1 (contré) or 2 (surcontré), not {typed}",
+    "error.bid_missing": "the contract's bid is needed (80 to 160, or capot), or the auction that made it",
+    "error.auction_bid": "the auction's contract was {contract}, not {typed}",
+    "error.auction_contre": "contre {typed} is not what the auction said of {contract}",
+    "refuse.generale_off": "the générale is not played at this table",
+    "refuse.no_trump_off": "tout atout and sans atout are not played at this table",
+    "error.no_trump_field": "a tout-atout or sans-atout contract is scored from the points written: "
+                            "{field} is not judged for it yet",
+    "refuse.bid_low": "a bid must be higher than {contract}",
+    "refuse.bid_after_contre": "{contract} is contré: only surcontre or pass may follow",
+    "refuse.contre_nothing": "there is no bid to contre yet",
+    "refuse.contre_own": "{seat_name} cannot contre his own side's bid",
+    "refuse.contre_twice": "{contract} is already contré",
+    "refuse.surcontre": "{seat_name} cannot surcontre: only the takers may, once their contract is contré",
+    "error.generale_needs_play": "a générale is judged from the cards: give the hand card by card (play)",
+    "error.no_melds_game": "no melds are declared in this game",
+    "error.field_not_in_game": "{field} is not written in {game}",
+    "error.klaverjas_turn_up": "the turned card is needed: its suit is offered in turn",
+    "refuse.klaverjas_must_choose": "{seat_name} must choose trump now: everyone has passed",
+    "refuse.klaverjas_call": "{typed} is not a call here: say {choices}",
+    "error.roem": "roem is written per pair, in tens, like [20, 0]",
+    "error.roem_mismatch": "the cards played make roem {cards}, but the roem written is {written}",
+    "error.roem_short": "the tricks replayed already make roem {cards}, more than the {written} written",
+    "error.stuk_in_trick": "at this table the stuk counts only in one trick: write it in the roem",
 })
 
 __all__ = ["ERRORS"]

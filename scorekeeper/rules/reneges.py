@@ -19,7 +19,7 @@ from .playentry import PlayEntry
 
 # Each duty a card can break, and the sentence that says so.
 _SENTENCES = {"follow": "renege.follow", "head": "renege.head", "trump": "renege.trump",
-              "overtrump": "renege.overtrump", "lead": "renege.lead"}
+              "overtrump": "renege.overtrump", "lead": "renege.lead", "undertrump": "renege.undertrump"}
 
 
 def renege_kind(renege: Renege, entry: PlayEntry, *, trump: Suit) -> str:
@@ -34,6 +34,8 @@ def renege_kind(renege: Renege, entry: PlayEntry, *, trump: Suit) -> str:
         return "follow"
     if renege.card.suit is led and led is not trump:
         return "head"
+    if renege.card.suit is trump and any(c.suit is not trump for c in renege.required):
+        return "undertrump"  # a lower trump where he had another card (``undertrump: forbidden``)
     return "overtrump" if renege.card.suit is trump else "trump"
 
 

@@ -1,7 +1,8 @@
-"""The eight presets of RULES §3 as a registry of ``Variant`` values, found by name or alias."""
+"""The presets (the eight of RULES §3, contrée and klaverjas) as a registry of ``Variant`` values, found by name or alias."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from .errors import RecordError, typed
@@ -22,6 +23,7 @@ class Variant:
     # Half of each hand lies face down under the other half until the card on it is played
     # (open belot, seed 001): a card played late may not have been in hand earlier.
     face_down: bool = False
+    game: str = "bela"  # how a hand is bid and scored: "bela", "contract" (contrée) or "klaverjas"
 
     @property
     def sides(self) -> int:
@@ -50,7 +52,7 @@ class Variant:
         return {"name": self.name, "title": self.title, "description": self.description,
                 "players": self.players, "sides": self.sides, "tricks": self.tricks,
                 "target": self.rules.target, "aliases": list(self.aliases), "seed": self.seed,
-                "options": self.rules.to_json()}
+                "options": self.rules.to_json(), "game": self.game}
 
 
 # Looked up, not worked out: the meld checks ask for a seat's partners once per meld.
@@ -117,6 +119,44 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
                         over_in_suit=False, partner_exemption=True),
             aliases=("belot", "belote-fr", "french-belote", "belotte")),
 )}
+
+# Contrée and coinche (sources: lacontree.free.fr "Cours de contrée" 2.2-2.4, coinchons.fr,
+# contree.org): one auction of contracts, belote kept by its holder, scores rounded to tens.
+_CONTRACT = Rules(target=2000, melds="none", meld_tiebreak=("trump", "none"), belot="as_100",
+                  bela_needs_trick=False, bela_on_fall="kept", all_tricks_takes_melds=False,
+                  threshold="end_of_hand", over_in_suit=False, partner_exemption=True, rounding="tens")
+# Klaverjassen (sources: klaverjasunie.nl "Het spel", hutmacher.nl "Officiële klaverjas spelregels NKU",
+# nl.wikipedia "Klaverjassen"): a boompje of 16 deals, roem from the tricks, pit 100.
+_KLAVERJAS = Rules(target=1500, deals=16, melds="none", bela_needs_trick=False, all_tricks_bonus=100,
+                   all_tricks_takes_melds=False, threshold="end_of_hand", over_in_suit=False,
+                   melds_need_trick=False)
+VARIANTS.update({v.name: v for v in (
+    Variant("contree", "Belote contrée",
+            "France's bidding belote to 2000: contracts of 80 to 160 or capot, contre and surcontre, "
+            "no melds but the belote.",
+            players=4, tricks=8, seed="lacontree.free.fr, coinchons.fr", game="contract",
+            rules=_CONTRACT, aliases=("contrée", "belote-contree", "belote-contrée", "contra")),
+    Variant("coinche", "Belote coinchée",
+            "Contrée with the belote melds (the best side's count) to 2000; a bid capot is worth 500, "
+            "an unbid one nothing more.",
+            players=4, tricks=8, seed="coinchons.fr, tournoidebelote.com", game="contract",
+            rules=dataclasses.replace(_CONTRACT, melds="full", all_tricks_bonus=0, capot_value=500),
+            aliases=("coinchee", "coinchée", "belote-coinchee", "belote-coinchée")),
+    Variant("klaverjas-amsterdam", "Klaverjassen (Amsterdams)",
+            "The Dutch club game, a boompje of 16 deals: roem from the tricks, nat and pit; no duty to "
+            "trump a partner's trick, no undertrumping.",
+            players=4, tricks=8, seed="NKU", game="klaverjas",
+            rules=dataclasses.replace(_KLAVERJAS, partner_exemption=True, undertrump="forbidden",
+                                      trump_choice="free", trump_first="dealer"),
+            aliases=("klaverjas", "klaverjassen", "amsterdams", "klaverjas-ams")),
+    Variant("klaverjas-rotterdam", "Klaverjassen (Rotterdams)",
+            "The Dutch club game, a boompje of 16 deals: roem from the tricks, nat and pit; trump and "
+            "overtrump even a partner's trick, undertrumping if need be.",
+            players=4, tricks=8, seed="NKU", game="klaverjas",
+            rules=dataclasses.replace(_KLAVERJAS, partner_exemption=False, undertrump="must",
+                                      trump_choice="turn_up"),
+            aliases=("rotterdams", "klaverjas-rdam")),
+)})
 
 _ALIASES = {alias: v for v in VARIANTS.values() for alias in (v.name, *v.aliases)}
 

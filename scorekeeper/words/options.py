@@ -41,11 +41,28 @@ OPTION_LABELS = {
     "renege": "A renege (a card played against the rules)",
     "next_dealer": "Who deals next",
     "rounding": "Rounding",
+    "contract_made": "A contract made",
+    "dedans_points": "Base of a failed or contré contract",
+    "capot_value": "A bid capot is worth",
+    "capot_scoring": "A bid capot",
+    "belote_for_contract": "The belote counts towards the contract",
+    "melds_for_contract": "Melds count towards the contract",
+    "must_beat_defence": "A contract also needs more than the defenders",
+    "contre_closes": "A contre closes the bidding",
+    "all_no_trump": "Tout atout and sans atout may be bid",
+    "generale": "The générale may be bid",
+    "generale_value": "A bid générale is worth",
+    "trump_choice": "How trump is chosen",
+    "trump_first": "Who speaks first about trump",
+    "undertrump": "Undertrumping",
+    "stuk": "Stuk (king and queen of trump)",
+    "four_jacks_roem": "Four jacks in a trick",
+    "nat_on_half": "Exactly half is nat",
 }
 
 # Each house rule's values in words.
 VALUE_WORDS = {
-    "melds": {"sequences": "runs only", "full": "runs, squares and belot"},
+    "melds": {"sequences": "runs only", "full": "runs, squares and belot", "none": "none"},
     "meld_rights": {"best_side": "only the side with the best meld", "each_own": "each player his own",
                     "best_side_defenders_share": "best side; defenders share when one holds it"},
     "meld_tiebreak": {"length": "the longer run", "trump": "the run in trump",
@@ -72,6 +89,15 @@ VALUE_WORDS = {
     "next_dealer": {"winner": "the winner of the last hand", "rotate": "the next seat"},
     "rounding": {"none": "as they are", "tens": "to tens"},
     "renege": {"fall": "loses the hand", "warn": "is only named; the score stands"},
+    "contract_made": {"points_and_contract": "the takers write their points and the contract",
+                      "contract_only": "the takers write the contract"},
+    "capot_scoring": {"flat": "its value to the side that wins it", "as_contract": "like any contract"},
+    "trump_choice": {"free": "free (vrij)", "turn_up": "a turned card offered in turn",
+                     "forced": "forced (verplicht)"},
+    "undertrump": {"must": "a duty when one cannot overtrump", "forbidden": "forbidden (Amsterdam)",
+                   "free": "free"},
+    "stuk": {"trick": "both in one trick", "hand": "held in one hand"},
+    "trump_first": {"forehand": "the player after the dealer", "dealer": "the dealer (NKU)"},
 }
 
 

@@ -48,14 +48,140 @@ SAY.update({
     ("renege", "fall"): "A renege loses the hand for the side that made it.",
     ("renege", "warn"): "A renege is named in the ruling; the score stands.",
 })
+SAY.update({
+    ("partner_exemption", False): "Without the suit led a player must trump, and overtrump, even his partner's trick.",
+    ("contre_closes", True): "A contre or surcontre closes the bidding.",
+    ("contre_closes", False): "The bidding may go on over a contre; a surcontre closes it.",
+    ("contract_made", "points_and_contract"): "A contract made: the takers write their points and the "
+                                              "contract, the defenders their own points.",
+    ("contract_made", "contract_only"): "A contract made: the takers write the contract, the defenders their "
+                                        "own points.",
+    ("capot_scoring", "flat"): "A bid capot is worth its value to the side that wins it, made or failed.",
+    ("capot_scoring", "as_contract"): "A bid capot is scored like any contract, its value as the bid.",
+    ("belote_for_contract", True): "The takers' belote counts towards their contract.",
+    ("belote_for_contract", False): "The takers' belote does not count towards their contract.",
+    ("must_beat_defence", True): "A contract also needs more points than the defenders (an 80 needs 82).",
+    ("trump_choice", "free"): "Trump is free (vrij): each in turn chooses a suit or passes; if all pass, "
+                              "the first to speak must choose.",
+    ("trump_choice", "turn_up"): "A turned card's suit is offered in turn, take or pass; if all pass, the "
+                                 "first to speak must play it.",
+    ("trump_choice", "forced"): "Trump is forced (verplicht): the first to speak chooses it and plays.",
+    ("trump_first", "forehand"): "The player after the dealer speaks first about trump.",
+    ("trump_first", "dealer"): "The dealer speaks first about trump (NKU); the player after him still leads.",
+    ("undertrump", "must"): "A player who cannot overtrump must still trump lower (undertrump).",
+    ("undertrump", "forbidden"): "Undertrumping is forbidden while a player holds any other card.",
+    ("undertrump", "free"): "A player who cannot overtrump may play any card.",
+    ("stuk", "trick"): "Stuk (king and queen of trump) is roem when both lie in one trick.",
+    ("stuk", "hand"): "Stuk (king and queen of trump) is roem for the player holding both, said as played.",
+    ("nat_on_half", True): "The playing pair needs more than half of the points and roem; half is nat.",
+    ("nat_on_half", False): "The playing pair needs at least half of the points and roem.",
+})
 TOPICS = ("melds", "meld_rights", "auction", "win_rule", "tie", "fall_points_to", "threshold", "over_in_suit",
           "partner_exemption", "bare_yuss", "trump_lead_scoring", "renege")
+
+GAME_TOPICS = {
+    "contract": ("melds", "meld_rights", "contract_made", "belote_for_contract", "must_beat_defence",
+                 "contre_closes", "capot_scoring", "partner_exemption", "renege"),
+    "klaverjas": ("trump_choice", "trump_first", "partner_exemption", "undertrump", "stuk", "nat_on_half", "renege"),
+}
+
+# The rules of each game of its own in our words, with the published rules they follow.
+GAME_TEXT = {
+    "contract": [
+        "All eight cards are dealt before one auction. From the player after the dealer, each in turn "
+        "passes or bids a contract higher than the last: 80 to 160 in tens, then capot (every trick), "
+        "always with its trump. An opponent of the last bidder may say **contre** (the contract counts "
+        "double), and the takers may then say **surcontre** (four times). Three passes after a bid end "
+        "the auction; four passes without one deal again. Play is belote's: follow suit, trump and "
+        "overtrump an opponent, go over a trump lead; no duty to trump a partner's trick. Where the house "
+        "plays them (`all_no_trump`), a contract may be tout atout (every suit ranks as trump) or sans "
+        "atout (none does), each with its own card values, 162 in all: the table counts the points and "
+        "the engine scores what is written.",
+        "The contract is **made** when the takers' points (their tricks and the last trick's 10, with "
+        "their belote and, in coinche, their melds) reach the bid; rounding never makes a contract. "
+        "Made, the takers write their points and the contract, the defenders their own. Failed "
+        "(**dedans**), the takers write nothing and the defenders 160 and the contract. Contré, the side "
+        "that wins the contract writes (160 + the contract) × 2, surcontré × 4, the other side nothing. "
+        "The belote (20) always stays with the side that held it. Scores are written to the nearest ten "
+        "(5 up).",
+        "Sources: lacontree.free.fr, \"Cours de contrée\" 2.2 (scores, rounding, the worked example of "
+        "110 hearts made with 113: 223, written 220) and 2.4 (contre and surcontre; 162 as the base "
+        "there, the house rule `dedans_points`); coinchons.fr (concours rules: dedans 160 + contract, "
+        "(160 + contract) × 2 or × 4, belote 20 in every case, a bid capot 500 made or failed, no bonus "
+        "for an unbid one, to 2000); contree.org (an unbid capot's tricks count 252); "
+        "tournoidebelote.com (an 80 needs 82 at some tables: `must_beat_defence`); adpoker.fr (to 2000).",
+    ],
+    "klaverjas": [
+        "Four players in two pairs, eight cards each; the player after the dealer always leads. A "
+        "**boompje** is 16 deals, each player dealing four (or a game to 1500). The pair that chose trump "
+        "plays; it must take more than half of all the points (162) and roem of the deal, or it is "
+        "**nat**: the other pair writes 162 and all the roem of both pairs. Otherwise each pair writes "
+        "its points and its roem, in two columns.",
+        "**Roem** lies in one trick and belongs to the pair that wins it: three cards of a suit in "
+        "sequence (7 8 9 10 J Q K A) 20, four 50; king and queen of trump (**stuk**) 20, so 40 and 70 "
+        "with a run of three or four; four of a kind 100. A pair taking every trick has **pit**: 100 "
+        "roem more.",
+        "Play: follow suit; without it, trump, and overtrump a trump on the trick. In **Amsterdam** a "
+        "player whose partner holds the trick need not trump, and may not undertrump; in **Rotterdam** "
+        "he must trump or overtrump even his partner's trick, and undertrump if he cannot go over.",
+        "Sources: hutmacher.nl, \"Officiële klaverjas spelregels NKU\" (roem, stuk, 162 points, at least "
+        "82; the dealer speaks first about trump and must play if all pass, the player after him "
+        "leads); klaverjasunie.nl, \"Het spel\" (the boompje of 16 deals; Amsterdam and Rotterdam); "
+        "nl.wikipedia \"Klaverjassen\" (or to 1500); klaverjassenonline.nl (Amsterdam: no undertrumping, "
+        "a trump over a partner must go over; Rotterdam: trump a partner's trick, undertrumping too); "
+        "klaverjassenonline.org (trump proposed or chosen, all pass: the player after the dealer must "
+        "choose; \"at least half\", the house rule `nat_on_half`); klaverjasvereniging Troef, Maassluis "
+        "(roem written apart; a nat pair's roem goes to the other pair; pit). Where they differ, a house "
+        "rule decides: klaverjasverenigingutrecht.nl plays Amsterdam with undertrumping as a duty when "
+        "one cannot go over (`undertrump: must`) and the player after the dealer choosing trump at once "
+        "(Utrechts, `trump_choice: forced`).",
+    ],
+}
 
 EXAMPLES = {
     "bela-hr-4": {"dealer": 3, "trump": "hearts", "taker": 1, "tricks": [5, 3], "points": [100, 62],
                   "melds": [{"seat": 1, "kind": "square", "rank": "K"}]},
     "belote": {"dealer": 0, "trump": "spades", "taker": 1, "tricks": [4, 4], "points": [81, 81]},
     "bela-hr-3": {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 2, 4], "points": [61, 40, 61]},
+}
+
+# More worked examples for the games of their own (each ruled by the engine when the book is made).
+MORE_EXAMPLES = {
+    "contree": [
+        ("Made (lacontree.free.fr 2.2)", {"dealer": 3, "auction": ["110 hearts", "pass", "pass", "pass"],
+                                          "points": [113, 49]}),
+        ("Dedans, the belote kept", {"dealer": 0, "auction": ["120 spades", "pass", "pass", "pass"],
+                                     "bela": 3, "points": [70, 92]}),
+        ("Contré", {"dealer": 1, "auction": ["100 clubs", "contre", "pass", "pass", "pass"], "points": [58, 104]}),
+        ("Surcontré", {"dealer": 2, "auction": ["pass", "90 diamonds", "contre", "surcontre"],
+                       "points": [40, 122]}),
+        ("A capot made without bidding it (contree.org: 252)",
+         {"dealer": 3, "trump": "hearts", "taker": 0, "bid": 100, "tricks": [8, 0], "points": [162, 0]}),
+    ],
+    "coinche": [
+        ("A bid capot (coinchons.fr: 500)", {"dealer": 3, "auction": ["capot hearts", "pass", "pass", "pass"],
+                                             "tricks": [8, 0], "points": [162, 0]}),
+        ("Melds help the contract", {"dealer": 3, "auction": ["140 spades", "pass", "pass", "pass"],
+                                     "points": [95, 67], "melds": [{"seat": 0, "kind": "sequence", "value": 50}]}),
+    ],
+    "klaverjas-amsterdam": [
+        ("Roem in a trick, to the pair that wins it", {"dealer": 3, "trump": "spades", "taker": 0,
+                                                       "play": [["7H", "8H", "9H", "AH"]], "points": [100, 62],
+                                                       "roem": [0, 20]}),
+        ("Nat, with both pairs' roem (the dealer speaks first)", {
+            "dealer": 0, "auction": ["pass", "hearts"], "points": [90, 72], "roem": [50, 20]}),
+        ("Pit", {"dealer": 1, "trump": "clubs", "taker": 2, "tricks": [8, 0], "points": [162, 0], "roem": [20, 0]}),
+        ("A partner's trick need not be trumped",
+         {"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+          "play": [["AH", "7H", "7C", "8H"], ["KD", "7D", "8S", "8D"]]}),
+    ],
+    "klaverjas-rotterdam": [
+        ("The same trick in Rotterdam: a renege",
+         {"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+          "play": [["AH", "7H", "7C", "8H"], ["KD", "7D", "8S", "8D"]]}),
+        ("All pass: the player after the dealer plays the turned suit",
+         {"dealer": 2, "auction": ["pass", "pass", "pass", "pass"], "turn_up": "9D", "points": [81, 81]}),
+    ],
 }
 
 
@@ -109,8 +235,10 @@ def _play() -> list[str]:
 
 def _preset(variant) -> list[str]:
     rules = variant.rules
-    lines = [f"## {variant.title} (`{variant.name}`)", "", variant.description, "",
-             f"{variant.players} players, {variant.sides} sides, to {rules.target}.", ""]
+    lines = [f"## {variant.title} (`{variant.name}`)", "", variant.description, ""]
+    if variant.game != "bela":
+        return lines + _own_game(variant)
+    lines += [f"{variant.players} players, {variant.sides} sides, to {rules.target}.", ""]
     for topic in TOPICS:
         value = getattr(rules, topic)
         if (topic, value) in SAY:  # a rule of play that is off needs no line
@@ -125,9 +253,35 @@ def _preset(variant) -> list[str]:
     return lines
 
 
-def _example(variant) -> list[str]:
+def _own_game(variant) -> list[str]:
+    """A game that bids and scores its own way: its rules in words, its house rules, its examples."""
+    rules = variant.rules
+    length = f"a game of {rules.deals} deals" if rules.deals else f"to {rules.target}"
+    lines = [f"{variant.players} players, {variant.sides} sides, {length}.", ""]
+    for paragraph in GAME_TEXT[variant.game] if variant.name in ("contree", "klaverjas-amsterdam") else []:
+        lines += [paragraph, ""]
+    for topic in GAME_TOPICS[variant.game]:
+        value = getattr(rules, topic)
+        if (topic, value) in SAY:
+            shown = str(value).lower() if isinstance(value, bool) else value
+            lines.append(f"- {SAY[(topic, value)]} ([`{topic}: {shown}`](house-rules.md#{topic}))")
+    if variant.game == "contract":
+        lines.append(f"- A bid capot is worth {rules.capot_value}; an unbid capot's tricks count "
+                     f"{162 + rules.all_tricks_bonus} ([`capot_value`](house-rules.md#capot_value), "
+                     "[`all_tricks_bonus`](house-rules.md#all_tricks_bonus)).")
+    else:
+        lines.append(f"- Pit: {rules.all_tricks_bonus} roem; four jacks {rules.four_jacks_roem} "
+                     "([`all_tricks_bonus`](house-rules.md#all_tricks_bonus), "
+                     "[`four_jacks_roem`](house-rules.md#four_jacks_roem)).")
+    lines.append("")
+    for title, hand in MORE_EXAMPLES.get(variant.name, ()):
+        lines += [f"**{title}**", "", *_example(variant, hand)]
+    return lines
+
+
+def _example(variant, hand: dict | None = None) -> list[str]:
     players = ["Ana", "Boris", "Cvita", "Dino"][:variant.players]
-    record = {"variant": variant.name, "players": players, "hands": [EXAMPLES[variant.name]]}
+    record = {"variant": variant.name, "players": players, "hands": [hand or EXAMPLES[variant.name]]}
     hand = adjudicate(record)["hands"][0]
     return ["Worked example (the engine's own ruling of this record):", "", "```json",
             json.dumps(record["hands"][0], ensure_ascii=False), "```", "",
