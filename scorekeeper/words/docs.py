@@ -66,7 +66,7 @@ if __name__ == "__main__":
     import sys
     from pathlib import Path
     if "--write" in sys.argv:
-        folder = Path(__file__).resolve().parent.parent / "docs"
+        folder = Path(__file__).resolve().parents[2] / "docs"
         for name, make in DOCS.items():
             (folder / name).write_text(make())
     else:
