@@ -61,7 +61,7 @@ VALUE_WORDS = {
     "pot_to": {"next_winner": "the next hand's winner", "next_maker": "the next taker who passes"},
     "fall_points_to": {"opponents": "the opponents", "higher_opponent": "the higher defender",
                        "nobody": "nobody", "both_opponents": "each defender"},
-    "threshold": {"claim": "only by a claim", "enough": "at the end of a hand, or by saying dosta",
+    "threshold": {"claim": "only by a claim", "enough": "at the end of a hand, or by claiming during one",
                   "end_of_hand": "at the end of a hand"},
     "false_claim": {"forfeit": "loses the game", "ignored": "is ignored"},
     "auction": {"turn_up_2": "turned card, then a second round", "turn_up_mus": "turned card, dealer must",
