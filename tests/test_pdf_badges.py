@@ -29,8 +29,10 @@ try:
 except OSError as error:  # WeasyPrint loads Pango when imported
     pytest.skip(f"WeasyPrint cannot load Pango ({error})", allow_module_level=True)
 
-# A badge's box reaches about 2.9 pt beyond its letters (0.8 mm padding and its border).
+# A badge's box reaches about 2.9 pt beyond its letters (0.8 mm padding and its border); the
+# marks of a hand cell stand in a box at its left 12.5 mm wide (static/pdf.css).
 BADGE_PADDING = 3.0
+MARKS_BOX = 12.5 / 25.4 * 72
 
 
 @dataclass(frozen=True)
@@ -98,12 +100,20 @@ def is_number(word: Word) -> bool:
 
 
 def assert_marks_clear_of_numbers(words: list[Word]) -> dict[int, list[str]]:
-    """No mark meets a number in any row; the marks of each row, for the caller to check."""
+    """No mark leaves its box or meets a number of its row; the marks of each row, by row.
+
+    A badge's own amount ("POT PAID 81") is inside the marks' box: part of the mark, not a
+    number of the hand."""
     marks = {}
     for number, row in rows_of(words).items():
         row_marks = [w for w in row if is_mark(w)]
+        lefts = {id(m): min(o.x0 for o in row_marks if abs(o.x0 - m.x0) < MARKS_BOX) for m in row_marks}
         for mark in row_marks:
-            for figure in filter(is_number, row):
+            assert mark.x1 - lefts[id(mark)] <= MARKS_BOX + 1, f"row {number}: {mark.text} leaves its box"
+        figures = [w for w in row if is_number(w)
+                   and not any(0 <= w.x0 - left and w.x1 - left <= MARKS_BOX + 1 for left in lefts.values())]
+        for mark in row_marks:
+            for figure in figures:
                 assert not mark.meets(figure, gap=BADGE_PADDING), (
                     f"row {number}: {mark.text} at {mark.x0:.1f}-{mark.x1:.1f} meets {figure.text} "
                     f"at {figure.x0:.1f}-{figure.x1:.1f}")

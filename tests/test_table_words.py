@@ -116,7 +116,7 @@ def test_a_correction_says_the_later_claim_and_winner_it_changes_before_saving(a
 
 def test_the_ruling_explains_the_twenty_for_bela():
     """RULES §6.1: bela (king and queen of trump, declared) is 20 for its side; the ruling says so,
-    so "passed with 120 points" from 100 in tricks is never a mystery."""
+    so "made it with 120 points" from 100 in tricks is never a mystery."""
     from scorekeeper.rules import adjudicate
     hand = adjudicate({"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [
         {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62], "bela": 2}]})["hands"][0]
