@@ -221,7 +221,7 @@ def test_two_handed_clobyosh_won_by_a_claim(phones):
     for _ in range(2):
         # 18 of 32 cards are played: Boris's points are typed too, not completed
         enter_hand(ana, trump="spades", taker=0, melds=["0:50", "0:50"], points="120", other="12",
-                   expect="Ana passes")
+                   expect="Ana makes it")
     assert "501!" in ana.inner_text(".bar")
     open_entry(ana, claim=True)
     tap(ana, "trump", "hearts")
@@ -260,7 +260,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     ana.wait_for_selector("#director_code")
     ana.click("#p0")
     keypad(ana, "C90")
-    verdict(ana, "Ana & Cvita pass")
+    verdict(ana, "Ana & Cvita make it")
     ana.fill("#director_code", "NOT1-THE2-CODE")
     ana.click("#save")
     ana.wait_for_selector("#director_code-error:has-text('not the director code')")
@@ -285,7 +285,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     tap(ana, "trump", "clubs")
     tap(ana, "taker", 1)
     keypad(ana, "70")
-    verdict(ana, "Boris & Dino: prolaz")
+    verdict(ana, "Boris & Dino prolaze")
     shot(ana, "22-entry-croatian")
     no_codes(ana.inner_text("main"))
     ana.go_back()
@@ -393,7 +393,7 @@ def test_a_hand_saved_offline_waits_on_the_phone_and_is_stored_once(phones, serv
     and is stored once when the network is back (its key makes a second sending the same hand)."""
     ana = phones()
     game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
-    enter_hand(ana, trump="hearts", taker=0, points="100", expect="pass")
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="make it")
     save_offline(ana, game)
     assert "Waiting to send" in ana.inner_text("#outbox")
     shot(ana, "28-offline-waiting")
@@ -467,7 +467,7 @@ def test_equal_pair_melds_ask_which_partner_on_the_form(phones):
     assert ana.is_disabled("#save")
     shot(ana, "34-which-partner")
     ana.locator("#melds select[name=meld_seat]").nth(1).select_option(label="Dino")
-    verdict(ana, "Ana & Cvita pass")
+    verdict(ana, "Ana & Cvita make it")
     assert ana.locator("#melds select[name=meld_seat]").count() == 1
     assert "whichever of them declared it" in ana.inner_text("#preview")
     ana.click("#save")
@@ -509,12 +509,12 @@ def test_the_table_is_told_why_at_once_in_its_words(phones):
     assert ana.is_disabled("#save")
     shot(ana, "32-four-jacks-twice")
     ana.goto(game["sheet"])
-    enter_hand(ana, trump="hearts", taker=0, points="100", expect="pass")
-    enter_hand(ana, trump="spades", taker=1, points="62", expect="pass")
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="make it")
+    enter_hand(ana, trump="spades", taker=1, points="62", expect="make it")
     ana.goto(game["sheet"].split("?")[0] + "/hands/1/edit")
     ana.click("#p0")
     keypad(ana, "C70")
-    verdict(ana, "fall")
+    verdict(ana, "go down")
     shot(ana, "33-correction-preview")
     assert "Totals after this hand" in ana.inner_text("#preview")
 
