@@ -19,7 +19,6 @@ from scorekeeper.rules.explain import TEMPLATES
 from scorekeeper.words.rulings import PAIR_SUBJECTS, localized
 from test_explanations import TRANSLATIONS
 from test_pages import Phone, _hand
-from test_table_words import _claim
 
 NNBSP = "\u202f"
 LANGS = ("en", "hr", "fr")
