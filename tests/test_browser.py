@@ -152,7 +152,7 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     boris = phones()
     join(boris, game["link"], "Boris")
 
-    enter_hand(ana, trump="hearts", taker=1, melds=["1:50"], points="62", expect="Boris & Dino pass",
+    enter_hand(ana, trump="hearts", taker=1, melds=["1:50"], points="62", expect="Boris & Dino make it",
                name="05-entry-pass")
     boris.wait_for_selector("#hand-1", timeout=SEEN)
     assert total(boris, 1) == "150"
@@ -160,17 +160,17 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     boris.click("button:has-text('Confirm as Boris')")
     boris.wait_for_selector("#hand-1 .unconfirmed", state="detached")
 
-    enter_hand(ana, trump="spades", taker=0, points="70", expect="Ana & Cvita fall", name="07-entry-fall")
-    boris.wait_for_selector("#hand-2 .mark.fall:has-text('pad')", timeout=SEEN)
+    enter_hand(ana, trump="spades", taker=0, points="70", expect="Ana & Cvita go down", name="07-entry-fall")
+    boris.wait_for_selector("#hand-2 .mark.fall:has-text('down')", timeout=SEEN)
 
-    enter_hand(ana, trump="clubs", taker=2, all_tricks=0, expect="Ana & Cvita pass", name="08-entry-stiglja")
-    boris.wait_for_selector("#hand-3 .mark.all_tricks:has-text('štiglja')", timeout=SEEN)
+    enter_hand(ana, trump="clubs", taker=2, all_tricks=0, expect="Ana & Cvita make it", name="08-entry-stiglja")
+    boris.wait_for_selector("#hand-3 .mark.all_tricks:has-text('all tricks')", timeout=SEEN)
     assert total(ana, 0) == "314"
 
     # Boris enters from his own phone now; Ana sees it.
-    enter_hand(boris, trump="diamonds", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino pass")
+    enter_hand(boris, trump="diamonds", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
     ana.wait_for_selector("#hand-4", timeout=SEEN)
-    enter_hand(boris, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino pass")
+    enter_hand(boris, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino make it")
     ana.wait_for_selector(".result:has-text('Boris & Dino won')", timeout=SEEN)
     assert total(ana, 1) == "1166"
     assert ana.locator(".bar a:has-text('New hand')").count() == 0
@@ -180,8 +180,8 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     shot(boris, "10-sheet-finished-other-phone", full=True)
 
     ana.click("#hand-2 td.n a")
-    ana.wait_for_selector("h1:has-text('Hand 2: pad')")
-    assert "took trump and fell" in ana.inner_text(".explain")
+    ana.wait_for_selector("h1:has-text('Hand 2')")
+    assert "took trump and went down" in ana.inner_text(".explain")
     shot(ana, "11-hand-ruling")
     ana.click(".top a.game")
     ana.wait_for_selector("table.sheet")
@@ -221,7 +221,7 @@ def test_two_handed_clobyosh_won_by_a_claim(phones):
     for _ in range(2):
         # 18 of 32 cards are played: Boris's points are typed too, not completed
         enter_hand(ana, trump="spades", taker=0, melds=["0:50", "0:50"], points="120", other="12",
-                   expect="Ana passes")
+                   expect="Ana makes it")
     assert "501!" in ana.inner_text(".bar")
     open_entry(ana, claim=True)
     tap(ana, "trump", "hearts")
@@ -250,7 +250,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
     boris = phones()
     join(boris, game["link"], "Boris")
-    enter_hand(ana, trump="hearts", taker=0, points="100", expect="Ana & Cvita pass")
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="Ana & Cvita make it")
     boris.wait_for_selector("#hand-1", timeout=SEEN)
     boris.click("button:has-text('Confirm as Boris')")
 
@@ -260,7 +260,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     ana.wait_for_selector("#director_code")
     ana.click("#p0")
     keypad(ana, "C90")
-    verdict(ana, "Ana & Cvita pass")
+    verdict(ana, "Ana & Cvita make it")
     ana.fill("#director_code", "NOT1-THE2-CODE")
     ana.click("#save")
     ana.wait_for_selector("#director_code-error:has-text('not the director code')")
@@ -285,7 +285,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     tap(ana, "trump", "clubs")
     tap(ana, "taker", 1)
     keypad(ana, "70")
-    verdict(ana, "Boris & Dino: prolaz")
+    verdict(ana, "Boris & Dino prolaze")
     shot(ana, "22-entry-croatian")
     no_codes(ana.inner_text("main"))
     ana.go_back()
@@ -310,7 +310,7 @@ def test_page_weights(phones):
     """The KB a phone downloads for the sheet and the entry page (cache empty): kept small."""
     ana = phones()
     start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
-    enter_hand(ana, trump="hearts", taker=1, points="62", expect="Boris & Dino pass")
+    enter_hand(ana, trump="hearts", taker=1, points="62", expect="Boris & Dino make it")
     sheet_url = ana.url.split("#")[0]
     weights = {"sheet": _weight(phones, ana, sheet_url), "entry": _weight(phones, ana, sheet_url.split("?")[0] + "/hands/new")}
     ARTIFACTS.mkdir(exist_ok=True)
@@ -393,7 +393,7 @@ def test_a_hand_saved_offline_waits_on_the_phone_and_is_stored_once(phones, serv
     and is stored once when the network is back (its key makes a second sending the same hand)."""
     ana = phones()
     game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
-    enter_hand(ana, trump="hearts", taker=0, points="100", expect="pass")
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="make it")
     save_offline(ana, game)
     assert "Waiting to send" in ana.inner_text("#outbox")
     shot(ana, "28-offline-waiting")
@@ -467,7 +467,7 @@ def test_equal_pair_melds_ask_which_partner_on_the_form(phones):
     assert ana.is_disabled("#save")
     shot(ana, "34-which-partner")
     ana.locator("#melds select[name=meld_seat]").nth(1).select_option(label="Dino")
-    verdict(ana, "Ana & Cvita pass")
+    verdict(ana, "Ana & Cvita make it")
     assert ana.locator("#melds select[name=meld_seat]").count() == 1
     assert "whichever of them declared it" in ana.inner_text("#preview")
     ana.click("#save")
@@ -509,12 +509,12 @@ def test_the_table_is_told_why_at_once_in_its_words(phones):
     assert ana.is_disabled("#save")
     shot(ana, "32-four-jacks-twice")
     ana.goto(game["sheet"])
-    enter_hand(ana, trump="hearts", taker=0, points="100", expect="pass")
-    enter_hand(ana, trump="spades", taker=1, points="62", expect="pass")
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="make it")
+    enter_hand(ana, trump="spades", taker=1, points="62", expect="make it")
     ana.goto(game["sheet"].split("?")[0] + "/hands/1/edit")
     ana.click("#p0")
     keypad(ana, "C70")
-    verdict(ana, "fall")
+    verdict(ana, "go down")
     shot(ana, "33-correction-preview")
     assert "Totals after this hand" in ana.inner_text("#preview")
 

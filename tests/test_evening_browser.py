@@ -40,7 +40,7 @@ def test_a_club_tables_best_of_three_on_two_phones(phones, server):
     join(boris, game["link"], "Boris")
 
     # Game 1. A common hand from Ana's phone, on one screen: no scrolling.
-    enter_hand(ana, trump="hearts", taker=1, melds=["1:200"], all_tricks=1, expect="Boris & Dino pass")
+    enter_hand(ana, trump="hearts", taker=1, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
     boris.wait_for_selector("#hand-1", timeout=SEEN)
 
     # The club's Wi-Fi drops while Boris saves hand 2: it waits on his phone, is sent once when
@@ -57,15 +57,15 @@ def test_a_club_tables_best_of_three_on_two_phones(phones, server):
     ana.wait_for_selector("form#hand")
     ana.click("#p0")
     keypad(ana, "C60")
-    ana.wait_for_selector("#preview .verdict:has-text('Boris & Dino pass')")
+    ana.wait_for_selector("#preview .verdict:has-text('Boris & Dino make it')")
     shot(ana, "51-evening-correction")
     ana.click("#save")
     ana.wait_for_selector("h1:has-text('Hand 2')")
     assert stored_hands(server, game["sheet"])[1]["points"][0] == 60
 
     ana.goto(game["sheet"])
-    enter_hand(ana, trump="clubs", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino pass")
-    enter_hand(ana, trump="clubs", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino pass")
+    enter_hand(ana, trump="clubs", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino make it")
+    enter_hand(ana, trump="clubs", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
     ana.wait_for_selector(".result:has-text('Boris & Dino won')")
     read_every_word(ana)
 
@@ -86,8 +86,8 @@ def test_a_club_tables_best_of_three_on_two_phones(phones, server):
     # Game 2, entered from both phones, to the match's end.
     enter_hand(boris, trump="hearts", taker=1, melds=["1:200"], all_tricks=1, expect="Boris")
     ana.wait_for_selector("#hand-1", timeout=SEEN)
-    enter_hand(ana, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino pass")
-    enter_hand(ana, trump="spades", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino pass")
+    enter_hand(ana, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino make it")
+    enter_hand(ana, trump="spades", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
     ana.wait_for_selector(".result:has-text('Boris & Dino won')")
     tally = " ".join(ana.inner_text("#match").split())
     assert "Boris & Dino 2" in tally or "0 – 2" in tally, tally

@@ -138,4 +138,5 @@ def test_a_redeal_can_be_corrected_into_a_played_hand(phone):
     assert phone.client.post(edit, data=fix).status_code == 302
     hand = _stored(phone, game)[0]
     assert "auction" not in hand and hand["turn_up"] == "KH" and hand["points"] == [120, 12]
-    assert "Hand 1: passed" in phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
+    assert '<p class="verdict passed">Ana makes it</p>' in page

@@ -167,12 +167,17 @@ def test_a_saved_hand_is_on_the_sheet_with_taker_trump_and_totals(phone):
 
 
 def test_a_fall_is_marked_pad_and_everything_goes_to_the_defenders(phone):
-    """RULES §6.2: a fallen taker's side writes 0; "pad" is the Croatian table's own word."""
+    """RULES §6.2: a fallen taker's side writes 0; "pad" is the Croatian table's own word, on a
+    Croatian page; an English page says "down", a French one "dedans" (issue 23)."""
     game = phone.start()
     phone.enter(game, taker=0, points=(70, None))
     sheet = phone.sheet(game)
-    assert re.search(r'class="mark fall">pad<', sheet)
+    assert re.search(r'class="mark fall">down<', sheet) and ">pad<" not in sheet
     assert re.search(r'<tfoot>.*>–<.*>162<', sheet, re.S)
+    said = {lang: phone.client.get(f"/games/{game.id}", headers={"Accept-Language": lang}).get_data(as_text=True)
+            for lang in ("hr", "fr")}
+    assert re.search(r'class="mark fall">pad<', said["hr"])
+    assert re.search(r'class="mark fall">dedans<', said["fr"]) and ">pad<" not in said["fr"]
 
 
 def test_all_tricks_is_stiglja_with_its_bonus(phone):
@@ -180,7 +185,10 @@ def test_all_tricks_is_stiglja_with_its_bonus(phone):
     game = phone.start()
     phone.enter(game, taker=1, all1="1", points=(None, None))
     sheet = phone.sheet(game)
-    assert "štiglja" in sheet and ">252<" in sheet
+    assert "all tricks" in sheet and ">252<" in sheet and "štiglja" not in sheet
+    hr = phone.client.get(f"/games/{game.id}", headers={"Accept-Language": "hr"}).get_data(as_text=True)
+    fr = phone.client.get(f"/games/{game.id}", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+    assert "štiglja" in hr and "capot" in fr and "štiglja" not in fr
 
 
 def test_a_row_opens_its_ruling_and_history(phone):
@@ -188,7 +196,7 @@ def test_a_row_opens_its_ruling_and_history(phone):
     phone.sit(game, 0)
     phone.enter(game, taker=1, points=(62, None))
     page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
-    assert "passed with 100 points" in page
+    assert "made it with 100 points" in page and "Boris &amp; Dino make it" in page
     assert "Ana entered hand 1" in page
 
 
@@ -208,7 +216,7 @@ def test_the_preview_shows_the_ruling_before_saving(phone):
     answer = phone.client.post(f"/games/{game.id}/preview",
                                data=_hand({"taker": 0, "points": (70, None), "mode": "hand"})).get_json()
     assert answer["ok"] and answer["points"] == [70, 92]
-    assert "Ana &amp; Cvita fall" in answer["html"]
+    assert "Ana &amp; Cvita go down" in answer["html"]
     assert "No hand yet" in phone.sheet(game)  # nothing stored
 
 
@@ -351,7 +359,8 @@ def test_a_confirmed_hand_needs_the_director_code_to_be_corrected(phone, other_p
     assert refused.status_code == 422 and "not the director code" in refused.get_data(as_text=True)
     assert phone.client.post(edit, data=fix | {"director_code": game.director_code}).status_code == 302
     history = phone.client.get(f"/games/{game.id}/history").get_data(as_text=True)
-    assert "corrected hand 1" in history and "points: 100 – 62 → 90 – 72" in history
+    assert "corrected hand 1" in history
+    assert "Points — before: Ana &amp; Cvita 100, Boris &amp; Dino 62. Now: Ana &amp; Cvita 90, Boris &amp; Dino 72." in history
     assert ">90<" in phone.sheet(game)
 
 

@@ -75,18 +75,22 @@ def test_the_heading_game_house_rules_and_players(bela_text):
 
 
 EXPECTED_ROWS = [
-    # number, dealer, trump, taker, (hand, total) for each side, marks and the footnote's number
+    # number, dealer, trump, taker, (hand, total) for each side, marks and the footnote's number;
+    # a mark too long for its box ("all tricks", "pot paid 81") takes a second line in its cell,
+    # never the number's room (issue 23): on an English page the Croatian table's pad is "down"
     ["1", "Dino", "♥", "Ana", "112", "112", "70", "70"],
-    ["2", "Ana", "♠", "Boris", "212", "324", "PAD", "–", "70", "¹"],
-    ["3", "Boris", "♣", "Cvita", "ŠTIGLJA", "272", "596", "–", "70"],
+    ["2", "Ana", "♠", "Boris", "212", "324", "DOWN", "–", "70", "¹"],
+    ["ALL"],
+    ["3", "Boris", "♣", "Cvita", "TRICKS", "272", "596", "–", "70"],
     ["4", "Cvita", "♦", "Dino", "81", "677", "TIE", "–", "70", "POT", "81", "²"],
-    ["5", "Dino", "♥", "Ana", "PAD", "–", "677", "POT", "PAID", "81", "243", "313", "³"],
+    ["5", "Dino", "♥", "Ana", "DOWN", "–", "677", "POT"],
+    ["PAID", "81", "243", "313", "³"],
     ["6", "Ana", "♠", "Boris", "52", "729", "160", "473"],
     ["7", "Boris", "♣", "Cvita", "100", "829", "62", "535"],
     ["8", "Cvita", "♦", "Dino", "70", "899", "112", "647"],
-    ["9", "Dino", "♥", "Ana", "PAD", "–", "899", "182", "829", "⁴"],
+    ["9", "Dino", "♥", "Ana", "DOWN", "–", "899", "182", "829", "⁴"],
     ["10", "Ana", "♠", "Boris", "72", "971", "110", "939"],
-    ["11", "Boris", "♣", "Cvita", "PAD", "–", "971", "162", "1101", "⁵"],
+    ["11", "Boris", "♣", "Cvita", "DOWN", "–", "971", "162", "1101", "⁵"],
 ]
 
 
@@ -153,14 +157,17 @@ def test_an_unfinished_game_leaves_blank_rows_and_says_who_deals(tmp_path):
     assert "The game goes on at 596 : 70." in text
 
 
-@pytest.mark.parametrize("variant,players,hands,expected", [
-    ("clobyosh", ["M", "Y"], [hand(1, "hearts", 0, [30, 110], tricks=[2, 7])], "BATE"),
-    ("belote", FOUR, [hand(3, "hearts", 0, [81, 81], tricks=[4, 4])], "LITIGE"),
+@pytest.mark.parametrize("variant,players,hands,lang,expected", [
+    ("clobyosh", ["M", "Y"], [hand(1, "hearts", 0, [30, 110], tricks=[2, 7])], "en", "BATE"),
+    ("belote", FOUR, [hand(3, "hearts", 0, [81, 81], tricks=[4, 4])], "fr", "LITIGE"),
+    ("belote", FOUR, [hand(3, "hearts", 0, [81, 81], tricks=[4, 4])], "en", "TIE"),
     ("bela-3", ["Ana", "Boris", "Cvita"],
-     [hand(2, "hearts", 0, [20, 70, 60], tricks=[2, 4, 3])], "BATE"),
+     [hand(2, "hearts", 0, [20, 70, 60], tricks=[2, 4, 3])], "en", "BATE"),
 ])
-def test_other_games_print_their_own_words(tmp_path, variant, players, hands, expected):
-    text = text_of(render({"variant": variant, "players": players, "hands": hands}), tmp_path)
+def test_other_games_print_their_own_words(tmp_path, variant, players, hands, lang, expected):
+    """A table's own word on a sheet in its own language (bate in English, litige in French);
+    another language's sheet says that language's word (issue 23)."""
+    text = text_of(render({"variant": variant, "players": players, "hands": hands}, lang=lang), tmp_path)
     assert expected in text and players[-1] in text
 
 
@@ -220,13 +227,17 @@ def test_a_language_without_a_catalogue_falls_back_to_english(tmp_path):
     assert "SIGNATURES" in text and "page 1 of 1" in text
 
 
-@pytest.mark.parametrize("lang", ["hr", "fr"])
-def test_the_tables_own_words_are_never_translated(tmp_path, lang):
-    """Issue 4: the players' own words on the sheet (pad, štiglja, litige) in every language."""
+@pytest.mark.parametrize("lang,fall,all_tricks", [("hr", "PAD", "ŠTIGLJA"), ("fr", "DEDANS", "CAPOT"),
+                                                   ("en", "DOWN", "TRICKS")])
+def test_the_tables_words_are_the_pages_language(tmp_path, lang, fall, all_tricks):
+    """Issue 23 (after issue 4): a Croatian table's own words (pad, štiglja) on its Croatian
+    sheet; a French sheet of the same game says dedans and capot, an English one down."""
     assert f'<html lang="{lang}">' in pdf.render_sheet_html(
         build_sheet(bela_1001_record(), adjudicate(bela_1001_record())), lang=lang)
     table = text_of(render(bela_1001_record(), lang=lang), tmp_path)
-    assert "PAD" in table and "ŠTIGLJA" in table and "1101" in table
+    assert fall in table and all_tricks in table and "1101" in table
+    if lang != "hr":
+        assert "PAD" not in table and "ŠTIGLJA" not in table
 
 
 # ---------------------------------------------------------------- the route

@@ -127,7 +127,7 @@ def test_a_whole_replay_says_what_the_hand_is_worth(table):
     assert "Ana takes trick 8: 18 for Ana & Cvita" in said and "Dino takes trick 6: 26 for Boris & Dino" in said
     assert "Ana & Cvita: 136" in said and "Boris & Dino: 26" in said
     assert "What the hand is worth" in said and "Cvita" in flag(answer["html"])
-    assert "Ana & Cvita fall" in said  # Cvita's renege: the taker's side loses the hand (renege: fall)
+    assert "Ana & Cvita go down" in said  # Cvita's renege: the taker's side loses the hand (renege: fall)
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -207,10 +207,11 @@ def test_the_play_decides_the_hand_and_the_history_keeps_both(table):
     assert stored["play"][0] == PLAY[:4] and "points" not in stored
     hand = text_of(phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True))
     assert "Played card by card: 8 of 8 tricks" in hand and "corrected hand 1" in hand
-    assert "Ana & Cvita fall" not in hand and "pad" in hand  # the renege: the taker's side fell
+    assert "Ana & Cvita go down" in hand and "Ana & Cvita: – down" in hand  # the renege: the taker's side fell
     history = text_of(phone.client.get(f"/games/{game.id}/history").get_data(as_text=True))
     assert "corrected hand 1" in history and "entered hand 1" in history
-    assert "play: – → A♠ 7♠ 8♣ 9♠ / 10♠ K♠ Q♠ J♠" in history and "points: 136 – 26 → –" in history
+    assert "Cards played — before: nothing written. Now: A♠ 7♠ 8♣ 9♠ / 10♠ K♠ Q♠ J♠" in history
+    assert "Points — before: Ana & Cvita 136, Boris & Dino 26. Now: nothing written." in history
 
 
 def test_checking_the_sheets_points_refuses_a_play_that_disagrees(app):

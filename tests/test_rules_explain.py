@@ -122,7 +122,7 @@ def test_a_fall_as_a_note():
     ruling = adjudicate({"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [
         {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}]})
     hand = ruling["hands"][0]
-    assert hand["explanation"][0] == ("Ana & Cvita took trump and fell (pad, bate, dedans): "
+    assert hand["explanation"][0] == ("Ana & Cvita took trump and went down: "
                                       "the taker needed more than every other side: 62–100.")
     assert hand["notes"][0] == {"id": "score.falls", "args": {
         "side": {"id": "side", "args": {"side": 0, "names": "Ana & Cvita", "players": 2}},

@@ -117,7 +117,7 @@ def test_a_defender_who_reneged_loses_the_hand_for_his_side():
                                       "played in trick 3.")
     assert hand["outcome"] == "passed" and hand["score"] == [162, 0]
     assert hand["explanation"][-1] == ("Because Boris reneged, the hand is lost for Boris & Dino: the taker "
-                                       "passed, and their 102 points went to Ana & Cvita.")
+                                       "made it, and their 102 points went to Ana & Cvita.")
 
 
 def test_a_taker_who_reneged_falls_whatever_the_points():

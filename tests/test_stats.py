@@ -22,14 +22,54 @@ def played(game_id: str, hands: list[dict], previous: str | None = None, **optio
 
 
 def test_players_and_pairs_count_hands_taken_falls_capots_and_melds():
-    """RULES §6: Boris & Dino took hand 2 and fell; Ana & Cvita took every trick in hand 3."""
+    """RULES §6: Ana took hand 1, Boris hand 2 and fell, Cvita hand 3 with every trick: each
+    player's line says what that player did, the pair's line what the pair did (issue 23)."""
     stats = statistics([played("g1", [PASS, FALL, CAPOT])])
-    ana, boris = stats.players["Ana"], stats.players["Boris"]
-    assert (ana.games, ana.hands, ana.taken, ana.fell, ana.all_tricks) == (1, 3, 2, 0, 1)
+    ana, boris, cvita = stats.players["Ana"], stats.players["Boris"], stats.players["Cvita"]
+    assert (ana.games, ana.hands, ana.taken, ana.fell, ana.all_tricks) == (1, 3, 1, 0, 0)
+    assert (cvita.taken, cvita.fell, cvita.all_tricks) == (1, 0, 0)  # every trick is the pair's
     assert (boris.taken, boris.fell, boris.falls_percent, boris.melds) == (1, 1, 100, 1)
+    assert (stats.players["Dino"].taken, stats.players["Dino"].melds) == (0, 0)
     pair = stats.pairs["Boris & Dino"]
     assert (pair.taken, pair.fell, pair.melds) == (1, 1, 1)
-    assert stats.pairs["Ana & Cvita"].all_tricks == 1
+    assert (stats.pairs["Ana & Cvita"].taken, stats.pairs["Ana & Cvita"].all_tricks) == (2, 1)
+
+
+def test_a_player_is_never_credited_with_the_pairs_figures():
+    """Issue 23: Ana chose trump in 2 of the pair's 4 hands taken; melds written for the pair
+    count for the pair only, a meld and bela written for a player count for him and his pair."""
+    pair_meld = dict(PASS, melds=[{"side": 0, "kind": "sequence", "value": 50}])
+    own = dict(PASS, taker=2, dealer=1, bela=2, melds=[{"seat": 2, "kind": "sequence", "value": 20}])
+    stats = statistics([played("g1", [PASS, pair_meld, own, dict(own, dealer=2)])])
+    ana, cvita, pair = stats.players["Ana"], stats.players["Cvita"], stats.pairs["Ana & Cvita"]
+    assert (ana.taken, ana.hands, ana.melds, ana.bela) == (2, 4, 0, 0)
+    assert (cvita.taken, cvita.melds, cvita.bela) == (2, 2, 2)
+    assert (pair.taken, pair.hands, pair.melds, pair.bela) == (4, 4, 3, 2)
+    assert ana.taken + cvita.taken == pair.taken
+
+
+def test_alone_a_player_is_his_own_side():
+    """Where each plays for himself, the player's line has his every-trick hands too."""
+    record = {"variant": "clobyosh", "players": ["M", "Y"], "hands": [
+        {"dealer": 1, "trump": "hearts", "taker": 0, "tricks": [9, 0], "points": [152, 0]}]}
+    stats = statistics([PlayedGame("g", record, adjudicate(record))])
+    assert (stats.players["M"].taken, stats.players["M"].all_tricks) == (1, 1) and not stats.pairs
+
+
+def test_the_players_page_says_which_figures_are_a_players_and_which_a_pairs(app):
+    from test_pages import Phone
+    phone = Phone(app)
+    game = phone.start()
+    for dealer, taker in ((3, 0), (0, 2), (1, 0), (2, 0)):
+        assert phone.enter(game, dealer=dealer, taker=taker, points=(100, None)).status_code == 302
+    said = {lang: phone.client.get("/players", headers={"Accept-Language": lang}).get_data(as_text=True)
+            for lang in ("en", "hr", "fr")}
+    ana = re.search(r'<th scope="row">Ana</th>(.*?)</tr>', said["en"], re.S).group(1)
+    pair = re.search(r'<th scope="row">Ana &amp; Cvita</th>(.*?)</tr>', said["en"], re.S).group(1)
+    assert "<td>3 / 4</td>" in ana and "<td>4 / 4</td>" in pair
+    assert "Each player: what that player did" in said["en"] and "Each pair: what the pair did together" in said["en"]
+    assert "Svaki igrač: što je taj igrač napravio" in said["hr"] and "Svaki par" in said["hr"]
+    assert "Chaque joueur\u202f: ce que ce joueur a fait" in said["fr"] and "Chaque équipe" in said["fr"]
 
 
 def test_games_and_a_best_of_three_match_won():

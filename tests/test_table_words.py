@@ -116,7 +116,7 @@ def test_a_correction_says_the_later_claim_and_winner_it_changes_before_saving(a
 
 def test_the_ruling_explains_the_twenty_for_bela():
     """RULES §6.1: bela (king and queen of trump, declared) is 20 for its side; the ruling says so,
-    so "passed with 120 points" from 100 in tricks is never a mystery."""
+    so "made it with 120 points" from 100 in tricks is never a mystery."""
     from scorekeeper.rules import adjudicate
     hand = adjudicate({"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [
         {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62], "bela": 2}]})["hands"][0]
@@ -153,7 +153,8 @@ def test_nothing_invented_no_trick_counts_nobody_entered(app):
     page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
     history = phone.client.get(f"/games/{game.id}/history").get_data(as_text=True)
     assert "tricks" not in page.split("What was entered")[1].split("</ul>")[0]
-    assert "points: 100 – 62 → 90 – 72" in history and "tricks" not in history
+    assert "Points — before: Ana &amp; Cvita 100, Boris &amp; Dino 62. Now: Ana &amp; Cvita 90, Boris &amp; Dino 72." in history
+    assert "tricks" not in history.lower()
 
 
 def test_every_house_rule_and_value_has_words():

@@ -45,7 +45,7 @@ def test_a_director_runs_round_one_and_the_projector_follows(phones, browser):
         for _ in range(12):
             if phone.locator(".bar a:has-text('New hand')").count() == 0:
                 break
-            enter_hand(phone, trump="hearts", taker=0, points="100", expect="pass")
+            enter_hand(phone, trump="hearts", taker=0, points="100", expect="make it")
         assert phone.locator(".result").count() == 1
         shot(phone, f"t04-table-{table}-finished")
 

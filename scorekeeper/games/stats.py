@@ -5,6 +5,11 @@ Pure (no Flask, no storage): the page (``pages/stats.py``) hands in the games it
 
 A player is counted by the name typed at the table ("Ana" in two games is one Ana); a pair by
 its two names in seat order as the sheet writes it ("Ana & Cvita").
+
+A player's line says what that player did where the record says it: the hands he took trump in
+(and fell in), the melds and bela written for him. A pair's line says what the pair did: its
+hands taken, its falls, its hands with every trick, every meld and bela of its players and those
+written for the pair. Where each plays for himself, the player is his own side and does both.
 """
 
 from __future__ import annotations
@@ -27,8 +32,9 @@ class Line:
     hands: int = 0  # hands played (redeals not counted)
     taken: int = 0  # hands this player (or pair) took trump
     fell: int = 0  # of those, how many fell
-    all_tricks: int = 0  # štiglje, capots
+    all_tricks: int = 0  # štiglje, capots: a side's (a player's only where he is his own side)
     melds: int = 0  # melds declared
+    bela: int = 0  # bela declared
 
     @property
     def falls_percent(self) -> int | None:
@@ -92,13 +98,34 @@ def _count_game(stats: Stats, game: PlayedGame) -> None:
         if entry["outcome"] == "redeal":
             continue
         for side in range(variant.sides):
-            for line in _lines(stats, record, side):
-                line.hands += 1
-                line.taken += entry["taker_side"] == side
-                line.fell += entry["taker_side"] == side and entry["outcome"] == "fell"
-                line.all_tricks += entry["all_tricks"] == side
+            name, seats = _sides(record)[side]
+            for seat in seats:  # what each player did: the record names the taker by seat
+                _count_side(stats.line(record["players"][seat], pair=False), entry,
+                            taker=entry.get("taker") == seat, side=side, alone=len(seats) == 1)
+            if len(seats) > 1:
+                _count_side(stats.line(name, pair=True), entry, taker=entry["taker_side"] == side,
+                            side=side, alone=True)
         for meld in hand.get("melds") or []:
             _count_meld(stats, record, meld, variant)
+        if isinstance(hand.get("bela"), int) and 0 <= hand["bela"] < variant.players:
+            _count_bela(stats, record, hand["bela"], variant)
+
+
+def _count_side(line: Line, entry: dict, *, taker: bool, side: int, alone: bool) -> None:
+    """One played hand on ``line``: taken and fell when this line's player or pair took trump;
+    every trick only where the line is the whole side (a partner's share is not known)."""
+    line.hands += 1
+    line.taken += taker
+    line.fell += taker and entry["outcome"] == "fell"
+    line.all_tricks += alone and entry["all_tricks"] == side
+
+
+def _count_bela(stats: Stats, record: dict, seat: int, variant) -> None:
+    """Bela is declared by one player: his line and his pair's."""
+    stats.line(record["players"][seat], pair=False).bela += 1
+    side = variant.side_of(seat)
+    if len(variant.seats_of(side)) > 1:
+        stats.line(_sides(record)[side][0], pair=True).bela += 1
 
 
 def _count_meld(stats: Stats, record: dict, meld: dict, variant) -> None:

@@ -12,18 +12,24 @@ from flask_babel import gettext
 from ..sheets.chart import score_graph
 from ..sheets.sheet import words_for
 from ..words import settings as settings_words, terms
+from ..words.rulings import page_language
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments
 from . import tournament_desk, tournament_exports, tournament_rounds
 
 
-def claim_word(rules) -> str:
-    """The claim button as the table shouts it: "501!" where only a claim wins, else "Enough!"."""
-    return f"{rules.target}!" if rules.threshold == "claim" else gettext("Enough!")
+def claim_word(rules, variant=None) -> str:
+    """The claim button as the table shouts it: "501!" where only a claim wins, else "We're out!"
+    ("Dosta!", "On sort !"), or "I'm out!" where each plays for himself."""
+    if rules.threshold == "claim":
+        return f"{rules.target}!"
+    alone = variant is not None and variant.players < 4
+    return gettext("I'm out!") if alone else gettext("We're out!")
 
 
 def all_tricks_word(preset: str) -> str:
     words = words_for(preset)
-    return words.all_tricks if words.all_tricks in words.own else gettext("all tricks")
+    own = words.all_tricks in words.own and words.lang == page_language()
+    return words.all_tricks if own else gettext("all tricks")
 
 
 def register(app: Flask) -> None:
@@ -37,9 +43,9 @@ def register(app: Flask) -> None:
                                  meld_word=terms.meld_word)
     app.jinja_env.globals.update(claim_word=claim_word, all_tricks_word=all_tricks_word,
                                  suit_name=terms.suit_name, suit_symbol=terms.suit_symbol,
-                                 outcome_word=terms.outcome_word, mark_label=terms.mark_label,
+                                 outcome_word=terms.outcome_word, mark_label=terms.mark_label, colon=terms.colon,
                                  option_label=terms.option_label, option_value=terms.option_value,
-                                 score_graph=score_graph,
+                                 option_help=terms.option_help, score_graph=score_graph,
                                  setting_label=lambda name: settings_words.setting_label(name, gettext=gettext),
                                  setting_help=lambda name, fallback="": settings_words.setting_help(
                                      name, fallback, gettext=gettext),

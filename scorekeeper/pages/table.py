@@ -13,11 +13,11 @@ from flask_babel import gettext as _
 from ..storage.db import get_db
 from ..games import Game, history
 from ..games.store import record_at
-from ..rules import OPTION_SPECS, RecordError, adjudicate, find_variant, parse_card
-from ..rules.cards import card_words
+from ..rules import OPTION_SPECS, RecordError, adjudicate, find_variant
 from ..sheets.sheet import build_sheet
 from . import access
 from .bids import bids_of
+from .changes import hand_changes
 from .consequences import consequences
 from .entry import claims_possible
 from .handform import entered_summary
@@ -174,7 +174,7 @@ def describe_revision(revision, game: Game) -> dict:
     }
     changes = []
     if revision.action == "correct" and revision.before and revision.after:
-        changes = _changes(revision.before.get("hand") or {}, revision.after.get("hand") or {})
+        changes = hand_changes(revision.before.get("hand") or {}, revision.after.get("hand") or {}, game=game)
         changes += _later(revision, game)
     text = str(texts.get(revision.action, revision.action))
     return {"version": revision.version, "at": revision.at, "action": revision.action,
@@ -192,35 +192,3 @@ def _later(revision, game: Game) -> list[str]:
     except RecordError:  # a record today's engine refuses: the history still lists the change
         return []
     return consequences(before, after, number=revision.hand, sides=access.side_names(game))
-
-
-def _changes(before: dict, after: dict) -> list[str]:
-    """``points: 100 – 62 → 90 – 72`` for each field a correction changed."""
-    out = []
-    for key in sorted(set(before) | set(after)):
-        if before.get(key) != after.get(key):
-            said = _play if key == "play" else _plain
-            out.append(f"{key}: {said(before.get(key))} → {said(after.get(key))}")
-    return out
-
-
-def _play(value: object) -> str:
-    """A hand's play as people write cards, a trick at a time: "A♠ 7♠ 8♣ 9♠ / 10♠ K♠ …"."""
-    if not isinstance(value, list) or not value:
-        return _plain(value)
-    try:
-        return " / ".join(" ".join(card_words(parse_card(c)) for c in trick) for trick in value)
-    except (RecordError, TypeError):
-        return _plain(value)
-
-
-def _plain(value: object) -> str:
-    if value is None:
-        return "–"
-    if isinstance(value, list) and all(isinstance(v, int) for v in value):
-        return " – ".join(map(str, value))
-    if isinstance(value, list):
-        return "; ".join(_plain(v) for v in value) or "–"
-    if isinstance(value, dict):
-        return " ".join(f"{k} {_plain(v)}" for k, v in value.items())
-    return str(value)

@@ -78,21 +78,21 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
                               "nobody scored melds.",
     # -- sentences: one hand's score (scoring.py) ----------------------------------------------
     "score.bela": "{seat_name} declared bela, the king and queen of trump: 20 for {side}.",
-    "score.all_tricks": "{side} took every trick (štiglja, capot): +{bonus}.",
+    "score.all_tricks": "{side} took every trick: +{bonus}.",
     "score.all_melds": "{side} took every trick, so every meld and bela declared at the table went to "
                        "that side: {points}.",
     "score.melds_no_trick": "{side} took no trick, so the melds of that side ({points}) did not count.",
     "score.bela_no_trick": "{side} took no trick, so the bela of that side did not count.",
-    "score.passes": "{side} took trump and passed with {points} points, {rule}: {versus}.",
-    "score.falls": "{side} took trump and fell (pad, bate, dedans): the taker needed {rule}: {versus}.",
-    "score.falls_tie": "{side} took trump and fell (pad, bate, dedans) on an exact tie, {versus}: in "
-                       "this game a tie goes against the taker.",
+    "score.passes": "{side} took trump and made it with {points} points, {rule}: {versus}.",
+    "score.falls": "{side} took trump and went down: the taker needed {rule}: {versus}.",
+    "score.falls_tie": "{side} took trump and went down on an exact tie, {versus}: in this game a tie "
+                       "goes against the taker.",
     "score.bela_kept": "{side} kept the 20 for bela all the same.",
     "score.fall_pot": "The defenders were level on {points}, so the taker's {lost} points went into "
                       "the pot.",
     "score.fall_nobody": "The taker's {lost} points went to nobody; each defender wrote only his own.",
-    "score.fall_to": "{side} wrote the taker's {lost} points as well.",
-    "score.fall_to_sides": "{sides} each added the taker's {lost} points.",
+    "score.fall_to": "{side} also scored the taker's {lost} points.",
+    "score.fall_to_sides": "{sides} each also scored the taker's {lost} points.",
     "tie.hold_over": "Tie {versus}: the defenders wrote their own points and the taker's {points} "
                      "({side}) wait in the pot for the winner of the next hand (litige).",
     "tie.taker_scores_own": "Tie {versus}: the taker, {side}, wrote the {points} it made and the "
@@ -140,7 +140,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
                    "{held} was still in hand, {proof}.",
     "renege.taker_falls": "Because {seat_name} reneged, the hand is lost for {side}: the taker fell "
                           "whatever the points ({versus}).",
-    "renege.defender": "Because {seat_name} reneged, the hand is lost for {side}: the taker passed, and "
+    "renege.defender": "Because {seat_name} reneged, the hand is lost for {side}: the taker made it, and "
                        "their {points} points went to {taker}.",
     "renege.warn": "The renege by {seat_name} is only named: under this game's house rules the score "
                    "stands.",

@@ -31,6 +31,7 @@ ZERO = "–"
 # Mark kinds, stable identifiers for templates and CSS classes.
 FALL, TIE, POT, POT_PAID, CLAIM, FALSE_CLAIM = "fall", "tie", "pot", "pot_paid", "claim", "false_claim"
 ALL_TRICKS, BELOT, REDEAL = "all_tricks", "belot", "redeal"
+FALL_TIE = "fall_tie"  # an exact tie that counts as a fall (tie: taker_falls): one mark, not two
 
 # Outcomes whose explanation a player may want to read later: footnotes on the printed sheet.
 _DISPUTED = {"fell", "tie", "claimed", "false_claim", "belot"}
@@ -44,15 +45,18 @@ class Words:
     tie: str
     all_tricks: str
     claim: str
-    own: frozenset[str]  # which of these are the players' own words, never translated
+    own: frozenset[str]  # which of these are the players' own words
+    lang: str  # the language these own words belong to: shown as they are in that language only
 
 
+# A Croatian table's "pad" is "dedans" to a French reader and "down" to an English one: the own
+# words are the table's, and a page in another language says its own (``words.terms``).
 _CROATIAN = Words(fall="pad", tie="tie", all_tricks="štiglja", claim="dosta",
-                  own=frozenset({"pad", "štiglja", "dosta"}))
+                  own=frozenset({"pad", "štiglja", "dosta"}), lang="hr")
 _SCOTTISH = Words(fall="bate", tie="tie", all_tricks="all tricks", claim="claim",
-                  own=frozenset({"bate"}))
+                  own=frozenset({"bate"}), lang="en")
 _FRENCH = Words(fall="dedans", tie="litige", all_tricks="capot", claim="claim",
-                own=frozenset({"dedans", "litige", "capot"}))
+                own=frozenset({"dedans", "litige", "capot"}), lang="fr")
 
 # The preset's tradition, not its house rules, decides the words (seeds 000, 001, 003, 004).
 _WORDS_BY_PRESET = {
@@ -79,7 +83,12 @@ class Mark:
     word: str
     side: int | None = None
     amount: int | None = None
-    own_word: bool = False  # the players' own word (pad, štiglja, litige): shown untranslated
+    own_word: bool = False  # the players' own word (pad, štiglja, litige)
+    own_lang: str | None = None  # ... in this language: other languages say their own word
+
+    def own_in(self, lang: str) -> bool:
+        """Whether a page in ``lang`` shows ``word`` as it is (else its own word for ``kind``)."""
+        return self.own_word and self.own_lang == lang
 
     @property
     def label(self) -> str:
@@ -137,6 +146,22 @@ class Row:
         """The marks written in ``side``'s column (None: the row's own marks)."""
         return tuple(m for m in self.marks if m.side == side)
 
+    @property
+    def melds_shown(self) -> tuple[int, ...]:
+        """The meld points beside each side's written score: only where that side wrote them.
+
+        After a fall the fallen side writes "–" and its melds went with its points: "+20" goes
+        beside the side that took them, never beside the hyphen.
+        """
+        if not self.melds:
+            return ()
+        own = [m if self.score[s] else 0 for s, m in enumerate(self.melds)]
+        if self.outcome == "fell" and self.taker_side is not None:
+            takers = [s for s, points in enumerate(self.score) if points and s != self.taker_side]
+            if len(takers) == 1:
+                own[takers[0]] += self.melds[self.taker_side]
+        return tuple(own)
+
 
 @dataclass(frozen=True)
 class Footnote:
@@ -185,6 +210,14 @@ class Sheet:
             for mark in row.marks:
                 seen.setdefault(mark.kind, mark)
         return tuple(seen.values())
+
+    @property
+    def false_claimant(self) -> Side | None:
+        """The side whose false claim ended the game, if one did."""
+        if self.result.reason != "false_claim" or not self.rows:
+            return None
+        side = next((m.side for m in self.rows[-1].marks if m.kind == FALSE_CLAIM), None)
+        return self.sides[side] if side is not None else None
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON values, for the API and for pages that update without reloading."""
@@ -305,16 +338,18 @@ def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, po
 
 def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[Mark, ...]:
     def mark(kind: str, word: str, side: int | None = None, amount: int | None = None) -> Mark:
-        return Mark(kind=kind, word=word, side=side, amount=amount, own_word=word in words.own)
+        return Mark(kind=kind, word=word, side=side, amount=amount, own_word=word in words.own,
+                    own_lang=words.lang)
 
     outcome, taker_side = entry["outcome"], entry.get("taker_side")
     marks = []
     if outcome == "redeal":
         marks.append(mark(REDEAL, "redeal"))
     if outcome == "fell":
-        marks.append(mark(FALL, words.fall, taker_side))
-        if entry.get("exact_tie"):  # a tie that counts as a fall (tie: taker_falls)
-            marks.append(mark(TIE, words.tie, taker_side))
+        if entry.get("exact_tie"):  # a tie that counts as a fall (tie: taker_falls): said in words
+            marks.append(Mark(kind=FALL_TIE, word=words.fall, side=taker_side))
+        else:
+            marks.append(mark(FALL, words.fall, taker_side))
     if outcome == "tie":
         marks.append(mark(TIE, words.tie, taker_side))
     if entry.get("all_tricks") is not None:
@@ -362,7 +397,7 @@ def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, .
 
 
 __all__ = [
-    "ALL_TRICKS", "BELOT", "CLAIM", "FALL", "FALSE_CLAIM", "Footnote", "HouseRule", "Mark",
+    "ALL_TRICKS", "BELOT", "CLAIM", "FALL", "FALL_TIE", "FALSE_CLAIM", "Footnote", "HouseRule", "Mark",
     "POT", "POT_PAID", "REDEAL", "Result", "Row", "SUIT_SYMBOLS", "Sheet", "Side", "TIE",
     "Words", "ZERO", "build_sheet", "words_for", "written",
 ]

@@ -72,13 +72,13 @@ VALUE_WORDS = {
     "belot": {"wins_game": "wins the game", "as_100": "counts 100"},
     "bela_on_fall": {"to_winner": "goes to the winners", "kept": "stays with its side"},
     "win_rule": {"beat_each": "more than each other side", "beat_sum": "more than all the others together"},
-    "tie": {"taker_falls": "the taker falls", "hold_over": "held over in the pot (litige)",
+    "tie": {"taker_falls": "the taker goes down", "hold_over": "held over in the pot (litige)",
             "taker_scores_own": "the taker writes his own",
             "defender_scores_own": "the defenders write their own", "nobody_pot": "all into the pot"},
-    "pot_to": {"next_winner": "the next hand's winner", "next_maker": "the next taker who passes"},
+    "pot_to": {"next_winner": "the next hand's winner", "next_maker": "the next taker who makes it"},
     "fall_points_to": {"opponents": "the opponents", "higher_opponent": "the higher defender",
                        "nobody": "nobody", "both_opponents": "each defender"},
-    "threshold": {"claim": "only by a claim", "enough": "at the end of a hand, or by saying dosta",
+    "threshold": {"claim": "only by a claim", "enough": "at the end of a hand, or by claiming during one",
                   "end_of_hand": "at the end of a hand"},
     "false_claim": {"forfeit": "loses the game", "ignored": "is ignored"},
     "auction": {"turn_up_2": "turned card, then a second round", "turn_up_mus": "turned card, dealer must",
@@ -101,13 +101,59 @@ VALUE_WORDS = {
 }
 
 
+# What each house rule means, said as a player says it: no option names, values or references
+# (those stay in the links' anchors and in docs/house-rules.md). Options missing here say it
+# well enough in their engine help (``OPTION_SPECS``).
+OPTION_HELP = {
+    "melds": "Runs only: a run of three is 20, of four or more 50. Runs, squares and belot: runs of "
+             "five to seven are 100 too, four of a kind 100 to 200, and all eight of a suit is belot.",
+    "meld_rights": "Only the side with the best meld scores its melds, the others none; or each player "
+                   "scores his own (open belot); or, with three players, when a defender holds the "
+                   "best meld, both defenders score their own and the taker none.",
+    "meld_tiebreak": "How equal best melds are settled, tried in this order: the longer run wins, the "
+                     "run in trump wins, the first player from the forehand wins, or nobody scores.",
+    "sequence_rank": "Among runs worth the same, the one with the higher top card wins; or the longer "
+                     "run wins first, then the top card (\"how many cards?\" before \"how high?\").",
+    "square_order": "How squares of 100 rank: as in trump (aces, tens, kings, queens) or kings and "
+                    "queens over tens (aces, kings, queens, tens).",
+    "belot": "All eight cards of a suit: it wins the game at once, or it counts as a run of 100.",
+    "bela_on_fall": "When the taker goes down, the bela (king and queen of trump) goes to the winners, "
+                    "or stays with its side.",
+    "all_tricks_bonus": "Bonus for the side that takes every trick.",
+    "win_rule": "The taker makes it with more than each other side, or with more than all the others "
+                "together.",
+    "tie": "An exact tie: the taker goes down; or the taker's points wait in the pot for the next "
+           "hand (litige); or the taker writes his own and the opponents nothing; or the opponents "
+           "write their own and the taker nothing; or nobody writes and everything goes into the pot.",
+    "pot_to": "Who collects the pot: the winner of the next hand played out, or the next taker who "
+              "makes it.",
+    "fall_points_to": "Where a fallen taker's points go: to the opponents, to the defender with more "
+                      "points, to nobody, or to each defender.",
+    "threshold": "How the game is won: by reaching the target when a hand is scored; also by claiming "
+                 "it during a hand; or only by a claim.",
+    "false_claim": "A claim that falls short: the claimants lose the game, or it is ignored and play "
+                   "goes on.",
+    "auction": "How trump is chosen: take the turned card's suit, then a second round to name another; "
+               "the same, but the dealer must name one; any suit or pass, the dealer must name one; or "
+               "the forehand names trump at once.",
+    "schmeiss": "Schmeiss (throwing the deal in) in the first round: not played; if it is refused, the "
+                "player who said it plays in the turned suit; or the deal is thrown in at once.",
+    "schmeiss_by": "Who may schmeiss: the forehand only, as his first call, or any player at his first "
+                   "turn to speak.",
+    "renege": "A card played against the rules of play, proved by the cards played later: the side "
+              "that played it loses the hand (a reneging taker goes down; if a defender reneged, the "
+              "taker makes it and writes that side's points too), or it is only named and the score "
+              "stands.",
+    "next_dealer": "Who deals next: the winner of the last hand, or the next player round the table.",
+    "rounding": "Scores are written as they are, or rounded to tens (5 to 9 up).",
+}
 
 YES, NO = "yes", "no"
 
 
-def house_rule(name: str, value: object, *, gettext: Callable[[str], str] = str) -> str:
-    """``Label: value`` in words, each word through ``gettext``."""
-    return f"{label_of(name, gettext=gettext)}: {value_of(name, value, gettext=gettext)}"
+def house_rule(name: str, value: object, *, gettext: Callable[[str], str] = str, colon: str = ":") -> str:
+    """``Label: value`` in words, each word through ``gettext`` (``colon`` as the language writes it)."""
+    return f"{label_of(name, gettext=gettext)}{colon} {value_of(name, value, gettext=gettext)}"
 
 
 def label_of(name: str, *, gettext: Callable[[str], str] = str) -> str:
@@ -125,10 +171,16 @@ def value_of(name: str, value: object, *, gettext: Callable[[str], str] = str) -
     return gettext(words) if words else str(value)
 
 
+def help_of(name: str, *, gettext: Callable[[str], str] = str, engine_help: str = "") -> str:
+    """What a house rule means, in a player's words (else the engine's help), through ``gettext``."""
+    text = OPTION_HELP.get(name, engine_help)
+    return gettext(text) if text else ""
+
+
 def all_words() -> list[str]:
     """Every word here, for the catalogue."""
     return [*OPTION_LABELS.values(), *(w for values in VALUE_WORDS.values() for w in values.values()),
-            YES, NO]
+            *OPTION_HELP.values(), YES, NO]
 
 
-__all__ = ["OPTION_LABELS", "VALUE_WORDS", "all_words", "house_rule", "label_of", "value_of"]
+__all__ = ["OPTION_HELP", "OPTION_LABELS", "VALUE_WORDS", "all_words", "help_of", "house_rule", "label_of", "value_of"]

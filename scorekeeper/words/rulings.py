@@ -37,9 +37,24 @@ def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
     args = {name: _say(value, translations) if isinstance(value, Mapping) else value
             for name, value in (note.get("args") or {}).items()}
     try:
-        return translations.pgettext(context_of(note), english).format_map(args)
+        return translations.pgettext(context_of(note), english).format_map(counted(args, translations))
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return english.format_map(args)
+
+
+def counted(args: Mapping[str, Any], translations: NullTranslations) -> dict[str, Any]:
+    """``args`` with the words a number takes, for the translations: a numeral governs its noun's
+    form ("1 bod", "132 boda", "100 bodova"; after "s": "1 bodom"), which one template cannot
+    say. For each number ``{n}``: ``{n_points}``, ``{n_tricks}``, and ``{n_points_with}``,
+    ``{n_tricks_with}`` after a preposition, in the catalogue's plural forms."""
+    out = dict(args)
+    for name, n in args.items():
+        if isinstance(n, int) and not isinstance(n, bool):
+            out[f"{name}_points"] = translations.ngettext("point", "points", n)
+            out[f"{name}_tricks"] = translations.ngettext("trick", "tricks", n)
+            out[f"{name}_points_with"] = translations.npgettext("with", "point", "points", n)
+            out[f"{name}_tricks_with"] = translations.npgettext("with", "trick", "tricks", n)
+    return out
 
 
 def context_of(note: Mapping[str, Any]) -> str:
@@ -124,4 +139,4 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of, explained=explained)
 
 
-__all__ = ["PAIR_SUBJECTS", "context_of", "explained", "explanation_of", "refusal_text", "init_app", "localized", "page_language", "said", "warnings_of"]
+__all__ = ["PAIR_SUBJECTS", "context_of", "counted", "explained", "explanation_of", "refusal_text", "init_app", "localized", "page_language", "said", "warnings_of"]

@@ -12,8 +12,8 @@ from typing import Protocol, Sequence
 
 from ..rules import RecordError, Suit, find_variant
 from ..rules.records import names
-from .options import label_of, value_of
-from .rulings import refusal_text
+from .options import help_of, label_of, value_of
+from .rulings import page_language, refusal_text
 
 SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}
 
@@ -21,10 +21,10 @@ SUITS = {"spades": _l("spades"), "hearts": _l("hearts"), "diamonds": _l("diamond
          "clubs": _l("clubs")}
 
 OUTCOMES = {
-    # Translators: a taker who made the contract ("prolaz" in Croatian).
-    "passed": _l("passed"),
+    # Translators: a taker who made the contract ("prolaz" in Croatian); never "pass", a bid.
+    "passed": _l("made it"),
     # Translators: the taker's side failed: "pad" in Croatian, "dedans" in French, "bate" in Scots.
-    "fell": _l("fell"),
+    "fell": _l("down"),
     # Translators: an exact tie; "litige" in French.
     "tie": _l("tie"),
     "redeal": _l("redeal"),
@@ -34,6 +34,11 @@ OUTCOMES = {
     "belot": _l("belot"),
 }
 
+
+
+def colon(lang: str | None = None) -> str:
+    """":" as the page's language writes it: French puts a narrow no-break space before it."""
+    return "\u202f:" if (lang or page_language()) == "fr" else ":"
 
 
 def suit_name(suit: str | None) -> str:
@@ -52,6 +57,13 @@ def option_label(name: str) -> str:
     return label_of(name, gettext=gettext)
 
 
+def option_help(name: str) -> str:
+    """What a house rule means, in the page's language and a player's words."""
+    from ..rules import OPTION_SPECS
+    engine = next((spec.help for spec in OPTION_SPECS if spec.name == name), "")
+    return help_of(name, gettext=gettext, engine_help=engine)
+
+
 def option_value(name: str, value: object) -> str:
     """A house rule's value in words, in the page's language (``scorekeeper.words.options``)."""
     return value_of(name, value, gettext=gettext)
@@ -62,17 +74,19 @@ def meld_word(value: str) -> str:
     return str(_l("belot")) if value == "belot" else value
 
 
-MARKS = {"fall": _l("fell"), "tie": _l("tie"), "all_tricks": _l("all tricks"), "claim": _l("claim"),
+MARKS = {"fall": _l("down"), "fall_tie": _l("down on a tie"), "tie": _l("tie"),
+         "all_tricks": _l("all tricks"), "claim": _l("claim"),
          "false_claim": _l("false claim"), "belot": _l("belot"), "redeal": _l("redeal")}
 
 
-def mark_label(mark) -> str:
-    """A sheet mark (``scorekeeper.sheets.sheet.Mark``): the table's own word as it is, else translated."""
+def mark_label(mark, *, lang: str | None = None) -> str:
+    """A sheet mark (``scorekeeper.sheets.sheet.Mark``): the table's own word where the page is in
+    the table's language ("pad" in Croatian), else the page language's word ("down", "dedans")."""
     if mark.kind == "pot":
         return str(_l("pot %(n)s", n=mark.amount))
     if mark.kind == "pot_paid":
         return str(_l("pot paid %(n)s", n=mark.amount))
-    if mark.own_word:
+    if mark.own_in(lang or page_language()):
         return mark.word
     return str(MARKS.get(mark.kind, mark.word))
 

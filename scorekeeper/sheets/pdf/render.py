@@ -29,6 +29,7 @@ from weasyprint.urls import URLFetcher
 from ...words.rulings import said
 from ..chart import score_graph
 from ...words.options import house_rule
+from ...words.terms import colon
 from ..sheet import Footnote, Sheet
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -106,7 +107,9 @@ def _environment(lang: str) -> Environment:
     env.filters["superscript"] = superscript
     env.globals["score_graph"] = score_graph
     said = _translations(lang)
-    env.filters["house_rule"] = lambda rule: house_rule(rule.name, rule.value, gettext=said.gettext)
+    env.filters["house_rule"] = lambda rule: house_rule(rule.name, rule.value, gettext=said.gettext,
+                                                        colon=colon(lang))
+    env.globals["colon"] = lambda: colon(lang)
     env.filters["sentences"] = lambda note: footnote_sentences(note, lang=lang)
     return env
 
