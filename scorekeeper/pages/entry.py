@@ -197,9 +197,6 @@ def _append(game: Game, hand: dict):
         if len(error.game.entries) != whole_number(request.form.get("hands")):
             raise
         change = append_hand(get_db(), expected_version=error.game.version, **common)
-    if change.changed and change.ruling["game"]["finished"]:
-        from ..tournaments.actions import after_game_over  # a tournament match goes on at once
-        after_game_over(get_db(), game_id=game.id, secret=current_app.config["SECRET_KEY"])
     return change
 
 

@@ -51,6 +51,8 @@ def confirming(game: Game, variant) -> bool:
 @bp.get("/games/<game_id>")
 def sheet(game_id: str):
     game = access.load_game(game_id)
+    if (moved := access.drawn_again(game)) is not None:
+        return moved
     ctx = _context(game)
     sheet = sheet_of(game)
     match = _match_of(game) if sheet.result.finished else None
@@ -61,12 +63,10 @@ def sheet(game_id: str):
 
 def _match_of(game: Game) -> dict | None:
     """A finished game of a tournament match: its tournament, and the match's next game if any."""
-    from ..tournaments.actions import after_game_over, tournament_of_game
+    from ..tournaments.actions import tournament_of_game
     t = tournament_of_game(get_db(), game.id)
     if t is None:
         return None
-    after_game_over(get_db(), game_id=game.id, secret=current_app.config["SECRET_KEY"])
-    t = tournament_of_game(get_db(), game.id)
     games = next((x.games for r in t.rounds for x in r.tables if game.id in x.games), [])
     later = games[games.index(game.id) + 1:] if game.id in games else []
     return {"tournament": t.id, "next": later[0] if later else None}

@@ -131,8 +131,6 @@ def dashboard(tournament_id: str):
         except (RecordError, SettingError, GameError) as error:
             message, status = ("bad", error.message), 422
         t = _load(tournament_id)
-    actions.continue_matches(get_db(), tournament=t, secret=_secret())
-    t = _load(tournament_id)
     state = tournament_json(t, with_tokens=False)
     return render_template("tournaments/dashboard.html", t=t, state=state, message=message,
                            words=status_words(),
