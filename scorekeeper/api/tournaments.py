@@ -96,6 +96,8 @@ def settings_from(body: dict) -> TournamentSettings:
             "ranking": body.get("ranking") or ("points" if match.get("deals") else "wins"),
             "seed": body.get("seed") or 0,
             "repasaz_until": (body.get("repasaz") or {}).get("until", 0)}
+    if body.get("final_by") is not None:
+        data["final_by"] = body["final_by"]
     if body.get("tiebreaks") is not None:
         data["tiebreaks"] = body["tiebreaks"]
     for key, name in (("points", "bye_points"), ("score", "bye_score"), ("counts_as_win", "bye_counts_as_win")):
