@@ -174,6 +174,12 @@ class JoinSchema(_Strict):
                metadata={"description": "The seat this phone speaks for, fixed for its token; "
                                         "null for a phone that only keeps score.",
                          "minimum": 0, "maximum": 3})
+    entrant_code = Str(allow_none=True, validate=validate.Length(max=20, error="an entrant code is "
+                                                                              "6 characters"),
+                       metadata={"description": "At a tournament table whose results are final by "
+                                                "the other entrant's confirmation: the code of the "
+                                                "entrant this seat belongs to (on the director's "
+                                                "entrant list)."})
 
 
 class PhoneSchema(Schema):

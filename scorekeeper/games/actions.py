@@ -187,7 +187,9 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
             after = replace(after, confirmed_at=at, confirmed_by=author)
         game = _commit(db, game, action="correct", author=author, number=number, at=at,
                        before=before, after=after)
-    ruling = engine.ruling()
+        ruling = engine.ruling()
+        if ruling["game"]["finished"] and number == len(game.entries):
+            hooks.after_hand(db, game, ruling)  # a correction that ends the game: its next one
     cache.remember(game, ruling=ruling, engine=engine)
     return Change(game, number, game.version, ruling)
 

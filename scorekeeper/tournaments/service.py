@@ -273,6 +273,7 @@ class Changed(TournamentError):
 
 def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str,
                     key: str | None = None) -> RoundState:
+    replayed(db, tournament, key)
     verify_draw_next_round(db, tournament)
     return _draw(db, tournament, round_no=len(tournament.rounds) + 1, action="round_drawn",
                  secret=secret, key=key)
@@ -299,6 +300,7 @@ def redraws_of(db: sqlite_utils.Database, t: Tournament, round_no: int | None = 
 
 def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
                  secret: str, key: str | None = None) -> RoundState:
+    replayed(db, tournament, key)
     verify_redraw(db, tournament, round_no)
     # Each re-draw its own seed, still reproducible: the count of re-draws so far.
     redraws = redraws_of(db, tournament)
@@ -318,8 +320,12 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
     except pairing.NoDraw as error:
         raise TournamentError(str(error), "round", reason="no_draw") from None
     before = t.round(round_no)
-    old = {(x.table, x.a, x.b): x.games for x in (before.tables if before else [])}
-    pairs = [(x.table, x.a, x.b, old.get((x.table, x.a, x.b))) for x in draw.tables]
+    # A table drawn again with the same two entrants keeps its game, seats and printed card.
+    old = {(x.table, frozenset((x.a, x.b))): x for x in (before.tables if before else [])}
+    pairs = []
+    for x in draw.tables:
+        kept = old.get((x.table, frozenset((x.a, x.b))))
+        pairs.append((x.table, kept.a, kept.b, kept.games) if kept else (x.table, x.a, x.b, None))
     data = {"round": round_no, "byes": list(draw.byes),
             "rematches": [list(r) for r in draw.rematches]}
     if before is not None and all(kept for *_x, kept in pairs):
@@ -363,7 +369,9 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
     with store.write_transaction(db):
         replayed(db, t, key)
         now_t = get_tournament(db, tournament_id=t.id)
-        if now_t.last_event != t.last_event:
+        replaced = [g for x in (t.round(data["round"]).tables if t.round(data["round"]) else [])
+                    for g in x.games if g not in {g for y in data["tables"] for g in y["games"]}]
+        if now_t.last_event != t.last_event or _any_hand(db, replaced):
             raise Changed("the tournament changed meanwhile (another draw, re-draw or swap came "
                           "first): nothing was done; look at the round as it stands",
                           "round", reason="changed", round=len(now_t.rounds))
@@ -371,6 +379,24 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
         store.link_games(db, t.id, data["round"], [(row[0], table) for row, (table, _a, _b)
                                                     in zip(prepared, new)])
         store.log(db, t.id, action, data)
+
+
+def _any_hand(db, game_ids: list[str]) -> bool:
+    """Whether a hand reached one of these games (a table that started while the director
+    swapped: its game is kept, never retired under it)."""
+    if not game_ids:
+        return False
+    marks = ",".join("?" * len(game_ids))
+    return bool(rows(db, f"SELECT 1 FROM hands WHERE game_id IN ({marks}) LIMIT 1", game_ids))
+
+
+def retired_games(db: sqlite_utils.Database) -> set[str]:
+    """Every game a swap or re-draw replaced, in every tournament: they count nowhere."""
+    out: set[str] = set()
+    for row in rows(db, "SELECT DISTINCT tournament_id FROM tournament_log WHERE action IN "
+                        "('round_redrawn', 'tables_swapped')", []):
+        out |= set(get_tournament(db, tournament_id=row["tournament_id"]).retired)
+    return out
 
 
 def _title(t: Tournament, round_no: int, table: int) -> str:
