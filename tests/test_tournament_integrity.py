@@ -378,3 +378,16 @@ def test_a_draw_makes_no_hash_per_game_and_the_tournament_code_directs_its_games
     play(client, x["games"][0], {"Authorization": f"Bearer {x['table_token']}"})
     phones = client.get(f"/api/v1/games/{x['games'][0]}/phones", headers=ev.director)
     assert phones.status_code == 200  # the tournament's director code is each game's
+
+
+def test_a_double_tap_on_the_dashboards_draw_draws_once(client):
+    created = client.post("/tournaments/new", data={"variant": "bela-hr-4", "format": "swiss",
+                                                    "entrants": "Ana & Ivo\nMia & Tin\nEma & Dora\nLu & Jo"})
+    page = created.headers["Location"]
+    seen = client.get(f"/api/v1{page}").get_json()["version"]
+    first = client.post(page, data={"action": "draw", "seen": str(seen)})
+    second = client.post(page, data={"action": "draw", "seen": str(seen)})
+    assert first.status_code == 302 and second.status_code == 409
+    assert len(client.get(f"/api/v1{page}").get_json()["rounds"]) == 1
+    again = [client.post(page, data={"action": "redraw", "seen": str(seen + 1)}).status_code for _ in range(2)]
+    assert again == [302, 409]

@@ -163,7 +163,8 @@ def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
 def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
     rounds = [round_json(t, r.round, with_tokens=with_tokens) for r in t.rounds]
     last_tables = rounds[-1]["tables"] if rounds else []
-    return {"id": t.id, "title": t.header.title, "variant": t.header.variant, "format": t.settings.format,
+    return {"id": t.id, "version": t.last_event, "title": t.header.title, "variant": t.header.variant,
+            "format": t.settings.format,
             "settings": t.settings.to_json(), "status": status_of(t, last_tables),
             "entrants": [{"number": e.number, "name": e.name, "players": list(e.players),
                           "active": e.active, "paid": e.paid, "joined_round": e.joined_round,
@@ -178,6 +179,7 @@ def get_tournament(tournament_id: str):
     t = load(tournament_id)
     with_tokens = bool(request.headers.get("X-Director-Code")) and is_director(t)
     response = jsonify(tournament_json(t, with_tokens=with_tokens))
+    response.headers["ETag"] = f'"{t.last_event}"'
     if with_tokens:
         response.headers["Cache-Control"] = "no-store"
     return response
@@ -205,6 +207,14 @@ def _round_action(tournament_id: str, do, *, status: int = 200):
     return response
 
 
+def _seen() -> int | None:
+    """``If-Match``: the tournament's version (its ETag) the client acts on; None without it."""
+    raw = request.headers.get("If-Match", "").strip().strip('"')
+    if not raw or raw == "*":
+        return None
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 12 else -1
+
+
 def _idempotency_key() -> str | None:
     from ..rules import RecordError
     key = request.headers.get("Idempotency-Key")
@@ -218,7 +228,7 @@ def draw_round(tournament_id: str):
     t = load(tournament_id)
     director(t)
     return _round_action(tournament_id, lambda key: service.draw_next_round(
-        get_db(), tournament=t, secret=_secret(), key=key), status=201)
+        get_db(), tournament=t, secret=_secret(), key=key, seen=_seen()), status=201)
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/redraw")
@@ -226,7 +236,7 @@ def redraw(tournament_id: str, round_no: int):
     t = load(tournament_id)
     director(t)
     answer = _round_action(tournament_id, lambda key: service.redraw_round(
-        get_db(), tournament=t, round_no=round_no, secret=_secret(), key=key))
+        get_db(), tournament=t, round_no=round_no, secret=_secret(), key=key, seen=_seen()))
     if answer.status_code == 200 and load(tournament_id).same_tables(round_no):
         body = answer.get_json()
         body["unchanged"] = "the re-draw gave the same tables: every card stays as printed"
@@ -247,7 +257,7 @@ def swap(tournament_id: str, round_no: int):
 
     def do(key):
         actions.swap(get_db(), tournament=t, round_no=round_no, x=pair[0], y=pair[1],
-                     secret=_secret(), key=key)
+                     secret=_secret(), key=key, seen=_seen())
         return load(tournament_id).round(round_no)
     return _round_action(tournament_id, do)
 

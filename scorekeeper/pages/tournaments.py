@@ -174,6 +174,11 @@ def refusal_words(error) -> str:
         "swap_current": lambda a: _("Only the current round's tables can be changed."),
         "swap_hand_entered": lambda a: _("A hand was already entered at one of these tables."),
         "not_ended": lambda a: _("The match at table %(table)s has not ended yet.", **a),
+        "changed": lambda a: _("Someone else changed the tournament first (a second tap, or "
+                               "another director): nothing was done. Here is the round as it "
+                               "stands.", **a),
+        "redraw_cap": lambda a: _("Round %(round)s was drawn again %(most)s times: swap tables "
+                                  "instead.", **a),
     }
     say = words.get(error.reason)
     return say(error.args_) if say else error.message
@@ -221,11 +226,14 @@ def _act(t) -> tuple[str, str]:
     if not directing(t):
         raise RecordError(_("Sign in with the director code first."), "code")
     db, number = get_db(), _int("number")
+    raw_seen = request.form.get("seen", "")  # the version the page showed: a double tap draws once
+    seen = (int(raw_seen) if raw_seen.isascii() and raw_seen.isdigit() and len(raw_seen) < 12
+            else -1) if raw_seen else None
     if action == "draw":
-        r = service.draw_next_round(db, tournament=t, secret=_secret())
+        r = service.draw_next_round(db, tournament=t, secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn.", n=r.round)
     if action == "redraw":
-        service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret())
+        service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
     if action == "withdraw":
         actions.withdraw(db, tournament=t, number=number)

@@ -9,7 +9,7 @@ from ..games.phones import copy_phones
 from ..rules import RecordError, find_variant
 from . import store
 from .service import (TournamentError, Tournament, get_tournament, new_match_game, replayed,
-                      table_result, verify_entrant, write_round)
+                      table_result, verify_entrant, verify_seen, write_round)
 from .state import TableState
 
 
@@ -63,12 +63,13 @@ def verify_swap(db: sqlite_utils.Database, t: Tournament, round_no: int, x: int,
 
 
 def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x: int, y: int,
-         secret: str, key: str | None = None) -> None:
+         secret: str, key: str | None = None, seen: int | None = None) -> None:
     """Exchange two entrants between tables of the current round, before any hand is entered.
 
     Only the tables it touches get new games (and cards); the replaced games are retired."""
     t = tournament
     replayed(db, t, key)
+    verify_seen(t, seen)
     verify_swap(db, t, round_no, x, y)
     r = t.round(round_no)
     swapped = {x: y, y: x}

@@ -271,9 +271,19 @@ class Changed(TournamentError):
     """Another draw, re-draw or swap (or any change) came first: nothing was done (409)."""
 
 
+def verify_seen(t: Tournament, seen: int | None) -> None:
+    """``seen``: the version of the tournament (its log's last event) the director's page or
+    client showed; a draw, re-draw or swap made from an older one is refused (a double tap)."""
+    if seen is not None and seen != t.last_event:
+        raise Changed("the tournament changed since you looked (another draw, re-draw or swap came "
+                      "first): nothing was done; look at the round as it stands", "round",
+                      reason="changed", round=len(t.rounds))
+
+
 def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str,
-                    key: str | None = None) -> RoundState:
+                    key: str | None = None, seen: int | None = None) -> RoundState:
     replayed(db, tournament, key)
+    verify_seen(tournament, seen)
     verify_draw_next_round(db, tournament)
     return _draw(db, tournament, round_no=len(tournament.rounds) + 1, action="round_drawn",
                  secret=secret, key=key)
@@ -299,8 +309,9 @@ def redraws_of(db: sqlite_utils.Database, t: Tournament, round_no: int | None = 
 
 
 def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
-                 secret: str, key: str | None = None) -> RoundState:
+                 secret: str, key: str | None = None, seen: int | None = None) -> RoundState:
     replayed(db, tournament, key)
+    verify_seen(tournament, seen)
     verify_redraw(db, tournament, round_no)
     # Each re-draw its own seed, still reproducible: the count of re-draws so far.
     redraws = redraws_of(db, tournament)
