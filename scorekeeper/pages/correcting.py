@@ -29,10 +29,25 @@ class Correction:
 
 
 def code_needed(game: Game, number: int, code: str) -> str | None:
-    """Why a confirmed hand cannot be changed without the director code, if it cannot."""
+    """Why a confirmed hand, or a hand of a settled tournament table, cannot be changed
+    without the director code, if it cannot."""
+    if settled(game) and not code:
+        return _("The result of this table is settled (approved, or the next round was drawn "
+                 "from it): only the director changes it, with the director code.")
     if game.entry(number).confirmed and not code:
         return _("Hand %(n)s was confirmed: enter the director code to change it.", n=number)
     return None
+
+
+def settled(game: Game) -> bool:
+    """A tournament table's game whose result the director approved or a later round was
+    drawn from: read-only for the table."""
+    from ..tournaments.guards import place
+    found = place(get_db(), game.id)
+    if found is None or found[3] is not None or found[2] is None:
+        return False
+    t, round_no, table, _retired = found
+    return table.approved or len(t.rounds) > round_no
 
 
 def save_correction(game: Game, *, number: int, hand: dict, code: str, version: int | None,
