@@ -190,6 +190,12 @@ def test_the_table_token_alone_cannot_settle_a_table(client):
                                "points": [100, 62]})
     assert seated.status_code == 403
     last = play(client, game, token)
+    # A phone that joined without a seat (no code needed to watch or keep score) cannot confirm
+    # as the other side.
+    seatless = client.post(f"/api/v1/games/{game}/phones", json={"seat": None}, headers=token).get_json()
+    as_other = client.post(f"/api/v1/games/{game}/hands/{last['number']}/confirm", json={"seat": 1},
+                           headers={"Authorization": f"Bearer {seatless['phone_token']}"})
+    assert as_other.status_code == 403
     # One entrant with its own code: its phone confirms a hand nobody of the other side saw.
     codes = {e["number"]: e["code"] for e in ev.get(director=True)["entrants"]}
     mine = client.post(f"/api/v1/games/{game}/phones", headers=token,
