@@ -197,7 +197,7 @@ def _round_action(tournament_id: str, do, *, status: int = 200):
         response.status_code = status
         response.headers["Idempotent-Replayed"] = "true"
         return response
-    except service.Changed as error:
+    except service.TournamentError as error:  # e.g. another draw came first
         t = load(tournament_id)
         return error_response(409, error.message, error.path, round=round_json(
             t, len(t.rounds), with_tokens=True) if t.rounds else None)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 
-from flask import Blueprint, current_app, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from ..storage.db import get_db

@@ -7,7 +7,7 @@ others without a reload.
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, redirect, render_template, url_for
+from flask import Blueprint, jsonify, redirect, render_template, url_for
 from flask_babel import gettext as _
 
 from ..storage.db import get_db

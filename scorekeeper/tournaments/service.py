@@ -394,7 +394,7 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
 
 def _any_hand(db, game_ids: list[str]) -> bool:
     """Whether a hand reached one of these games (a table that started while the director
-    swapped: its game is kept, never retired under it)."""
+    swapped: the swap is refused rather than retire a game with hands under it)."""
     if not game_ids:
         return False
     marks = ",".join("?" * len(game_ids))
