@@ -158,7 +158,6 @@ def main() -> None:
 # other tables' hand-entry p99 within 2x of the idle server's.
 
 def draws_figure(tables: int, times: int, writers: int) -> None:
-    import os
     import socket
     from api import Client, start_server
     port = next(p for p in range(5200, 5300) if _free(socket, p))
@@ -175,7 +174,7 @@ def draws_figure(tables: int, times: int, writers: int) -> None:
             server.terminate()
             server.wait(timeout=10)
     print(f"draws: {tables}-table rounds drawn through the API, {times} times, while {writers} other "
-          f"tables enter hands (pid {os.getpid()})")
+          "tables enter hands")
     print(f"  draw: best {ms(min(drawn))}, median {ms(statistics.median(drawn))}, worst {ms(max(drawn))} "
           "(target: well under 1 s)")
     ratio = busy[1] / idle[1]
