@@ -118,3 +118,14 @@ def test_the_sheets_speak_croatian_and_french(evenings, tmp_path):
     fr = text_of(client.get(f"{base}/standings.pdf?lang=fr").data, tmp_path, "10-standings-fr")
     assert "Stol 1" in hr and "1. kolo: raspored" in hr
     assert "classement après le tour 1" in fr.casefold()
+
+
+def test_the_directors_entrant_list_prints_each_entrants_code_and_the_public_one_does_not(evenings, tmp_path):
+    client, made = evenings
+    ev = made[10]
+    codes = [e["code"] for e in ev.get(director=True)["entrants"]]
+    mine = client.get(f"/tournaments/{ev.id}/entrants.pdf", headers=ev.director)
+    public = client.get(f"/tournaments/{ev.id}/entrants.pdf")
+    assert mine.status_code == public.status_code == 200
+    assert all(code in text_of(mine.data, tmp_path, "t-entrants-director") for code in codes)
+    assert not any(code in text_of(public.data, tmp_path, "t-entrants-public") for code in codes)
