@@ -295,6 +295,16 @@ def test_an_approved_result_is_read_only_for_the_table_and_the_director_says_wha
     notice = fixed.get_json()["tournament"]["notice"]
     assert "standings" in notice and "stays as drawn" in notice
     assert ev.get()["rounds"][1] == round2
+    # On the hand form too: the table is told that only the director changes it now.
+    form = client.post(f"/games/{game}/hands/{n}/edit", data={"action": "save"})
+    assert form.status_code == 422
+    assert "only the director changes it" in form.get_data(as_text=True)
+    from scorekeeper.pages.correcting import settled_words
+    from scorekeeper.games import get_game
+    from scorekeeper.storage.db import get_db
+    with client.application.test_request_context():
+        words = settled_words(get_game(get_db(), game_id=game))
+    assert "standings" in words and "Round 2" in words and "stays as drawn" in words
 
 
 # ---------------------------------------------------------------- 8. the lockout

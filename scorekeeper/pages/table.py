@@ -7,7 +7,7 @@ others without a reload.
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, redirect, render_template, url_for
+from flask import Blueprint, jsonify, redirect, render_template, session, url_for
 from flask_babel import gettext as _
 
 from ..storage.db import get_db
@@ -125,7 +125,8 @@ def hand(game_id: str, number: int):
                            entered=entered_summary(entry.hand, game=game, rules=ctx["rules"]),
                            bids=bids_of(entry.hand, variant=ctx["variant"], rules=ctx["rules"]),
                            revisions=[describe_revision(r, game) for r in revisions],
-                           last=number == len(game.entries), **ctx)
+                           last=number == len(game.entries),
+                           settled_notice=session.pop("settled_notice", None), **ctx)
 
 
 @bp.get("/games/<game_id>/rules")
