@@ -215,3 +215,21 @@ def test_a_server_killed_during_draws_leaves_no_game_outside_a_tournament(server
         for r in state["rounds"]:
             assert all(len(x["games"]) == 1 for x in r["tables"])
     assert games_outside_every_tournament(again.database) == 0
+
+
+def test_two_swaps_from_the_same_round_at_once_make_one(server):
+    live = server()
+    tid, director = new_tournament(live)
+    status, drawn = live.request("POST", f"{API}/{tid}/rounds", headers=director)
+    assert status == 201
+    seen = {**director, "If-Match": str(live.request("GET", f"{API}/{tid}")[1]["version"])}
+    t = drawn["tables"]
+    swaps = ([t[0]["entrants"][0], t[1]["entrants"][0]], [t[2]["entrants"][0], t[3]["entrants"][0]])
+    answers = at_once([lambda pair=pair: live.request("POST", f"{API}/{tid}/rounds/1/swap",
+                                                      {"entrants": pair}, seen) for pair in swaps])
+    assert sorted(status for status, _ in answers) == [200, 409], answers
+    assert events(live.database, "tables_swapped") == 1
+    state = live.request("GET", f"{API}/{tid}")[1]
+    changed = [x for x, y in zip(state["rounds"][0]["tables"], t) if x["games"] != y["games"]]
+    assert len(changed) == 2  # the two tables of the one swap that was made, no others
+    assert games_outside_every_tournament(live.database) == 0
