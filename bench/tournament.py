@@ -192,5 +192,113 @@ def main() -> None:
         live(args.live_entrants, 7, args.readers)
 
 
+
+# ---------------------------------------------------------------- issue 20: what a draw costs
+#
+#     .venv/bin/python bench/tournament.py --draws [--tables 256] [--times 6] [--writers 8]
+#
+# A 256-table round (512 entrants: beyond the API's 256, so the tournaments are registered by
+# the service on the server's database) drawn through the API of the real server, several
+# times, while other tables enter hands; the same tables' hand entries measured with no draw
+# first, in the same run. Targets (issue 20): a 256-table draw well under a second, and the
+# other tables' hand-entry p99 within 2x of the idle server's.
+
+def draws_figure(tables: int, times: int, writers: int) -> None:
+    import socket
+    from api import Client, start_server
+    port = next(p for p in range(5200, 5300) if _free(socket, p))
+    with tempfile.TemporaryDirectory() as folder:
+        database = Path(folder) / "draws.db"
+        server = start_server(database, port, threads=8)
+        try:
+            made = _register(database, tables * 2, times)
+            clients = [Client(port) for _ in range(writers)]
+            idle = _hands_while(clients, lambda: time.sleep(6))
+            drawn: list[float] = []
+            busy = _hands_while(clients, lambda: _draw_all(port, made, drawn))
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    print(f"draws: {tables}-table rounds drawn through the API, {times} times, while {writers} other "
+          "tables enter hands")
+    print(f"  draw: best {ms(min(drawn))}, median {ms(statistics.median(drawn))}, worst {ms(max(drawn))} "
+          "(target: well under 1 s)")
+    ratio = busy[1] / idle[1]
+    for name, (p50, p99, n) in (("hands, idle", idle), ("hands, draws", busy)):
+        print(f"  {name:13} p50 {ms(p50)}  p99 {ms(p99)}  ({n} requests)")
+    print(f"  p99 while drawing / idle: {ratio:.2f}x (target <= 2x: {'met' if ratio <= 2 else 'NOT met'})")
+
+
+def _free(socket, port: int) -> bool:
+    with socket.socket() as sock:
+        try:
+            sock.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True
+
+
+def _register(database: Path, entrants: int, times: int) -> list[tuple[str, str]]:
+    """Tournaments of ``entrants`` pairs, registered on the server's database by the service."""
+    from scorekeeper.storage.db import connect
+    from scorekeeper.tournaments import service
+    db, made = connect(str(database)), []
+    for i in range(times):
+        created = service.create_tournament(
+            db, title=f"Draw {i}", variant="bela-hr-4", options={}, settings=TournamentSettings(rounds=3),
+            entrants=[{"name": f"Pair {n}", "players": [f"A{n}", f"B{n}"]} for n in range(entrants)])
+        made.append((created.id, created.director_code))
+    db.close()
+    return made
+
+
+def _draw_all(port: int, made: list, drawn: list[float]) -> None:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+    for tid, code in made:
+        time.sleep(0.5)
+        start = time.perf_counter()
+        status, _ = request(conn, "POST", f"/api/v1/tournaments/{tid}/rounds", {}, {"X-Director-Code": code})
+        drawn.append(time.perf_counter() - start)
+        assert status == 201, status
+    time.sleep(0.5)
+
+
+def _hands_while(clients: list, during) -> tuple[float, float, int]:
+    """Hand entries from every client, one after another, while ``during()`` runs: p50, p99, n."""
+    stop, per_client = threading.Event(), [[] for _ in clients]
+
+    def load(client, times: list[float]) -> None:
+        while not stop.is_set():
+            if not client.requests:
+                client.requests = client.new_game()
+            url, body, headers = client.requests.pop(0)
+            start = time.perf_counter()
+            status, raw = client.call("POST", url, body, headers)
+            times.append(time.perf_counter() - start)
+            assert status == 201, raw
+            time.sleep(0.01)  # a table's next hand comes a little later, not at once
+    threads = [threading.Thread(target=load, args=(c, t)) for c, t in zip(clients, per_client)]
+    for thread in threads:
+        thread.start()
+    try:
+        during()
+    finally:
+        stop.set()
+        for thread in threads:
+            thread.join()
+    times = sorted(t for ts in per_client for t in ts)
+    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))], len(times)
+
+
+def draws_main() -> None:
+    parser = argparse.ArgumentParser(description="issue 20: what a draw costs")
+    parser.add_argument("--draws", action="store_true")
+    parser.add_argument("--tables", type=int, default=256)
+    parser.add_argument("--times", type=int, default=6)
+    parser.add_argument("--writers", type=int, default=8)
+    args = parser.parse_args()
+    draws_figure(args.tables, args.times, args.writers)
+
+
 if __name__ == "__main__":
-    main()
+    draws_main() if "--draws" in sys.argv else main()

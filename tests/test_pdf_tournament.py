@@ -120,3 +120,14 @@ def test_the_sheets_speak_croatian_and_french(evenings, tmp_path):
     # Round 1 is drawn but no result is in: the standings are not "after round 1" yet.
     assert "aucun tour n’a encore été joué" in fr.casefold()
     assert "après le tour 1" not in fr.casefold()
+
+
+def test_the_directors_entrant_list_prints_each_entrants_code_and_the_public_one_does_not(evenings, tmp_path):
+    client, made = evenings
+    ev = made[10]
+    codes = [e["code"] for e in ev.get(director=True)["entrants"]]
+    mine = client.get(f"/tournaments/{ev.id}/entrants.pdf", headers=ev.director)
+    public = client.get(f"/tournaments/{ev.id}/entrants.pdf")
+    assert mine.status_code == public.status_code == 200
+    assert all(code in text_of(mine.data, tmp_path, "t-entrants-director") for code in codes)
+    assert not any(code in text_of(public.data, tmp_path, "t-entrants-public") for code in codes)

@@ -14,6 +14,22 @@ PAIRS = ["Ana & Cvita", "Ivo & Marko", "Luka & Petra", "Mia & Tin", "Ema & Dora"
          "Nina & Iva", "Zoran & Boris"]
 
 
+def tournament_state(base: str, page_url: str, code: str) -> dict:
+    import json
+    import urllib.request
+    tid = page_url.split("#")[0].rstrip("/").rsplit("/", 1)[1]
+    asked = urllib.request.Request(f"{base}/api/v1/tournaments/{tid}", headers={"X-Director-Code": code})
+    with urllib.request.urlopen(asked) as answer:
+        return json.load(answer)
+
+
+def entrant_code(base: str, page_url: str, code: str, table: int, *, side: int = 0) -> str:
+    """The code on the director's entrant list of the entrant at ``table`` (first or second)."""
+    state = tournament_state(base, page_url, code)
+    number = state["rounds"][-1]["tables"][table - 1]["entrants"][side]
+    return state["entrants"][number - 1]["code"]
+
+
 def test_a_director_runs_round_one_and_the_projector_follows(phones, browser):
     director = phones()
     director.goto(phones.base + "/")
@@ -40,6 +56,7 @@ def test_a_director_runs_round_one_and_the_projector_follows(phones, browser):
         link = director.get_attribute(f"#table-{table} details.join a", "href")
         phone = phones()
         phone.goto(link)
+        phone.fill("input[name=entrant_code]", entrant_code(phones.base, director.url, code, table))
         phone.click("button[name=seat] >> nth=0")
         phone.wait_for_selector("table.sheet")
         for _ in range(12):

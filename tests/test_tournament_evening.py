@@ -248,7 +248,8 @@ def test_a_best_of_three_tables_phone_goes_on_to_the_next_game(client, app):
     table = ev.draw()["tables"][0]
     phone = app.test_client()
     phone.get(f"/j/{table['games'][0]}/{table['table_token']}")
-    phone.post(f"/games/{table['games'][0]}/seat", data={"seat": "0"})
+    code = ev.get(director=True)["entrants"][table["entrants"][0] - 1]["code"]
+    phone.post(f"/games/{table['games'][0]}/seat", data={"seat": "0", "entrant_code": code})
     ev.play_game(table["games"][0], table["table_token"])
     sheet = phone.get(f"/games/{table['games'][0]}").get_data(as_text=True)
     assert "Next game of the match" in sheet and "To the tournament" in sheet

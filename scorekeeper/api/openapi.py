@@ -183,6 +183,17 @@ def _director_op(summary: str, description: str, *, ok: tuple, params: tuple, bo
     return op
 
 
+ONCE = (" Done once: with If-Match (the tournament's version, as GET answered it) one made from an "
+        "older version, or any that came second, gets 409 with the round as it stands; the same "
+        "Idempotency-Key gets the same answer again (Idempotent-Replayed: true).")
+ONCE_HEADERS = (
+    {"name": "If-Match", "in": "header", "required": False, "schema": {"type": "string"},
+     "description": "The tournament's version this action was decided on."},
+    {"name": "Idempotency-Key", "in": "header", "required": False,
+     "schema": {"type": "string", "maxLength": 100}, "description": "One key per action: a retry "
+                                                                    "or a double tap does it once."})
+
+
 def _tournament_paths() -> dict[str, dict]:
     base, rnd, tab = (TOURNAMENT_ID,), (TOURNAMENT_ID, ROUND), (TOURNAMENT_ID, ROUND, TABLE)
     return {
@@ -204,14 +215,17 @@ def _tournament_paths() -> dict[str, dict]:
                                     "schema": {"type": "integer", "minimum": 0}}),
             errors={"404": "No such tournament."})},
         "/tournaments/{tournament_id}/rounds": {"post": _director_op(
-            "Draw the next round", "Refused (409) while a match of the current round is unfinished.",
-            ok=("201", "The new round, with table tokens.", None), params=base)},
+            "Draw the next round", "Refused (409) while a match of the current round is unfinished."
+            + ONCE, ok=("201", "The new round, with table tokens.", None), params=(*base, *ONCE_HEADERS))},
         "/tournaments/{tournament_id}/rounds/{round_no}/redraw": {"post": _director_op(
-            "Draw the current round again", "Only before any hand is entered in it.",
-            ok=("200", "The round drawn again.", None), params=rnd)},
+            "Draw the current round again", "Only before any hand is entered in it, at most 20 "
+            "times a round. Tables drawn with the same two entrants keep their games and cards "
+            "(\"unchanged\" says when every table did); replaced games are retired." + ONCE,
+            ok=("200", "The round drawn again.", None), params=(*rnd, *ONCE_HEADERS))},
         "/tournaments/{tournament_id}/rounds/{round_no}/swap": {"post": _director_op(
             "Swap two entrants between tables", "Body {\"entrants\": [x, y]}; before any hand at "
-            "those tables.", ok=("200", "The round.", None), params=rnd)},
+            "those tables. Only those tables get new games; the replaced ones are retired." + ONCE,
+            ok=("200", "The round.", None), params=(*rnd, *ONCE_HEADERS))},
         "/tournaments/{tournament_id}/entrants": {"post": _director_op(
             "Add a late entrant", "Plays from the next round on.", ok=("201", "The entrant.", None),
             params=base, body=schemas.TournamentEntrantSchema)},

@@ -13,7 +13,7 @@ from flask import current_app, jsonify, request
 from .. import games
 from ..storage.db import get_db
 from ..games.phones import join_phone, list_phones, revoke_phone, rotate_table_token
-from ..web.limits import guarded_authorize
+from ..web.limits import guarded_authorize, note_wrong_code, verify_code_attempt
 from .errors import bearer_token, json_body
 from .schemas import JoinSchema
 from .views import bp
@@ -35,7 +35,15 @@ def join(game_id: str):
     if not token:
         raise games.NotAuthorized("joining needs the table token: Authorization: Bearer <token>")
     body = json_body(JOIN_BODY)
-    phone, key = join_phone(get_db(), game=game, table_token=token, seat=body["seat"])
+    if body.get("entrant_code"):
+        verify_code_attempt(None)  # an entrant code is short: wrong ones are limited per client
+    try:
+        phone, key = join_phone(get_db(), game=game, table_token=token, seat=body["seat"],
+                                entrant_code=body.get("entrant_code"))
+    except games.Forbidden as error:
+        if error.path == "entrant_code" and body.get("entrant_code"):
+            note_wrong_code(None)
+        raise
     response = jsonify({**phone.to_json(game), "phone_token": key})
     response.status_code = 201
     response.headers["Cache-Control"] = "no-store"

@@ -174,6 +174,12 @@ class JoinSchema(_Strict):
                metadata={"description": "The seat this phone speaks for, fixed for its token; "
                                         "null for a phone that only keeps score.",
                          "minimum": 0, "maximum": 3})
+    entrant_code = Str(allow_none=True, validate=validate.Length(max=20, error="an entrant code is "
+                                                                              "6 characters"),
+                       metadata={"description": "At a tournament table whose results are final by "
+                                                "the other entrant's confirmation: the code of the "
+                                                "entrant this seat belongs to (on the director's "
+                                                "entrant list)."})
 
 
 class PhoneSchema(Schema):
@@ -229,7 +235,10 @@ class TournamentEntrantSchema(_Strict):
 
 class _MatchSchema(_Strict):
     best_of = Int(metadata={"description": "Best of this many games (odd).", "minimum": 1, "maximum": 9})
-    deals = Int(metadata={"description": "Or one partie of this many deals (a concours).",
+    deals = Int(validate=validate.Range(min=1, max=100, error="deals is from 1 to 100 (a concours: "
+                                                               "usually 12); leave it out for games "
+                                                               "to the target"),
+                metadata={"description": "Or one partie of this many deals (a concours).",
                           "minimum": 1, "maximum": 100})
 
 
@@ -262,6 +271,11 @@ class NewTournamentSchema(_Strict):
     bye = Nested(_ByeSchema, allow_none=True)
     repasaz = Nested(_RepasazSchema, allow_none=True)
     seed = Int(allow_none=True, metadata={"minimum": 0, "maximum": 2147483646})
+    final_by = Str(allow_none=True, metadata={
+        "enum": ["other_entrant", "director", "table"],
+        "description": "How a table's result becomes final: the other entrant's confirmation "
+                       "(with its entrant code; the default), the director's approval, or any "
+                       "confirmation of the other side (trust the table)."})
     entrants = List(Nested(TournamentEntrantSchema), required=True,
                     validate=validate.Length(min=2, max=256, error="a tournament has 2 to 256 entrants"))
 

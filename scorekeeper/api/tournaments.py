@@ -19,7 +19,7 @@ from ..storage.db import get_db
 from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
 from ..games import Forbidden
-from ..tournaments import actions, service
+from ..tournaments import actions, guards, service  # noqa: F401  (guards: the games' hooks)
 from ..tournament_core.settings import SettingError, TournamentSettings
 from ..tournament_core.standings import standings
 from ..tournaments.state import Tournament
@@ -42,28 +42,49 @@ REMEMBER_RIGHT = 600  # seconds
 
 
 def director(t: Tournament, code: str | None = None) -> None:
-    """The director's code (header or form); wrong codes are limited like a game's."""
+    """The director's code (header or form). Wrong codes count against the client that sends
+    them only: a stranger's wrong codes must not lock the real director out of the tournament."""
     code = code if code is not None else request.headers.get("X-Director-Code", "").strip() or None
+    if code and _known_right(t, code):
+        return
     if code:
-        known = (t.id, hashlib.sha256(code.encode("utf-8", "surrogatepass")).hexdigest())
-        if time.monotonic() - _RIGHT.get(known, -REMEMBER_RIGHT) < REMEMBER_RIGHT:
-            return
-        verify_code_attempt(f"t:{t.id}")
+        verify_code_attempt(None)
     try:
         service.check_director(t, code)
     except Forbidden:
-        note_wrong_code(f"t:{t.id}")
+        note_wrong_code(None)
         raise
+    _remember_right(t, code)
+
+
+def _known(t: Tournament, code: str) -> tuple[str, str]:
+    return t.id, hashlib.sha256(code.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def _known_right(t: Tournament, code: str) -> bool:
+    return time.monotonic() - _RIGHT.get(_known(t, code), -REMEMBER_RIGHT) < REMEMBER_RIGHT
+
+
+def _remember_right(t: Tournament, code: str) -> None:
     if len(_RIGHT) > 1024:
         _RIGHT.clear()
-    _RIGHT[known] = time.monotonic()
+    _RIGHT[_known(t, code)] = time.monotonic()
 
 
 def is_director(t: Tournament) -> bool:
+    """For a read that shows more to the director: a wrong code is no director, and counts
+    nowhere (the read does not need it); a client already over its limit is not checked."""
+    code = request.headers.get("X-Director-Code", "").strip() or None
+    if not code:
+        return False
+    if _known_right(t, code):
+        return True
     try:
-        director(t)
+        verify_code_attempt(None)
+        service.check_director(t, code)
     except Exception:  # noqa: BLE001 - any refusal means: not the director
         return False
+    _remember_right(t, code)
     return True
 
 
@@ -75,6 +96,8 @@ def settings_from(body: dict) -> TournamentSettings:
             "ranking": body.get("ranking") or ("points" if match.get("deals") else "wins"),
             "seed": body.get("seed") or 0,
             "repasaz_until": (body.get("repasaz") or {}).get("until", 0)}
+    if body.get("final_by") is not None:
+        data["final_by"] = body["final_by"]
     if body.get("tiebreaks") is not None:
         data["tiebreaks"] = body["tiebreaks"]
     for key, name in (("points", "bye_points"), ("score", "bye_score"), ("counts_as_win", "bye_counts_as_win")):
@@ -140,10 +163,13 @@ def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
 def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
     rounds = [round_json(t, r.round, with_tokens=with_tokens) for r in t.rounds]
     last_tables = rounds[-1]["tables"] if rounds else []
-    return {"id": t.id, "title": t.header.title, "variant": t.header.variant, "format": t.settings.format,
+    return {"id": t.id, "version": t.last_event, "title": t.header.title, "variant": t.header.variant,
+            "format": t.settings.format,
             "settings": t.settings.to_json(), "status": status_of(t, last_tables),
             "entrants": [{"number": e.number, "name": e.name, "players": list(e.players),
-                          "active": e.active, "paid": e.paid, "joined_round": e.joined_round}
+                          "active": e.active, "paid": e.paid, "joined_round": e.joined_round,
+                          **({"code": service.entrant_code(_secret(), tournament_id=t.id,
+                                                           number=e.number)} if with_tokens else {})}
                          for e in t.entrants],
             "rounds": rounds}
 
@@ -151,31 +177,71 @@ def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
 @bp.get("/tournaments/<tournament_id>")
 def get_tournament(tournament_id: str):
     t = load(tournament_id)
-    actions.continue_matches(get_db(), tournament=t, secret=_secret())
-    t = load(tournament_id)
     with_tokens = bool(request.headers.get("X-Director-Code")) and is_director(t)
     response = jsonify(tournament_json(t, with_tokens=with_tokens))
+    response.headers["ETag"] = f'"{t.last_event}"'
     if with_tokens:
         response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def _round_action(tournament_id: str, do, *, status: int = 200):
+    """A draw, re-draw or swap, done once: the same Idempotency-Key gets the same answer, and
+    one that came second (a double tap, a second director) gets 409 with the round as it stands."""
+    from .errors import error_response
+    key = _idempotency_key()
+    try:
+        round_no = do(key).round
+    except service.Replayed as done:
+        response = jsonify(round_json(load(tournament_id), done.round_no, with_tokens=True))
+        response.status_code = status
+        response.headers["Idempotent-Replayed"] = "true"
+        return response
+    except service.TournamentError as error:  # e.g. another draw came first
+        t = load(tournament_id)
+        return error_response(409, error.message, error.path, round=round_json(
+            t, len(t.rounds), with_tokens=True) if t.rounds else None)
+    response = jsonify(round_json(load(tournament_id), round_no, with_tokens=True))
+    response.status_code = status
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def _seen() -> int | None:
+    """``If-Match``: the tournament's version (its ETag) the client acts on; None without it."""
+    raw = request.headers.get("If-Match", "").strip().strip('"')
+    if not raw or raw == "*":
+        return None
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 12 else -1
+
+
+def _idempotency_key() -> str | None:
+    from ..rules import RecordError
+    key = request.headers.get("Idempotency-Key")
+    if key is not None and not 0 < len(key.strip()) <= 100:
+        raise RecordError("Idempotency-Key is 1 to 100 characters", "Idempotency-Key")
+    return key
 
 
 @bp.post("/tournaments/<tournament_id>/rounds")
 def draw_round(tournament_id: str):
     t = load(tournament_id)
     director(t)
-    r = service.draw_next_round(get_db(), tournament=t, secret=_secret())
-    response = jsonify(round_json(load(tournament_id), r.round, with_tokens=True))
-    response.status_code = 201
-    return response
+    return _round_action(tournament_id, lambda key: service.draw_next_round(
+        get_db(), tournament=t, secret=_secret(), key=key, seen=_seen()), status=201)
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/redraw")
 def redraw(tournament_id: str, round_no: int):
     t = load(tournament_id)
     director(t)
-    service.redraw_round(get_db(), tournament=t, round_no=round_no, secret=_secret())
-    return jsonify(round_json(load(tournament_id), round_no, with_tokens=True))
+    answer = _round_action(tournament_id, lambda key: service.redraw_round(
+        get_db(), tournament=t, round_no=round_no, secret=_secret(), key=key, seen=_seen()))
+    if answer.status_code == 200 and load(tournament_id).same_tables(round_no):
+        body = answer.get_json()
+        body["unchanged"] = "the re-draw gave the same tables: every card stays as printed"
+        answer.set_data(jsonify(body).get_data())
+    return answer
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/swap")
@@ -184,11 +250,16 @@ def swap(tournament_id: str, round_no: int):
     director(t)
     body = request.get_json(silent=True) or {}
     pair = body.get("entrants") if isinstance(body, dict) else None
-    if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(n, int) for n in pair)):
+    if not (isinstance(pair, list) and len(pair) == 2 and all(
+            isinstance(n, int) and not isinstance(n, bool) for n in pair)):
         from ..rules import RecordError
         raise RecordError("entrants is the two entrant numbers to swap, like [3, 8]", "entrants")
-    actions.swap(get_db(), tournament=t, round_no=round_no, x=pair[0], y=pair[1], secret=_secret())
-    return jsonify(round_json(load(tournament_id), round_no, with_tokens=True))
+
+    def do(key):
+        actions.swap(get_db(), tournament=t, round_no=round_no, x=pair[0], y=pair[1],
+                     secret=_secret(), key=key, seen=_seen())
+        return load(tournament_id).round(round_no)
+    return _round_action(tournament_id, do)
 
 
 @bp.post("/tournaments/<tournament_id>/entrants")
@@ -271,5 +342,15 @@ def last_round_played(results) -> int:
 @bp.get("/tournaments/<tournament_id>/standings")
 def get_standings(tournament_id: str):
     t = load(tournament_id)
-    after = request.args.get("after", type=int)
-    return jsonify(standings_json(t, after=after))
+    return jsonify(standings_json(t, after=after_arg(t)))
+
+
+def after_arg(t: Tournament) -> int | None:
+    """``?after=k``: a round from 0 to the rounds drawn; anything else is refused (422)."""
+    raw = request.args.get("after")
+    if raw is None:
+        return None
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 3 and int(raw) <= len(t.rounds)):
+        from ..rules import RecordError
+        raise RecordError(f"after is a round number from 0 to {len(t.rounds)}", "after")
+    return int(raw)

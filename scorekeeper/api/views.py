@@ -153,9 +153,6 @@ def append_hand(game_id: str):
     except RecordError as error:
         raise (RecordError(error.message, "Idempotency-Key")
                if error.path == "idempotency_key" else error) from None
-    if change.changed and change.ruling["game"]["finished"]:
-        from ..tournaments.actions import after_game_over
-        after_game_over(get_db(), game_id=game_id, secret=current_app.config["SECRET_KEY"])
     response = _hand_answer(change, 201)
     response.headers["Location"] = f"{request.path}/{change.number}"
     return response
@@ -166,8 +163,14 @@ def correct_hand(game_id: str, number: int):
     game = _load(game_id)
     author = _seat_author(game)
     hand = json_body(HAND_BODY)
-    return _hand_answer(games.correct_hand(get_db(), game_id=game_id, number=number, hand=hand,
-                                           author=author, expected_version=if_match(required=True)))
+    response = _hand_answer(games.correct_hand(get_db(), game_id=game_id, number=number, hand=hand,
+                                               author=author, expected_version=if_match(required=True)))
+    from ..tournaments.guards import correction_notice
+    notice = correction_notice(get_db(), game_id)
+    if notice:  # a director's correction of a settled table says what it changes
+        body = response.get_json()
+        response.set_data(jsonify({**body, "tournament": {"notice": notice}}).get_data())
+    return response
 
 
 @bp.delete("/games/<game_id>/hands/<int:number>")

@@ -21,7 +21,7 @@ import sqlite_utils
 from .. import rules
 from ..storage.db import rows, write_transaction
 from ..rules import RecordError, find_variant
-from . import cache
+from . import cache, hooks
 from .model import MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion
 from .store import delete_entry, get_game, now, record_at, revise, save_entry
 
@@ -114,6 +114,7 @@ def append_hand(db: sqlite_utils.Database, *, game_id: str, hand: dict, author: 
             if replay is not None:
                 return replay
         _check_version(game, expected_version)
+        hooks.verify_change(db, game, author, "enter")
         if len(game.entries) >= MAX_HANDS:
             raise RecordError(TOO_MANY_HANDS, "hands")
         number = len(game.entries) + 1
@@ -129,6 +130,8 @@ def append_hand(db: sqlite_utils.Database, *, game_id: str, hand: dict, author: 
             db.execute("INSERT INTO idempotency (game_id, key, fingerprint, number, version, at)"
                        " VALUES (?, ?, ?, ?, ?, ?)",
                        [game_id, idempotency_key, _fingerprint(hand), number, game.version, at])
+        if ruling["game"]["finished"]:
+            hooks.after_hand(db, game, ruling)  # e.g. a match's next game, in this transaction
     cache.remember(game, ruling=ruling, engine=engine)
     return Change(game, number, game.version, ruling)
 
@@ -176,6 +179,7 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
         _check_version(game, expected_version)
+        hooks.verify_change(db, game, author, "correct")
         engine = _corrected(game, number=number, hand=hand, author=author)
         before, at = game.entry(number), now()
         after = replace(before, hand=hand, corrected_at=at, corrected_by=author)
@@ -183,7 +187,9 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
             after = replace(after, confirmed_at=at, confirmed_by=author)
         game = _commit(db, game, action="correct", author=author, number=number, at=at,
                        before=before, after=after)
-    ruling = engine.ruling()
+        ruling = engine.ruling()
+        if ruling["game"]["finished"] and number == len(game.entries):
+            hooks.after_hand(db, game, ruling)  # a correction that ends the game: its next one
     cache.remember(game, ruling=ruling, engine=engine)
     return Change(game, number, game.version, ruling)
 
@@ -208,6 +214,7 @@ def undo_last_hand(db: sqlite_utils.Database, *, game_id: str, number: int, auth
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
         _check_version(game, expected_version)
+        hooks.verify_change(db, game, author, "undo")
         verify_undo_last_hand(game, number=number, author=author)
         game = _commit(db, game, action="undo", author=author, number=number, at=now(),
                        before=game.entry(number), after=None)
@@ -248,6 +255,7 @@ def confirm_hand(db: sqlite_utils.Database, *, game_id: str, number: int, author
         if before.confirmed:
             return Change(game, number, game.version, game.ruling(), changed=False)
         _check_version(game, expected_version)
+        hooks.verify_change(db, game, author, "confirm")
         verify_confirm_hand(game, number=number, author=author)
         at = now()
         game = _commit(db, game, action="confirm", author=author, number=number, at=at,

@@ -20,7 +20,7 @@ import sqlite_utils
 
 from ..storage.db import rows, write_transaction
 from ..rules import RecordError
-from . import credentials
+from . import credentials, hooks
 from .model import Author, Conflict, Forbidden, Game, NotAuthorized, NotFound
 from .store import authorize, now
 
@@ -57,11 +57,15 @@ def _verify_seat(game: Game, seat: object) -> int:
 
 
 def join_phone(db: sqlite_utils.Database, *, game: Game, table_token: str | None,
-               seat: int | None = None) -> tuple[Phone, str]:
-    """A new phone credential for whoever holds the table token: ``(phone, phone_key)``."""
+               seat: int | None = None, entrant_code: str | None = None) -> tuple[Phone, str]:
+    """A new phone credential for whoever holds the table token: ``(phone, phone_key)``.
+
+    A seat may ask for more than the token (``hooks``: an entrant's code at a tournament table).
+    """
     authorize(game, table_token=table_token)
     if seat is not None:
         seat = _verify_seat(game, seat)
+        hooks.verify_seat(db, game, seat, entrant_code)
     key = credentials.new_phone_key()
     phone = Phone(id=credentials.new_game_id(), game_id=game.id, seat=seat, joined_at=now())
     with write_transaction(db):
@@ -95,7 +99,8 @@ def authorize_phone(db: sqlite_utils.Database, *, game: Game, phone_key: str | N
     return Author("table", phone.seat if phone.seat is not None else seat, phone.id)
 
 
-def choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: int) -> Phone:
+def choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: int,
+                entrant_code: str | None = None) -> Phone:
     """Bind the phone to a seat, once: a phone that spoke for a player cannot switch sides."""
     seat = _verify_seat(game, seat)
     phone = find_phone(db, game=game, phone_key=phone_key)
@@ -104,6 +109,9 @@ def choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: 
     if phone.seat is not None and phone.seat != seat:
         raise Conflict(f"this phone already speaks for {game.players[phone.seat]}; to speak for "
                        f"{game.players[seat]}, join from that player's phone", game=game, path="seat")
+    if phone.seat == seat:
+        return phone
+    hooks.verify_seat(db, game, seat, entrant_code)
     with write_transaction(db):
         db.execute("UPDATE phones SET seat = ? WHERE id = ?", [seat, phone.id])
     return Phone(phone.id, phone.game_id, seat, phone.joined_at)

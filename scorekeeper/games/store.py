@@ -122,19 +122,25 @@ def authorize(game: Game, *, table_token: str | None = None, director_code: str 
 
 def create_game(db: sqlite_utils.Database, *, variant: str, players: list[str],
                 options: dict | None = None, title: str | None = None,
-                token_secret: str | None = None, previous: str | None = None) -> Created:
+                token_secret: str | None = None, previous: str | None = None,
+                director_code_hash: str | None = None) -> Created:
     """A new game (checked by the engine as a record without hands) and its two secrets.
 
     With ``token_secret`` (the server's secret key) the table token is derived from it and the
-    game's id, so the server can show the join link again without storing the token.
+    game's id, so the server can show the join link again without storing the token. With
+    ``director_code_hash`` the game takes that code (a tournament's games take the tournament's):
+    no new code, and no scrypt hash per game.
     """
     record = {"variant": variant, "options": options or {}, "players": players, "hands": []}
     if title is not None:
         record["title"] = title
     adjudicate(record)
     record["variant"] = find_variant(variant).name
-    code = credentials.new_code()
-    code_hash = credentials.hash_code(code)
+    if director_code_hash:
+        code, code_hash = None, director_code_hash  # another's code (a tournament's): no new hash
+    else:
+        code = credentials.new_code()
+        code_hash = credentials.hash_code(code)
     header = {k: v for k, v in record.items() if k != "hands"}
     at = now()
     with write_transaction(db):
@@ -151,6 +157,39 @@ def create_game(db: sqlite_utils.Database, *, variant: str, players: list[str],
         revise(db, game_id=game_id, version=1, at=at, action="create", author=Author("table"),
                hand=None, before=None, after=header)
     return Created(get_game(db, game_id=game_id), token, code)
+
+
+def prepare_games(*, variant: str, options: dict, tables: list[tuple[list[str], str]],
+                  token_secret: str, director_code_hash: str) -> list[tuple]:
+    """New games checked and made ready outside any transaction: ``(players, title)`` each,
+    with derived tokens and another's director code, so nothing costs a hash. Their rows,
+    for ``insert_games`` inside the caller's write (ids are 72 random bits, never reused)."""
+    at, out = now(), []
+    name = find_variant(variant).name
+    for players, title in tables:
+        record = {"variant": variant, "options": options or {}, "players": players, "hands": [],
+                  "title": title}
+        adjudicate(record)
+        record["variant"] = name
+        header = {k: v for k, v in record.items() if k != "hands"}
+        game_id = credentials.new_game_id()
+        token = credentials.derived_token(token_secret, game_id=game_id, epoch=1)
+        out.append((game_id, name, dumps(record["options"]), dumps(players), title, at,
+                    credentials.hash_token(token), director_code_hash, 1, None, dumps(header)))
+    return out
+
+
+def insert_games(db: sqlite_utils.Database, prepared: list[tuple]) -> list[str]:
+    """Store games from ``prepare_games``; call inside ``write_transaction``. Their ids."""
+    db.conn.executemany(
+        "INSERT INTO games (id, variant, options, players, title, created, version,"
+        " table_token_hash, director_code_hash, token_epoch, previous)"
+        " VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)", [row[:10] for row in prepared])
+    db.conn.executemany(
+        "INSERT INTO revisions (game_id, version, at, action, author_role, author_seat, hand,"
+        " before, after) VALUES (?, 1, ?, 'create', 'table', NULL, NULL, NULL, ?)",
+        [(row[0], row[5], row[10]) for row in prepared])
+    return [row[0] for row in prepared]
 
 
 def _free_id(db: sqlite_utils.Database) -> str:

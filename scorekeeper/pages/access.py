@@ -70,9 +70,11 @@ def phone_of(game: Game) -> Phone | None:
     return known[game.id]
 
 
-def sit(game: Game, seat: int) -> Phone:
-    """Bind this phone to ``seat`` (once; ``GameError`` if it already speaks for another)."""
-    phone = choose_seat(get_db(), game=game, phone_key=phone_key_for(game.id) or "", seat=seat)
+def sit(game: Game, seat: int, *, entrant_code: str | None = None) -> Phone:
+    """Bind this phone to ``seat`` (once; ``GameError`` if it already speaks for another, or
+    the seat is an entrant's at a tournament table and ``entrant_code`` is not its code)."""
+    phone = choose_seat(get_db(), game=game, phone_key=phone_key_for(game.id) or "", seat=seat,
+                        entrant_code=entrant_code)
     g.setdefault("phones", {})[game.id] = phone
     return phone
 
@@ -124,3 +126,29 @@ def side_names(game: Game) -> list[str]:
     """Each side as the table says it: "Ana & Cvita" for a team, "Ana" alone."""
     variant = find_variant(game.variant)
     return [" & ".join(game.players[s] for s in variant.seats_of(side)) for side in range(variant.sides)]
+
+
+def entrant_code_needed(game: Game) -> bool:
+    """Whether a seat at this table is taken with its entrant's code (a tournament's setting)."""
+    from ..tournaments.guards import place
+    found = place(get_db(), game.id)
+    return bool(found) and found[0].settings.final_by == "other_entrant"
+
+
+def drawn_again(game: Game):
+    """The page of a game a swap or re-draw replaced (its printed card is void), or None."""
+    from flask import render_template
+    from flask_babel import gettext as _
+    from ..tournaments.guards import place
+    found = place(get_db(), game.id)
+    if found is None or found[3] is None:
+        return None
+    return render_template("error.html", title=_("This table was drawn again"),
+                           message=drawn_again_words(found[3]),
+                           back=url_for("tournament_pages.where", tournament_id=found[0].id),
+                           back_label=_("Where do I play?")), 409
+
+
+def drawn_again_words(table: int) -> str:
+    from flask_babel import gettext as _
+    return _("This table was drawn again: scan the new card (table %(n)s)", n=table)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from flask import render_template, url_for
+from flask import render_template, session, url_for
 from flask_babel import gettext as _
 
 from ..storage.db import get_db
@@ -29,10 +29,40 @@ class Correction:
 
 
 def code_needed(game: Game, number: int, code: str) -> str | None:
-    """Why a confirmed hand cannot be changed without the director code, if it cannot."""
+    """Why a confirmed hand, or a hand of a settled tournament table, cannot be changed
+    without the director code, if it cannot."""
+    if settled(game) and not code:
+        return _("The result of this table is settled (approved, or the next round was drawn "
+                 "from it): only the director changes it, with the director code.")
     if game.entry(number).confirmed and not code:
         return _("Hand %(n)s was confirmed: enter the director code to change it.", n=number)
     return None
+
+
+def settled_words(game: Game) -> str | None:
+    """What the director's correction of a settled tournament table changes, in words."""
+    from ..tournaments.guards import place
+    found = place(get_db(), game.id)
+    if not settled(game):
+        return None
+    t, round_no, table, _retired = found
+    words = _("This changes the result of table %(table)s in round %(round)s, and the standings.",
+              table=table.table, round=round_no)
+    if len(t.rounds) > round_no:
+        words += " " + _("Round %(n)s, already drawn from the standings before it, stays as drawn.",
+                         n=len(t.rounds))
+    return words
+
+
+def settled(game: Game) -> bool:
+    """A tournament table's game whose result the director approved or a later round was
+    drawn from: read-only for the table."""
+    from ..tournaments.guards import place
+    found = place(get_db(), game.id)
+    if found is None or found[3] is not None or found[2] is None:
+        return False
+    t, round_no, table, _retired = found
+    return table.approved or len(t.rounds) > round_no
 
 
 def save_correction(game: Game, *, number: int, hand: dict, code: str, version: int | None,
@@ -52,6 +82,8 @@ def save_correction(game: Game, *, number: int, hand: dict, code: str, version: 
         return Correction(errors={"director_code": _("That is not the director code of this game.")})
     except NotAuthorized:
         return Correction(not_joined=True)
+    if code and (notice := settled_words(game)):
+        session["settled_notice"] = notice  # shown once, on the hand's page
     return Correction(saved=True)
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import secrets
 
-from flask import Blueprint, current_app, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from ..storage.db import get_db
@@ -20,7 +20,7 @@ from .bids import RANKS, SUITS, Bids, bids_of, read_bids, redeals_offered
 from .consequences import consequences
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
                        read_form, typed_points_refusal, unanswered, who_asked)
-from .correcting import code_needed, not_joined, save_correction, whole_number
+from .correcting import code_needed, not_joined, save_correction, settled, whole_number
 from .meldchips import lengths_for, values_for
 from ..words.terms import said_to
 
@@ -202,9 +202,6 @@ def _append(game: Game, hand: dict):
         if len(error.game.entries) != whole_number(request.form.get("hands")):
             raise
         change = append_hand(get_db(), expected_version=error.game.version, **common)
-    if change.changed and change.ruling["game"]["finished"]:
-        from ..tournaments.actions import after_game_over  # a tournament match goes on at once
-        after_game_over(get_db(), game_id=game.id, secret=current_app.config["SECRET_KEY"])
     return change
 
 
@@ -220,7 +217,7 @@ def correct(game_id: str, number: int):
     mode = "claim" if claiming else "hand"
     if request.method == "GET":
         return _page(game, draft_of(entry.hand, variant=variant, rules=rules), mode=mode,
-                     number=number, verdict=None, director=entry.confirmed,
+                     number=number, verdict=None, director=entry.confirmed or settled(game),
                      bids=bids_of(entry.hand, variant=variant, rules=rules))
     draft, bids = read_entry(request.form, game, claiming=claiming)
     verdict = judge(game, draft, number=number, bids=bids)
@@ -228,8 +225,8 @@ def correct(game_id: str, number: int):
     if (needed := code_needed(game, number, code)) is not None:
         verdict["errors"]["director_code"] = needed
     if not _saving() or verdict["errors"]:
-        return _page(game, draft, mode=mode, number=number, verdict=verdict, director=entry.confirmed,
-                     status=422 if _saving() else 200, bids=bids)
+        return _page(game, draft, mode=mode, number=number, verdict=verdict,
+                     director=entry.confirmed or settled(game), status=422 if _saving() else 200, bids=bids)
     done = save_correction(game, number=number, hand=verdict["hand"], code=code,
                            version=whole_number(request.form.get("version")), where=field_of)
     if done.saved:
@@ -243,7 +240,7 @@ def correct(game_id: str, number: int):
                             "then save."))
     verdict["errors"].update(done.errors)
     return _page(game, draft, mode=mode, number=number, verdict=verdict, status=422,
-                 director=entry.confirmed, bids=bids)
+                 director=entry.confirmed or settled(game), bids=bids)
 
 
 def _key(raw: object) -> str | None:

@@ -14,9 +14,9 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 from flask_babel import gettext as _
 
 from ..storage.db import get_db
-from ..games import GameError, create_game
+from ..games import Forbidden, GameError, create_game
 from ..words.rulings import refusal_text
-from ..web.limits import NEW_GAMES, limiter, limits_off
+from ..web.limits import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
 from ..rules import OPTION_SPECS, RecordError, VARIANTS, find_variant
 from . import access
 from ..words.terms import option_label
@@ -131,6 +131,7 @@ def share(game_id: str):
         scale=1, omitsize=True, svgclass="qr", title=_("QR code to join this game"))
     return render_template("share.html", game=game, link=link, qr=qr, taken=access.taken_seats(game),
                            director_code=_take_code(phone.id), seat=phone.seat,
+                           entrant_code_needed=access.entrant_code_needed(game),
                            sides=access.side_names(game), variant=find_variant(game.variant))
 
 
@@ -138,6 +139,8 @@ def share(game_id: str):
 def join(game_id: str, token: str):
     """Where the QR code leads: this phone gets its own credential, then the token leaves the URL."""
     game = access.load_game(game_id)
+    if (moved := access.drawn_again(game)) is not None:
+        return moved
     try:
         access.join(game, table_token=token)
     except (GameError, RecordError):
@@ -156,7 +159,8 @@ def joined(game_id: str):
     if access.phone_of(game) is None:
         return redirect(url_for("table.sheet", game_id=game.id))
     return render_template("join.html", game=game, seat=access.seat_for(game), taken=access.taken_seats(game),
-                           variant=find_variant(game.variant))
+                           variant=find_variant(game.variant),
+                           entrant_code_needed=access.entrant_code_needed(game))
 
 
 @bp.post("/games/<game_id>/seat")
@@ -172,7 +176,19 @@ def choose_seat(game_id: str):
                                    back=url_for("newgame.joined", game_id=game.id),
                                    back_label=_("Back")), 409
         try:
-            access.sit(game, int(raw))
+            if request.form.get("entrant_code"):
+                verify_code_attempt(None)  # an entrant code is short: guesses are limited
+            access.sit(game, int(raw), entrant_code=request.form.get("entrant_code", "").strip()[:20] or None)
+        except Forbidden as error:
+            if error.path != "entrant_code":
+                raise
+            note_wrong_code(None)
+            return render_template("error.html", title=_("That is not your entrant code"),
+                                   message=_("At a tournament table, a phone speaks for a player "
+                                             "with that entrant's code: it is on the entrant list, "
+                                             "and the director has it."),
+                                   back=url_for("newgame.joined", game_id=game.id),
+                                   back_label=_("Try again")), 403
         except (GameError, RecordError):
             return render_template("error.html", title=_("This phone already has a seat"),
                                    message=_("This phone already speaks for %(name)s. To speak for "

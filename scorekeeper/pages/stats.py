@@ -8,6 +8,7 @@ from ..storage.db import get_db, rows
 from ..games import get_game
 from ..rules import RecordError
 from ..games.stats import PlayedGame, statistics
+from ..tournaments.service import retired_games
 
 bp = Blueprint("stats", __name__)
 # The most recent games counted: a club's season, and a page that stays quick to make.
@@ -17,7 +18,10 @@ RECENT = 500
 @bp.get("/players")
 def players():
     games = []
+    retired = retired_games(get_db())  # replaced by a swap or re-draw: counted nowhere
     for row in rows(get_db(), "SELECT id FROM games ORDER BY created DESC LIMIT ?", [RECENT]):
+        if row["id"] in retired:
+            continue
         game = get_game(get_db(), game_id=row["id"])
         try:
             games.append(PlayedGame(game.id, game.record(), game.ruling(), game.previous))

@@ -7,7 +7,7 @@ others without a reload.
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, jsonify, redirect, render_template, url_for
+from flask import Blueprint, jsonify, redirect, render_template, session, url_for
 from flask_babel import gettext as _
 
 from ..storage.db import get_db
@@ -60,6 +60,8 @@ def confirming(game: Game, variant) -> bool:
 @bp.get("/games/<game_id>")
 def sheet(game_id: str):
     game = access.load_game(game_id)
+    if (moved := access.drawn_again(game)) is not None:
+        return moved
     ctx = _context(game)
     sheet = sheet_of(game)
     match = _match_of(game) if sheet.result.finished else None
@@ -70,12 +72,10 @@ def sheet(game_id: str):
 
 def _match_of(game: Game) -> dict | None:
     """A finished game of a tournament match: its tournament, and the match's next game if any."""
-    from ..tournaments.actions import after_game_over, tournament_of_game
+    from ..tournaments.actions import tournament_of_game
     t = tournament_of_game(get_db(), game.id)
     if t is None:
         return None
-    after_game_over(get_db(), game_id=game.id, secret=current_app.config["SECRET_KEY"])
-    t = tournament_of_game(get_db(), game.id)
     games = next((x.games for r in t.rounds for x in r.tables if game.id in x.games), [])
     later = games[games.index(game.id) + 1:] if game.id in games else []
     return {"tournament": t.id, "next": later[0] if later else None}
@@ -134,7 +134,8 @@ def hand(game_id: str, number: int):
                            entered=entered_summary(entry.hand, game=game, rules=ctx["rules"]),
                            bids=bids_of(entry.hand, variant=ctx["variant"], rules=ctx["rules"]),
                            revisions=[describe_revision(r, game) for r in revisions],
-                           last=number == len(game.entries), **ctx)
+                           last=number == len(game.entries),
+                           settled_notice=session.pop("settled_notice", None), **ctx)
 
 
 @bp.get("/games/<game_id>/rules")

@@ -22,14 +22,17 @@ from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off
 from ..rules import VARIANTS, RecordError
-from ..tournaments import actions, service
+from ..tournaments import actions, service, store
 from ..api.tournaments import director, standings_json, status_of, tournament_json
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
 _CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten
 _LOCK = threading.Lock()
-FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed")
+FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed",
+                 "final_by")
+# The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
+MAX_ENTRANTS, MAX_NAME = 256, 60
 
 
 def _secret() -> str:
@@ -118,17 +121,35 @@ def _create(form):
     for spec in SETTING_SPECS:
         raw = form.get(spec.name, "").strip()
         if spec.name in FORM_SETTINGS and raw:
-            values[spec.name] = int(raw) if spec.kind == "int" and raw.isdigit() else raw
+            values[spec.name] = whole(raw, spec.name) if spec.kind == "int" else raw
     if values.get("deals") and "ranking" not in form:
         values["ranking"] = "points"
     settings = TournamentSettings.from_json(values)
-    entrants = parse_entrants(form.get("entrants", ""), per_side=variant.players // 2)
+    entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=variant.players // 2)
     if len(entrants) < 2:
         raise RecordError(_("Write at least two entrants, one a line."), "entrants")
+    verify_entrants_fit(entrants)
     title = form.get("title", "").strip()[:100] or _("Club evening")
-    options = {"target": int(form["target"])} if form.get("target", "").isdigit() else {}
+    target = form.get("target", "").strip()
+    options = {"target": whole(target, "target")} if target else {}
     return service.create_tournament(get_db(), title=title, variant=variant.name, options=options,
                                      settings=settings, entrants=entrants)
+
+
+def whole(raw: str, field: str, *, most: int = 10**6) -> int:
+    """A whole number typed in a form (ASCII digits only: ``²`` is a digit to Python, not to
+    ``int``), at most ``most``; else the field's error."""
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9 and int(raw) <= most):
+        raise RecordError(_("Write a whole number from 0 to %(most)s.", most=most), field)
+    return int(raw)
+
+
+def verify_entrants_fit(entrants: list[dict]) -> None:
+    if len(entrants) > MAX_ENTRANTS:
+        raise RecordError(_("A tournament has at most %(n)s entrants.", n=MAX_ENTRANTS), "entrants")
+    for e in entrants:
+        if len(e["name"]) > MAX_NAME or any(len(p) > MAX_NAME for p in e["players"]):
+            raise RecordError(_("A name is at most %(n)s characters.", n=MAX_NAME), "entrants")
 
 
 # ---------------------------------------------------------------- dashboard
@@ -153,8 +174,6 @@ def dashboard(tournament_id: str):
     at_table = refused_at_table(message)
     if at_table:
         message = None  # said at the table it concerns, beside what was typed
-    actions.continue_matches(get_db(), tournament=t, secret=_secret())
-    t = _load(tournament_id)
     state = tournament_json(t, with_tokens=False)
     return render_template("tournaments/dashboard.html", t=t, state=state, message=message,
                            words=status_words(),
@@ -213,6 +232,11 @@ def refusal_words(error) -> str:
         "swap_current": lambda a: _("Only the current round's tables can be changed."),
         "swap_hand_entered": lambda a: _("A hand was already entered at one of these tables."),
         "not_ended": lambda a: _("The match at table %(table)s has not ended yet.", **a),
+        "changed": lambda a: _("Someone else changed the tournament first (a second tap, or "
+                               "another director): nothing was done. Here is the round as it "
+                               "stands.", **a),
+        "redraw_cap": lambda a: _("Round %(round)s was drawn again %(most)s times: swap tables "
+                                  "instead.", **a),
     }
     say = words.get(error.reason)
     return say(error.args_) if say else error.message
@@ -260,18 +284,22 @@ def _act(t) -> tuple[str, str]:
     if not directing(t):
         raise RecordError(_("Sign in with the director code first."), "code")
     db, number = get_db(), _int("number")
+    raw_seen = request.form.get("seen", "")  # the version the page showed: a double tap draws once
+    seen = (int(raw_seen) if raw_seen.isascii() and raw_seen.isdigit() and len(raw_seen) < 12
+            else -1) if raw_seen else None
     if action == "draw":
-        r = service.draw_next_round(db, tournament=t, secret=_secret())
+        r = service.draw_next_round(db, tournament=t, secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn.", n=r.round)
     if action == "redraw":
-        service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret())
+        service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
     if action == "withdraw":
         actions.withdraw(db, tournament=t, number=number)
         return "good", _("%(name)s is withdrawn.", name=t.entrant(number).name)
     if action == "add":
-        players = [p.strip() for p in request.form.get("players", "").split("&") if p.strip()]
+        players = [p.strip() for p in request.form.get("players", "")[:1000].split("&") if p.strip()]
         name = request.form.get("name", "").strip() or " & ".join(players)
+        verify_entrants_fit([{"name": name, "players": players}])
         actions.add_entrant(db, tournament=t, name=name, players=players)
         return "good", _("%(name)s joins from the next round.", name=name)
     if action == "result":
@@ -285,18 +313,18 @@ def _act(t) -> tuple[str, str]:
 
 
 def _int(name: str) -> int:
-    raw = request.form.get(name, "")
-    return int(raw) if raw.isdigit() and len(raw) < 6 else 0
+    raw = request.form.get(name, "").strip()
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else 0
 
 
 def _games(text: str) -> list:
     """ "1001-640, 580-1001" as games of points."""
     out = []
-    for part in text.replace(";", ",").split(","):
-        a, _sep, b = part.replace(":", "-").replace("–", "-").replace("/", "-").strip().partition("-")
+    for part in text[:1000].replace(";", ",").split(","):
+        a, _sep, b = (x.strip() for x in part.replace(":", "-").replace("–", "-").replace("/", "-").partition("-"))
         if not _sep and len(a.split()) == 2:
             a, b = a.split()  # "1020 924": a space between the two totals
-        if a.strip().isdigit() and b.strip().isdigit():
+        if all(x.isascii() and x.isdigit() and len(x) <= 6 for x in (a, b)):
             out.append([int(a), int(b)])
         elif part.strip():
             raise RecordError(_("Write each game's points as %(example)s, games separated by commas.",
@@ -315,9 +343,10 @@ def projector(tournament_id: str):
                            standings=standings_json(t), names={e.number: e for e in t.entrants})
 
 
-@bp.get("/tournaments/<tournament_id>/where")
+@bp.route("/tournaments/<tournament_id>/where", methods=["GET", "POST"])
 def where(tournament_id: str):
     t = _load(tournament_id)
+    shown = _show_code(t) if request.method == "POST" else None
     query = request.args.get("name", "").strip()
     found = []
     if query and t.rounds:
@@ -331,7 +360,23 @@ def where(tournament_id: str):
             found.append({"entrant": e, "table": table, "other": other, "bye": e.number in r.byes})
     found = sorted_by(found, lambda f: f["entrant"].name, lang=page_language())
     return render_template("tournaments/where.html", t=t, query=query, found=found,
-                           round=len(t.rounds))
+                           round=len(t.rounds), shown=shown,
+                           codes=t.settings.final_by == "other_entrant"), 200
+
+
+def _show_code(t) -> dict | None:
+    """An entrant's confirmation code, shown once to whoever looks it up first (the entrant,
+    on its own phone); after that only the director's entrant list has it."""
+    number = _int("number")
+    if t.entrant(number) is None or t.settings.final_by != "other_entrant":
+        return None
+    with store.write_transaction(get_db()):
+        seen = [e for e in store.read(get_db(), t.id)[1]
+                if e.action == "code_shown" and e.data.get("number") == number]
+        if not seen:
+            store.log(get_db(), t.id, "code_shown", {"number": number})
+    code = None if seen else service.entrant_code(_secret(), tournament_id=t.id, number=number)
+    return {"number": number, "code": code}
 
 
 @bp.get("/tournaments/<tournament_id>/standings")

@@ -168,15 +168,25 @@ def write_transaction(db: sqlite_utils.Database) -> Iterator[sqlite_utils.Databa
     """One write: serialised with the process's other writers, committed before it returns.
 
     ``BEGIN IMMEDIATE`` takes the write lock up front, so what is read inside the block is
-    still true when it is written (no lost update between two phones).
+    still true when it is written (no lost update between two phones). Nested in a write of
+    the same thread and connection, it joins that one: committed or rolled back with it.
     """
+    writing = _local.__dict__.setdefault("writing", set())
+    if id(db) in writing:
+        # Inside this thread's own write: part of it (a draw's games and its log event are
+        # one transaction, all or nothing).
+        yield db
+        return
     with _WRITE_LOCK:
         db.execute("BEGIN IMMEDIATE")
+        writing.add(id(db))
         try:
             yield db
         except BaseException:
             db.rollback()
             raise
+        finally:
+            writing.discard(id(db))
         db.execute("COMMIT")
 
 

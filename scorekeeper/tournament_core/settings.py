@@ -127,6 +127,12 @@ class TournamentSettings:
                                    "the others play the consolation bracket.", minimum=1, maximum=16)
     seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
                         maximum=2**31 - 1)
+    final_by: str = _choice("other_entrant", ("other_entrant", "director", "table"),
+                            "How a table's result becomes final. other_entrant: the other entrant "
+                            "confirms it, from a phone that joined its seat with that entrant's "
+                            "code. director: the director approves every table. table: any "
+                            "phone of the other side confirms (trust the table). The director's "
+                            "approval always makes a result final.")
 
     @classmethod
     def from_json(cls, data: Mapping[str, object], *, path: str = "") -> "TournamentSettings":

@@ -8,8 +8,8 @@ import sqlite_utils
 from ..games.phones import copy_phones
 from ..rules import RecordError, find_variant
 from . import store
-from .service import (TournamentError, Tournament, get_tournament, new_match_game, table_result,
-                      verify_entrant)
+from .service import (TournamentError, Tournament, get_tournament, new_match_game, replayed,
+                      table_result, verify_entrant, verify_seen, write_round)
 from .state import TableState
 
 
@@ -45,33 +45,40 @@ def _table(t: Tournament, round_no: int, table: int) -> TableState:
     return found
 
 
-def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x: int, y: int,
-         secret: str) -> None:
-    """Exchange two entrants between tables of the current round, before any hand is entered."""
-    t = tournament
+def verify_swap(db: sqlite_utils.Database, t: Tournament, round_no: int, x: int, y: int) -> None:
+    if not t.rounds:
+        raise TournamentError("no round is drawn yet: there is nothing to swap", "round",
+                              reason="swap_current")
     if round_no != len(t.rounds):
         raise TournamentError("only the current round's tables can be changed", "round",
                               reason="swap_current")
     r = t.round(round_no)
-    seats = {n: (tab, side) for tab in r.tables for side, n in enumerate((tab.a, tab.b))}
-    if x not in seats or y not in seats:
+    seats = {n for tab in r.tables for n in (tab.a, tab.b)}
+    if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
-    touched = {seats[x][0].table, seats[y][0].table}
-    if any(table_result(db, t, tab).hands or tab.paper for tab in r.tables if tab.table in touched):
+    touched = [tab for tab in r.tables if x in (tab.a, tab.b) or y in (tab.a, tab.b)]
+    if any(table_result(db, t, tab).hands or tab.paper for tab in touched):
         raise TournamentError("a hand was already entered at one of these tables", "entrants",
                               reason="swap_hand_entered")
-    pairs = {tab.table: [tab.a, tab.b] for tab in r.tables}
-    (tx, sx), (ty, sy) = seats[x], seats[y]
-    pairs[tx.table][sx], pairs[ty.table][sy] = y, x
-    tables = []
+
+
+def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x: int, y: int,
+         secret: str, key: str | None = None, seen: int | None = None) -> None:
+    """Exchange two entrants between tables of the current round, before any hand is entered.
+
+    Only the tables it touches get new games (and cards); the replaced games are retired."""
+    t = tournament
+    replayed(db, t, key)
+    verify_seen(t, seen)
+    verify_swap(db, t, round_no, x, y)
+    r = t.round(round_no)
+    swapped = {x: y, y: x}
+    pairs = []
     for tab in r.tables:
-        a, b = pairs[tab.table]
-        games = tab.games if tab.table not in touched else [new_match_game(
-            db, t, round_no=round_no, table=tab.table, a=a, b=b, secret=secret)]
-        tables.append({"table": tab.table, "a": a, "b": b, "games": games})
-    with store.write_transaction(db):
-        store.log(db, t.id, "tables_swapped", {"round": round_no, "tables": tables, "byes": r.byes,
-                                                "rematches": [list(m) for m in r.rematches]})
+        a, b = swapped.get(tab.a, tab.a), swapped.get(tab.b, tab.b)
+        pairs.append((tab.table, a, b, tab.games if (a, b) == (tab.a, tab.b) else None))
+    write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key,
+                data={"round": round_no, "byes": r.byes, "rematches": [list(m) for m in r.rematches]})
 
 
 def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
@@ -113,41 +120,28 @@ def approve(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
         store.log(db, tournament.id, "approved", {"round": round_no, "table": table})
 
 
-def continue_matches(db: sqlite_utils.Database, *, tournament: Tournament, secret: str) -> list[str]:
-    """Make the next game of every best-of-N match whose last game has ended; their ids."""
-    t, made = tournament, []
-    if not t.rounds or t.settings.deals or t.settings.best_of == 1:
-        return made
-    r = t.rounds[-1]
-    for tab in r.tables:
-        if tab.paper is not None or not tab.games:
-            continue
-        result = table_result(db, t, tab)
-        if result.finished or len(result.games) < len(tab.games):
-            continue  # the match is over, or its last game is still being played
-        game_id = new_match_game(db, t, round_no=r.round, table=tab.table, a=tab.a, b=tab.b,
-                                 secret=secret)
-        copy_phones(db, from_game=tab.games[-1], to_game=game_id)
-        with store.write_transaction(db):
-            store.log(db, t.id, "game_added", {"round": r.round, "table": tab.table, "game": game_id})
-        made.append(game_id)
-    return made
+def next_game_after(db: sqlite_utils.Database, *, game, ruling: dict, secret: str) -> str | None:
+    """The next game of a best-of-N match whose game ``game`` just ended, made inside the write
+    that ended it (so once, whoever reads meanwhile); its id, or None when the match is over."""
+    place = store.place_of(db, game.id)
+    if place is None:
+        return None
+    t = get_tournament(db, tournament_id=place[0])
+    r = t.round(place[1])
+    tab = r.table(place[2]) if r else None
+    if (tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id
+            or t.settings.deals or t.settings.best_of == 1):
+        return None
+    if table_result(db, t, tab, known={game.id: (game, ruling)}).finished:
+        return None
+    game_id = new_match_game(db, t, round_no=r.round, table=tab.table, a=tab.a, b=tab.b,
+                             secret=secret, previous=game.id)
+    copy_phones(db, from_game=game.id, to_game=game_id)
+    store.log(db, t.id, "game_added", {"round": r.round, "table": tab.table, "game": game_id})
+    return game_id
 
 
 def tournament_of_game(db: sqlite_utils.Database, game_id: str):
-    """The tournament a game belongs to, if any (its title says where; the log is the truth)."""
-    from ..storage.db import rows
-    found = rows(db, "SELECT tournament_id FROM tournament_log WHERE action IN "
-                     "('round_drawn', 'round_redrawn', 'tables_swapped', 'game_added') "
-                     "AND data LIKE ? ORDER BY id DESC LIMIT 1", [f'%"{game_id}"%'])
-    return get_tournament(db, tournament_id=found[0]["tournament_id"]) if found else None
-
-
-
-def after_game_over(db: sqlite_utils.Database, *, game_id: str, secret: str) -> str | None:
-    """Called when a hand ends a game: a tournament match goes on with its next game at once."""
-    t = tournament_of_game(db, game_id)
-    if t is None:
-        return None
-    made = continue_matches(db, tournament=t, secret=secret)
-    return made[0] if made else None
+    """The tournament a game was drawn for, if any."""
+    place = store.place_of(db, game_id)
+    return get_tournament(db, tournament_id=place[0]) if place else None

@@ -11,14 +11,21 @@ actions come as ``verify_x`` (raises with the reason) and ``x``; every action lo
 
 from __future__ import annotations
 
+import hashlib
+import json
+import hmac
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
 import sqlite_utils
 
+
+
 from .. import games
 from ..games import credentials
+from ..games.store import insert_games, prepare_games
+from ..storage.db import rows
 from ..games.model import Forbidden, GameError, NotFound
 from ..games.store import now
 from ..rules import RecordError, find_variant
@@ -129,23 +136,59 @@ class TableResult:
     finished: bool
 
 
-def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState) -> TableResult:
+def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState, *,
+                 known: dict | None = None) -> TableResult:
+    """``known``: ``{game id: (game, ruling)}`` for a game being written (not yet committed)."""
     if table.paper is not None:
         return _paper_result(t, table)
     finished, hands, confirmed, first_dealer = [], 0, True, 0
+    variant = find_variant(t.header.variant)
     for game_id in table.games:
-        game = games.get_game(db, game_id=game_id)
+        if known and game_id in known:
+            game, ruling = known[game_id][0], known[game_id][1]["game"]
+        else:
+            game = games.get_game(db, game_id=game_id)
+            ruling = game.ruling()["game"]
         hands += len(game.entries)
-        ruling = game.ruling()["game"]
         if ruling["finished"]:
             finished.append(GameResult(tuple(ruling["totals"]), ruling["winner"], first_dealer))
-            confirmed = bool(game.entries) and game.entries[-1].confirmed
+            confirmed = bool(game.entries) and confirmed_by_table(t, variant, game.entries[-1])
     outcome = match_outcome(finished, best_of=_best_of(t), players=find_variant(t.header.variant).players)
     winner = None if outcome.winner is None else (table.a, table.b)[outcome.winner]
     status = ("final" if table.approved or confirmed else "provisional") if outcome.finished else \
         ("playing" if hands else "waiting")
     return TableResult(status, tuple(g.totals for g in finished), outcome.games_won, winner, hands,
                        outcome.finished)
+
+
+def confirmed_by_table(t: Tournament, variant, entry) -> bool:
+    """Whether the table's confirmation of its last hand makes the result final, as the
+    tournament's ``final_by`` says: the other entrant's (a phone that joined its seat with its
+    entrant code confirmed a hand the first side entered), any confirmation, or only the director."""
+    if not entry.confirmed:
+        return False
+    by, entered = entry.confirmed_by, entry.entered_by
+    mode = t.settings.final_by
+    if by.role == "director" or mode == "table":
+        return True
+    if mode == "director":
+        return False
+    return (entered.seat is not None and by.seat is not None
+            and variant.side_of(entered.seat) != variant.side_of(by.seat))
+
+
+def entrant_code(secret: str, *, tournament_id: str, number: int) -> str:
+    """An entrant's confirmation code: short, to be typed, made from the server's secret (never
+    stored), printed on the director's entrant list and shown once to the entrant itself."""
+    digest = hmac.new(secret.encode("utf-8", "surrogatepass"),
+                      f"entrant-code:{tournament_id}:{number}".encode(), hashlib.sha256).digest()
+    return "".join(credentials.CODE_ALPHABET[b % 32] for b in digest[:6])
+
+
+def check_entrant_code(secret: str, *, tournament_id: str, number: int, code: str | None) -> bool:
+    typed = "".join((code or "").split()).replace("-", "").upper()[:20]
+    return hmac.compare_digest(typed.encode("utf-8", "surrogatepass"),
+                               entrant_code(secret, tournament_id=tournament_id, number=number).encode())
 
 
 def _best_of(t: Tournament) -> int:
@@ -213,10 +256,37 @@ def verify_draw_next_round(db: sqlite_utils.Database, t: Tournament) -> None:
                               reason="over")
 
 
-def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str) -> RoundState:
+MAX_REDRAWS = 20  # per round: a director who needs more wants a swap, or a new seed
+
+
+class Replayed(Exception):
+    """The same Idempotency-Key as an action already done: its round, done once."""
+
+    def __init__(self, round_no: int) -> None:
+        super().__init__(round_no)
+        self.round_no = round_no
+
+
+class Changed(TournamentError):
+    """Another draw, re-draw or swap (or any change) came first: nothing was done (409)."""
+
+
+def verify_seen(t: Tournament, seen: int | None) -> None:
+    """``seen``: the version of the tournament (its log's last event) the director's page or
+    client showed; a draw, re-draw or swap made from an older one is refused (a double tap)."""
+    if seen is not None and seen != t.last_event:
+        raise Changed("the tournament changed since you looked (another draw, re-draw or swap came "
+                      "first): nothing was done; look at the round as it stands", "round",
+                      reason="changed", round=len(t.rounds))
+
+
+def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str,
+                    key: str | None = None, seen: int | None = None) -> RoundState:
+    replayed(db, tournament, key)
+    verify_seen(tournament, seen)
     verify_draw_next_round(db, tournament)
     return _draw(db, tournament, round_no=len(tournament.rounds) + 1, action="round_drawn",
-                 secret=secret)
+                 secret=secret, key=key)
 
 
 def verify_redraw(db: sqlite_utils.Database, t: Tournament, round_no: int) -> None:
@@ -227,18 +297,31 @@ def verify_redraw(db: sqlite_utils.Database, t: Tournament, round_no: int) -> No
         raise TournamentError(f"a hand was already entered in round {round_no}: it can no longer be "
                               "drawn again (swap tables or enter results instead)", "round",
                               reason="redraw_hand_entered", round=round_no)
+    if redraws_of(db, t, round_no) >= MAX_REDRAWS:
+        raise TournamentError(f"round {round_no} was drawn again {MAX_REDRAWS} times: swap tables "
+                              "instead", "round", reason="redraw_cap", round=round_no, most=MAX_REDRAWS)
+
+
+def redraws_of(db: sqlite_utils.Database, t: Tournament, round_no: int | None = None) -> int:
+    found = store.read(db, t.id)
+    return sum(1 for e in (found[1] if found else []) if e.action == "round_redrawn"
+               and (round_no is None or e.data.get("round") == round_no))
 
 
 def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
-                 secret: str) -> RoundState:
+                 secret: str, key: str | None = None, seen: int | None = None) -> RoundState:
+    replayed(db, tournament, key)
+    verify_seen(tournament, seen)
     verify_redraw(db, tournament, round_no)
     # Each re-draw its own seed, still reproducible: the count of re-draws so far.
-    redraws = sum(1 for e in store.read(db, tournament.id)[1] if e.action == "round_redrawn")
+    redraws = redraws_of(db, tournament)
     return _draw(db, tournament, round_no=round_no, action="round_redrawn", secret=secret,
-                 salt=(redraws + 1) * 7919)
+                 salt=(redraws + 1) * 7919, key=key)
 
 
-def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: int = 0) -> RoundState:
+def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: int = 0,
+          key: str | None = None) -> RoundState:
+    replayed(db, t, key)
     results = [m for m in match_results(db, t) if m.round < round_no]
     settings = t.settings if not salt else TournamentSettings.from_json(
         {**t.settings.to_json(), "seed": (t.settings.seed + salt) % (2**31 - 1)})
@@ -247,15 +330,88 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
                                   round_no=round_no)
     except pairing.NoDraw as error:
         raise TournamentError(str(error), "round", reason="no_draw") from None
-    tables = [{"table": x.table, "a": x.a, "b": x.b,
-               "games": [new_match_game(db, t, round_no=round_no, table=x.table, a=x.a, b=x.b,
-                                        secret=secret)]}
-              for x in draw.tables]
-    data = {"round": round_no, "tables": tables, "byes": list(draw.byes),
+    before = t.round(round_no)
+    # A table drawn again with the same two entrants keeps its game, seats and printed card.
+    old = {(x.table, frozenset((x.a, x.b))): x for x in (before.tables if before else [])}
+    pairs = []
+    for x in draw.tables:
+        kept = old.get((x.table, frozenset((x.a, x.b))))
+        pairs.append((x.table, kept.a, kept.b, kept.games) if kept else (x.table, x.a, x.b, None))
+    data = {"round": round_no, "byes": list(draw.byes),
             "rematches": [list(r) for r in draw.rematches]}
-    with store.write_transaction(db):
-        store.log(db, t.id, action, data)
+    if before is not None and all(kept for *_x, kept in pairs):
+        data["same"] = True  # the same tables again: every card stays as printed
+    write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key)
     return get_tournament(db, tournament_id=t.id).round(round_no)
+
+
+def replayed(db: sqlite_utils.Database, t: Tournament, key: str | None) -> None:
+    """Raises ``Replayed`` when an action with this Idempotency-Key was done already."""
+    if key is None:
+        return
+    found = rows(db, "SELECT data FROM tournament_log WHERE tournament_id = ? AND action IN "
+                     "('round_drawn', 'round_redrawn', 'tables_swapped') AND data LIKE ?",
+                 [t.id, f'%"key": {json.dumps(key, ensure_ascii=False)}%'])
+    for row in found:
+        data = json.loads(row["data"])
+        if data.get("key") == key:
+            raise Replayed(data["round"])
+
+
+def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secret: str,
+                key: str | None) -> None:
+    """The round's tables as one event, with the new games of the tables that changed, all in
+    one transaction: a killed server leaves the draw whole or not at all. ``pairs``: ``(table,
+    a, b, games kept or None)``. Refused when the log moved since ``t`` was read (a second draw,
+    a double tap), so a round is drawn, re-drawn or swapped once."""
+    options = dict(t.header.options)
+    if t.settings.deals:
+        options["deals"] = t.settings.deals
+    new = [(table, a, b) for table, a, b, kept in pairs if not kept]
+    prepared = prepare_games(
+        variant=t.header.variant, options=options, token_secret=secret,
+        director_code_hash=t.header.director_code_hash,
+        tables=[(seat_players(t, a, b), _title(t, data["round"], table)) for table, a, b in new])
+    made = iter(row[0] for row in prepared)
+    data["tables"] = [{"table": table, "a": a, "b": b, "games": list(kept) if kept else [next(made)]}
+                      for table, a, b, kept in pairs]
+    if key is not None:
+        data["key"] = key
+    with store.write_transaction(db):
+        replayed(db, t, key)
+        now_t = get_tournament(db, tournament_id=t.id)
+        replaced = [g for x in (t.round(data["round"]).tables if t.round(data["round"]) else [])
+                    for g in x.games if g not in {g for y in data["tables"] for g in y["games"]}]
+        if now_t.last_event != t.last_event or _any_hand(db, replaced):
+            raise Changed("the tournament changed meanwhile (another draw, re-draw or swap came "
+                          "first): nothing was done; look at the round as it stands",
+                          "round", reason="changed", round=len(now_t.rounds))
+        insert_games(db, prepared)
+        store.link_games(db, t.id, data["round"], [(row[0], table) for row, (table, _a, _b)
+                                                    in zip(prepared, new)])
+        store.log(db, t.id, action, data)
+
+
+def _any_hand(db, game_ids: list[str]) -> bool:
+    """Whether a hand reached one of these games (a table that started while the director
+    swapped: the swap is refused rather than retire a game with hands under it)."""
+    if not game_ids:
+        return False
+    marks = ",".join("?" * len(game_ids))
+    return bool(rows(db, f"SELECT 1 FROM hands WHERE game_id IN ({marks}) LIMIT 1", game_ids))
+
+
+def retired_games(db: sqlite_utils.Database) -> set[str]:
+    """Every game a swap or re-draw replaced, in every tournament: they count nowhere."""
+    out: set[str] = set()
+    for row in rows(db, "SELECT DISTINCT tournament_id FROM tournament_log WHERE action IN "
+                        "('round_redrawn', 'tables_swapped')", []):
+        out |= set(get_tournament(db, tournament_id=row["tournament_id"]).retired)
+    return out
+
+
+def _title(t: Tournament, round_no: int, table: int) -> str:
+    return f"{t.header.title} · R{round_no} · T{table}"[:100]
 
 
 def seat_players(t: Tournament, a: int, b: int) -> list[str]:
@@ -264,11 +420,14 @@ def seat_players(t: Tournament, a: int, b: int) -> list[str]:
     return [p for pair in zip(pa, pb) for p in pair]
 
 
-def new_match_game(db, t: Tournament, *, round_no: int, table: int, a: int, b: int, secret: str) -> str:
+def new_match_game(db, t: Tournament, *, round_no: int, table: int, a: int, b: int, secret: str,
+                   previous: str | None = None) -> str:
+    """One more game at a table (a match's next); inside a write, it is part of that write."""
     options = dict(t.header.options)
     if t.settings.deals:
         options["deals"] = t.settings.deals
-    title = f"{t.header.title} · R{round_no} · T{table}"[:100]
     created = games.create_game(db, variant=t.header.variant, players=seat_players(t, a, b),
-                                options=options, title=title, token_secret=secret)
+                                options=options, title=_title(t, round_no, table), token_secret=secret,
+                                previous=previous, director_code_hash=t.header.director_code_hash)
+    store.link_games(db, t.id, round_no, [(created.game.id, table)])
     return created.game.id

@@ -26,6 +26,7 @@ class RoundState:
     tables: list[TableState]
     byes: list[int]
     rematches: list[tuple[int, int]] = field(default_factory=list)
+    same: bool = False  # re-drawn to the same tables as before
 
     def table(self, number: int) -> TableState | None:
         return next((t for t in self.tables if t.table == number), None)
@@ -41,6 +42,8 @@ class Tournament:
     settings: TournamentSettings
     entrants: list[Entrant]
     rounds: list[RoundState]
+    last_event: int = 0  # the log's last event folded in: a draw checks nothing came between
+    retired: dict[str, int] = field(default_factory=dict)  # game id: its table, drawn again
 
     @property
     def id(self) -> str:
@@ -52,6 +55,10 @@ class Tournament:
     def round(self, number: int) -> RoundState | None:
         return self.rounds[number - 1] if 1 <= number <= len(self.rounds) else None
 
+    def same_tables(self, number: int) -> bool:
+        r = self.round(number)
+        return bool(r and r.same)
+
     def draws(self) -> list[Draw]:
         return [r.draw() for r in self.rounds]
 
@@ -60,6 +67,7 @@ def fold(header: Header, events: Sequence[Event]) -> Tournament:
     t = Tournament(header, TournamentSettings.from_json(header.settings), [], [])
     for event in events:
         _APPLY[event.action](t, event.data)
+        t.last_event = event.id
     return t
 
 
@@ -85,12 +93,16 @@ def _set(t: Tournament, number: int, **changes) -> None:
 def _round(data: dict) -> RoundState:
     return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]))
                                       for x in data["tables"]],
-                      list(data["byes"]), [tuple(r) for r in data.get("rematches", [])])
+                      list(data["byes"]), [tuple(r) for r in data.get("rematches", [])],
+                      bool(data.get("same")))
 
 
 def _drawn(t: Tournament, data: dict) -> None:
     state = _round(data)
     if state.round <= len(t.rounds):
+        kept = {g for x in state.tables for g in x.games}
+        for x in t.rounds[state.round - 1].tables:
+            t.retired.update({g: x.table for g in x.games if g not in kept})
         t.rounds[state.round - 1] = state  # a re-draw or a swap replaces the round's tables
     else:
         t.rounds.append(state)
@@ -121,4 +133,5 @@ _APPLY = {
     "result_entered": _result,
     "approved": _approved,
     "checked_in": lambda t, d: None,  # the desk's record of who is here (tournaments.desk)
+    "code_shown": lambda t, d: None,  # an entrant saw its confirmation code (once)
 }

@@ -36,6 +36,35 @@ def m001_tournaments(db: sqlite_utils.Database) -> None:
             BEGIN SELECT RAISE(ABORT, 'the tournament log is append-only'); END""")
 
 
+@migrations()
+def m002_tournament_games(db: sqlite_utils.Database) -> None:
+    # Which tournament table a game was drawn for: an index of the log (the log stays the
+    # truth), so that a hand entry finds its tournament with one small read.
+    db["tournament_games"].create({"game_id": str, "tournament_id": str, "round": int, "table_no": int},
+                                  pk="game_id", foreign_keys=[("tournament_id", "tournaments", "id")])
+    for row in rows(db, "SELECT tournament_id, data FROM tournament_log WHERE action IN "
+                        "('round_drawn', 'round_redrawn', 'tables_swapped', 'game_added') ORDER BY id", []):
+        data = json.loads(row["data"])
+        tables = data.get("tables") or [{"table": data.get("table"), "games": [data.get("game")]}]
+        for x in tables:
+            for game_id in x["games"]:
+                db.execute("INSERT OR IGNORE INTO tournament_games VALUES (?, ?, ?, ?)",
+                           [game_id, row["tournament_id"], data["round"], x["table"]])
+
+
+def link_games(db: sqlite_utils.Database, tournament_id: str, round_no: int,
+               games: list[tuple[str, int]]) -> None:
+    """``(game id, table)`` drawn for this round; call inside ``write_transaction``."""
+    db.conn.executemany("INSERT OR IGNORE INTO tournament_games VALUES (?, ?, ?, ?)",
+                        [(g, tournament_id, round_no, table) for g, table in games])
+
+
+def place_of(db: sqlite_utils.Database, game_id: str) -> tuple[str, int, int] | None:
+    """``(tournament id, round, table)`` a game was drawn for, if any."""
+    found = rows(db, "SELECT * FROM tournament_games WHERE game_id = ?", [game_id])
+    return (found[0]["tournament_id"], found[0]["round"], found[0]["table_no"]) if found else None
+
+
 @dataclass(frozen=True)
 class Header:
     id: str

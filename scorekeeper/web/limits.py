@@ -47,13 +47,16 @@ def limits_off() -> bool:
     return not _enabled()
 
 
-def _counters(game_id: str):
-    return ((WRONG_CODES_PER_GAME, ("wrong-code-game", game_id)),
-            (WRONG_CODES_PER_CLIENT, ("wrong-code-client", get_remote_address())))
+def _counters(game_id: str | None):
+    client = ((WRONG_CODES_PER_CLIENT, ("wrong-code-client", get_remote_address())),)
+    return client if game_id is None else ((WRONG_CODES_PER_GAME, ("wrong-code-game", game_id)), *client)
 
 
-def verify_code_attempt(game_id: str) -> None:
-    """Raises ``TooManyAttempts`` before a code is checked when too many were wrong lately."""
+def verify_code_attempt(game_id: str | None) -> None:
+    """Raises ``TooManyAttempts`` before a code is checked when too many were wrong lately.
+
+    ``game_id`` None: the client's counter only (a tournament's director code, whose wrong
+    guesses must not lock out the director, who sends the right one from elsewhere)."""
     if not _enabled():
         return
     for item, ids in _counters(game_id):
@@ -62,7 +65,7 @@ def verify_code_attempt(game_id: str) -> None:
             raise TooManyAttempts(max(1, int(reset - time.time()) + 1))
 
 
-def note_wrong_code(game_id: str) -> None:
+def note_wrong_code(game_id: str | None) -> None:
     if _enabled():
         for item, ids in _counters(game_id):
             limiter.limiter.hit(item, *ids)

@@ -26,10 +26,11 @@ def head(t: Tournament, *, lang: str = "en") -> dict:
             "format": t.settings.format, "sections": []}
 
 
-def entrants(t: Tournament) -> dict:
-    return {"kind": "entrants", "rows": [
+def entrants(t: Tournament, codes: dict[int, str] | None = None) -> dict:
+    """The entrant list; ``codes`` (the director's copy): each entrant's confirmation code."""
+    return {"kind": "entrants", "codes": bool(codes), "rows": [
         {"number": e.number, "name": e.name, "players": " & ".join(e.players), "paid": e.paid,
-         "active": e.active} for e in t.entrants]}
+         "active": e.active, "code": (codes or {}).get(e.number, "")} for e in t.entrants]}
 
 
 def _name(t: Tournament, number: int) -> str:

@@ -20,7 +20,8 @@ from ...storage.db import get_db
 from ...games import GameError, get_game
 from ...games.phones import table_token_of
 from ...tournaments import service
-from ...api.tournaments import director
+from ...api.tournaments import after_arg, director
+from ...rules import RecordError
 from ...tournaments.state import Tournament
 from . import documents
 from .views import bp, language, pdf_answer
@@ -52,10 +53,15 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
     return out
 
 
-def _answer(t: Tournament, name: str, sections, *, extra: tuple = ()) -> object:
-    """``sections``: a callable gathering them, called only if the PDF is not already made."""
+def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), links: bool = False) -> object:
+    """``sections``: a callable gathering them, called only if the PDF is not already made.
+
+    The cache key is what the document shows: the tournament's state, the sheet, its checked
+    arguments, the language, and for sheets with join links the address those links show
+    (never the Host header as such, nor query arguments the sheet does not read)."""
     lang = language()
-    key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, request.host_url)
+    base = shared_url("newgame.join", game_id="-", token="-") if links else ""
+    key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, base)
 
     def job():
         doc = {**documents.head(t, lang=lang), "sections": sections()}
@@ -66,7 +72,19 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = ()) -> object:
 @bp.get("/tournaments/<tournament_id>/entrants.pdf")
 def entrants_pdf(tournament_id: str):
     t = _load(tournament_id)
-    return _answer(t, "entrants", lambda: [documents.entrants(t)])
+    if not _directing(t):
+        return _answer(t, "entrants", lambda: [documents.entrants(t)])
+    secret = current_app.config["SECRET_KEY"]
+    codes = {e.number: service.entrant_code(secret, tournament_id=t.id, number=e.number)
+             for e in t.entrants}  # the director's copy: each entrant's confirmation code
+    return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",))
+
+
+def _directing(t: Tournament) -> bool:
+    if t.id in session.get("directing", []):
+        return True
+    from ...api.tournaments import is_director
+    return is_director(t)
 
 
 @bp.get("/tournaments/<tournament_id>/rounds/<int:k>/<any(draw, where, cards, sheets, pack):kind>.pdf")
@@ -88,13 +106,16 @@ def round_pdf(tournament_id: str, k: int, kind: str):
                 "cards": lambda: documents.cards(t, k, links),
                 "sheets": lambda: documents.sheets(t, k, links)}
         return [make[p]() for p in parts]
-    return _answer(t, f"round-{k}-{kind}", sections, extra=(k,))
+    return _answer(t, f"round-{k}-{kind}", sections, extra=(k,), links=kind in PRIVATE)
 
 
 @bp.get("/tournaments/<tournament_id>/standings.pdf")
 def standings_pdf(tournament_id: str):
     t = _load(tournament_id)
-    after = request.args.get("after", type=int)
+    try:
+        after = after_arg(t)
+    except RecordError as error:
+        abort(422, description=error.message)
     return _answer(t, "standings", lambda: [documents.standings(t, after)], extra=(after,))
 
 

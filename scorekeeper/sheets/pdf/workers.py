@@ -62,7 +62,7 @@ class Renderer:
         self.cache_bytes = cache_bytes
         self._cache: OrderedDict[tuple, bytes] = OrderedDict()
         self._inflight: dict[tuple, tuple[Future, float]] = {}
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # a render done at once calls back under it
         self._waiters = threading.BoundedSemaphore(waiters)
         self._pool: ProcessPoolExecutor | None = None
 
@@ -96,9 +96,21 @@ class Renderer:
             if found is None:
                 if len(self._inflight) >= self.queue:
                     return Answer(FULL, retry_after=self._estimate(), reason="queue")
-                found = (self._submit(job() if callable(job) else job), time.monotonic())
+                future = self._submit(job() if callable(job) else job)
+                found = (future, time.monotonic())
                 self._inflight[key] = found
+                future.add_done_callback(lambda done, key=key: self._finished(key, done))
         return self._await(key, found[0], self.wait if wait is None else wait)
+
+    def _finished(self, key: tuple, future: Future) -> None:
+        """A render ended: it leaves the queue, and its PDF goes into the cache whether anybody
+        still waits for it or not (the queue holds only renders in progress)."""
+        with self._lock:
+            found = self._inflight.get(key)
+            if found is not None and found[0] is future:
+                del self._inflight[key]
+            if not future.cancelled() and future.exception() is None:
+                self._remember(key, future.result())
 
     def _await(self, key: tuple, future: Future, wait: float) -> Answer:
         # Only a couple of requests may hold a server thread while waiting: others come back.
