@@ -121,7 +121,7 @@ def _create(form):
     for spec in SETTING_SPECS:
         raw = form.get(spec.name, "").strip()
         if spec.name in FORM_SETTINGS and raw:
-            values[spec.name] = whole(raw, spec.name) if spec.kind == "int" else raw
+            values[spec.name] = _setting_number(raw, spec.name) if spec.kind == "int" else raw
     if values.get("deals") and "ranking" not in form:
         values["ranking"] = "points"
     settings = TournamentSettings.from_json(values)
@@ -134,6 +134,14 @@ def _create(form):
     options = {"target": whole(target, "target")} if target else {}
     return service.create_tournament(get_db(), title=title, variant=variant.name, options=options,
                                      settings=settings, entrants=entrants)
+
+
+def _setting_number(raw: str, name: str) -> int:
+    """A setting's number as typed; what is no whole number is refused as the setting is, in
+    the room's words ("Rounds: a whole number from 0 to 50")."""
+    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9):
+        raise SettingError(f"{name} is a whole number", name)
+    return int(raw)
 
 
 def whole(raw: str, field: str, *, most: int = 10**6) -> int:
