@@ -66,7 +66,10 @@ def test_a_concours_table_is_told_its_game(phones, server, concours):
     table = concours["round"]["tables"][0]
     play_deals(server, table["games"][0], table["table_token"], 2)
     phone = phones()
+    entrants = server.request("GET", f"{API}/{concours['id']}", headers=concours["director"])[1]["entrants"]
+    code = next(e["code"] for e in entrants if e["number"] == table["entrants"][0])
     phone.goto(f"{phones.base}/j/{table['games'][0]}/{table['table_token']}")
+    phone.fill("input[name=entrant_code]", code)  # a tournament table's seat takes its entrant's code
     phone.click("button[name=seat] >> nth=0")
     phone.wait_for_selector("table.sheet")
     facts = phone.inner_text(".facts")
