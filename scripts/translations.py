@@ -1,6 +1,6 @@
-"""Keep the page translations (Croatian, French) in step with the texts.
+"""Keep the page translations (Croatian, French, Dutch) in step with the texts.
 
-    python scripts/translations.py update    # extract texts, merge them into hr/ and fr/ .po
+    python scripts/translations.py update    # extract texts, merge them into hr/, fr/ and nl/ .po
     python scripts/translations.py compile   # .po -> .mo (the .mo files are committed)
     python scripts/translations.py check     # exit 1 if a .mo is older than its .po
 
@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 TRANSLATIONS = ROOT / "scorekeeper" / "words" / "translations"
 POT = TRANSLATIONS / "messages.pot"
-LOCALES = ("hr", "fr")
+LOCALES = ("hr", "fr", "nl")
 WIDTH = 100  # how the committed .po files wrap their lines
 
 

@@ -519,7 +519,7 @@ def test_the_table_is_told_why_at_once_in_its_words(phones):
     assert "Totals after this hand" in ana.inner_text("#preview")
 
 
-@pytest.mark.parametrize("lang", ["en", "hr", "fr"])
+@pytest.mark.parametrize("lang", ["en", "hr", "fr", "nl"])
 def test_long_names_fit_their_buttons(phones, lang):
     """"Marijana", "Krešimir", "Antonija", "Dominik" (and French "aucune"): on the 390×844 hand
     form no name spills out of its button and nothing runs past the screen's edge."""

@@ -32,7 +32,7 @@ def catalogue(locale: str):
         return read_po(f, locale=locale)
 
 
-@pytest.mark.parametrize("locale", ["hr", "fr"])
+@pytest.mark.parametrize("locale", ["hr", "fr", "nl"])
 def test_every_sentence_is_translated_with_the_same_placeholders(locale):
     """A translation can never break a sentence: same placeholders, none lost or made up."""
     messages = catalogue(locale)
@@ -61,7 +61,7 @@ def test_in_english_the_sentences_are_the_rulings_own(rulings):
             assert explanation_of(hand, lang="en") == hand["explanation"]
 
 
-@pytest.mark.parametrize("lang", ["hr", "fr"])
+@pytest.mark.parametrize("lang", ["hr", "fr", "nl"])
 def test_every_sentence_of_every_ruling_can_be_said(rulings, lang):
     for ruling in rulings:
         for hand in ruling["hands"]:

@@ -175,8 +175,9 @@ def test_a_fall_is_marked_pad_and_everything_goes_to_the_defenders(phone):
     assert re.search(r'class="mark fall">down<', sheet) and ">pad<" not in sheet
     assert re.search(r'<tfoot>.*>–<.*>162<', sheet, re.S)
     said = {lang: phone.client.get(f"/games/{game.id}", headers={"Accept-Language": lang}).get_data(as_text=True)
-            for lang in ("hr", "fr")}
+            for lang in ("hr", "fr", "nl")}
     assert re.search(r'class="mark fall">pad<', said["hr"])
+    assert re.search(r'class="mark fall">nat<', said["nl"]) and ">pad<" not in said["nl"]
     assert re.search(r'class="mark fall">dedans<', said["fr"]) and ">pad<" not in said["fr"]
 
 

@@ -132,14 +132,14 @@ def test_a_long_mark_wraps_in_its_cell_and_never_covers_a_number(tmp_path, lang,
     assert marks[row] == words
 
 
-@pytest.mark.parametrize("lang", ["en", "hr", "fr"])
+@pytest.mark.parametrize("lang", ["en", "hr", "fr", "nl"])
 def test_a_whole_game_prints_every_mark_clear_of_the_numbers(tmp_path, lang):
     """The bela game of tests/test_sheet.py: falls, štiglja / capot, a tie held in the pot, the
     pot paid; one page still."""
     words = words_of(bela_1001_record(), lang, tmp_path)
     marks = assert_marks_clear_of_numbers(words)
-    assert marks[2] == [{"en": "DOWN", "hr": "PAD", "fr": "DEDANS"}[lang]]
-    assert {"hr": "ŠTIGLJA", "fr": "CAPOT", "en": "TRICKS"}[lang] in marks[3]
+    assert marks[2] == [{"en": "DOWN", "hr": "PAD", "fr": "DEDANS", "nl": "NAT"}[lang]]
+    assert {"hr": "ŠTIGLJA", "fr": "CAPOT", "en": "TRICKS", "nl": "SLAGEN"}[lang] in marks[3]
 
 
 # ---------------------------------------------------------------- "– +20"

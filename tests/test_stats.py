@@ -63,13 +63,14 @@ def test_the_players_page_says_which_figures_are_a_players_and_which_a_pairs(app
     for dealer, taker in ((3, 0), (0, 2), (1, 0), (2, 0)):
         assert phone.enter(game, dealer=dealer, taker=taker, points=(100, None)).status_code == 302
     said = {lang: phone.client.get("/players", headers={"Accept-Language": lang}).get_data(as_text=True)
-            for lang in ("en", "hr", "fr")}
+            for lang in ("en", "hr", "fr", "nl")}
     ana = re.search(r'<th scope="row">Ana</th>(.*?)</tr>', said["en"], re.S).group(1)
     pair = re.search(r'<th scope="row">Ana &amp; Cvita</th>(.*?)</tr>', said["en"], re.S).group(1)
     assert "<td>3 / 4</td>" in ana and "<td>4 / 4</td>" in pair
     assert "Each player: what that player did" in said["en"] and "Each pair: what the pair did together" in said["en"]
     assert "Svaki igrač: što je taj igrač napravio" in said["hr"] and "Svaki par" in said["hr"]
     assert "Chaque joueur\u202f: ce que ce joueur a fait" in said["fr"] and "Chaque équipe" in said["fr"]
+    assert "Elke speler: wat die speler deed" in said["nl"] and "Elk koppel" in said["nl"]
 
 
 def test_games_and_a_best_of_three_match_won():

@@ -21,7 +21,7 @@ from test_explanations import TRANSLATIONS
 from test_pages import Phone, _hand
 
 NNBSP = "\u202f"
-LANGS = ("en", "hr", "fr")
+LANGS = ("en", "hr", "fr", "nl")
 
 
 def get(phone: Phone, path: str, lang: str) -> str:
@@ -164,7 +164,8 @@ def test_the_house_rules_are_read_in_words_the_identifier_stays_in_the_link(app,
     assert 'id="meld_rights"' in page and 'id="meld_tiebreak"' in page and 'id="sequence_rank"' in page
     said = {"en": "Only the side with the best meld scores its melds",
             "hr": "Zvanja piše samo strana s najjačim zvanjem",
-            "fr": "Seul le camp qui a la meilleure annonce marque ses annonces"}[lang]
+            "fr": "Seul le camp qui a la meilleure annonce marque ses annonces",
+            "nl": "Alleen de partij met de hoogste roem schrijft haar roem"}[lang]
     assert said in read
 
 
@@ -261,10 +262,12 @@ def test_a_french_form_says_capot_and_dedans_not_the_croatian_words(app):
 # The singular verb of each sentence whose subject is a side, as the one-player sentence says it:
 # the pair's sentence must not keep it (hr: "Ana & Cvita je ...", fr: "Ana & Cvita a ...").
 SINGULAR = {"hr": re.compile(r"^\{side\} (je|ima|nosi|zove|kaže|pada|prolazi|piše|uzima|ne nosi|ipak zadržava)\b"),
-            "fr": re.compile(r"^\{side\} (a|est|fait|prend|annonce|ramasse|marque|garde|atteint|ne fait)\b")}
+            "fr": re.compile(r"^\{side\} (a|est|fait|prend|annonce|ramasse|marque|garde|atteint|ne fait)\b"),
+            "nl": re.compile(r"^\{side\} (is|heeft|had|gaat|ging|haalt|haalde|speelt|speelde|bood|claimde|schrijft|telt|"
+                             r"houdt|hield|kreeg|maakte|won)\b")}
 
 
-@pytest.mark.parametrize("lang", ["hr", "fr"])
+@pytest.mark.parametrize("lang", ["hr", "fr", "nl"])
 def test_every_sentence_about_a_pair_has_a_plural_verb(lang):
     """Issue 23: "Boris & Dino je krivo rekao", "Boris & Dino a fait une fausse annonce" were
     wrong: each sentence whose subject is a side has a pair's form, with its verb plural."""
@@ -277,11 +280,13 @@ def test_every_sentence_about_a_pair_has_a_plural_verb(lang):
     side = {"id": "side", "args": {"side": 1, "names": "Boris & Dino", "players": 2}}
     note = {"id": "claim.forfeit", "args": {"side": side, "trick": 3, "why": "x", "winner": "Ana & Cvita"}}
     said = localized([note], lang=lang)[0]
-    assert said.startswith({"hr": "Boris & Dino kažu dosta", "fr": "Boris & Dino annoncent leur sortie"}[lang])
+    assert said.startswith({"hr": "Boris & Dino kažu dosta", "fr": "Boris & Dino annoncent leur sortie",
+                             "nl": "Boris & Dino claimden"}[lang])
 
 
 @pytest.mark.parametrize("lang,plural", [("hr", ["Boris & Dino prolaze", "Boris & Dino padaju"]),
-                                         ("fr", ["Boris & Dino font leur contrat", "Boris & Dino sont dedans"])])
+                                         ("fr", ["Boris & Dino font leur contrat", "Boris & Dino sont dedans"]),
+                                         ("nl", ["Boris & Dino halen het", "Boris & Dino gaan nat"])])
 def test_a_pairs_verdict_on_the_form_is_plural(app, lang, plural):
     phone = Phone(app)
     game = phone.start()

@@ -28,7 +28,8 @@ def index():
 
 
 # The games each page language plays at home, first on its start page.
-OWN_GAMES = {"hr": ("bela-hr-4", "bela-hr-3", "bela-hr-2"), "fr": ("belote",)}
+OWN_GAMES = {"hr": ("bela-hr-4", "bela-hr-3", "bela-hr-2"), "fr": ("belote",),
+             "nl": ("klaverjas-amsterdam", "klaverjas-rotterdam")}
 
 
 def own_games_first(variants) -> list:

@@ -1,5 +1,5 @@
 """Tournament pages: create one, the director's dashboard, the projector, "where do I play?",
-and the public standings (en/hr/fr, the table pages' style).
+and the public standings (en/hr/fr/nl, the table pages' style).
 
 The director signs in on the dashboard with the tournament's code; the session then keeps only
 that this browser directs this tournament (a signed claim, not the code). Every action is a

@@ -57,12 +57,16 @@ _SCOTTISH = Words(fall="bate", tie="tie", all_tricks="all tricks", claim="claim"
                   own=frozenset({"bate"}), lang="en")
 _FRENCH = Words(fall="dedans", tie="litige", all_tricks="capot", claim="claim",
                 own=frozenset({"dedans", "litige", "capot"}), lang="fr")
+# A Dutch club's klaverjas: the playing pair goes "nat", the side with every trick has "pit".
+_DUTCH = Words(fall="nat", tie="tie", all_tricks="pit", claim="claim",
+               own=frozenset({"nat", "pit"}), lang="nl")
 
 # The preset's tradition, not its house rules, decides the words (seeds 000, 001, 003, 004).
 _WORDS_BY_PRESET = {
     "bela-hr-4": _CROATIAN, "bela-hr-3": _CROATIAN, "bela-hr-2": _CROATIAN,
     "open-belot": _CROATIAN, "clobyosh": _SCOTTISH, "bela-3": _SCOTTISH,
     "klaberjass": _SCOTTISH, "belote": _FRENCH,
+    "klaverjas-amsterdam": _DUTCH, "klaverjas-rotterdam": _DUTCH,
 }
 
 

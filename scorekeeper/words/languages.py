@@ -1,4 +1,4 @@
-"""Languages of the pages: English, Croatian and French (Flask-Babel).
+"""Languages of the pages: English, Croatian, French and Dutch (Flask-Babel).
 
 The language is the one the phone asks for (Accept-Language) unless the player picked another
 with the switch at the foot of every page, which sets a cookie: a table of Croatian players
@@ -14,7 +14,7 @@ from flask_babel import Babel
 
 from . import TRANSLATIONS
 
-LANGUAGES = {"en": "English", "hr": "Hrvatski", "fr": "Français"}
+LANGUAGES = {"en": "English", "hr": "Hrvatski", "fr": "Français", "nl": "Nederlands"}
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 3600
 

@@ -60,8 +60,9 @@ def counted(args: Mapping[str, Any], translations: NullTranslations) -> dict[str
 def context_of(note: Mapping[str, Any]) -> str:
     """The catalogue's context for ``note``: its id, or ``id/pair`` where its subject is a pair.
 
-    English says "Ana & Cvita took trump" and "Ana took trump" alike; Croatian and French put a
-    pair's verb in the plural ("Ana i Cvita zovu adut", "Ana et Cvita prennent").
+    English says "Ana & Cvita took trump" and "Ana took trump" alike; Croatian, French and Dutch
+    put a pair's verb in the plural ("Ana i Cvita zovu adut", "Ana et Cvita prennent", "Ana & Cvita
+    gaan nat").
     """
     side = (note.get("args") or {}).get("side")
     if note["id"] in PAIR_SUBJECTS and isinstance(side, Mapping) and (side.get("args") or {}).get("players", 1) > 1:

@@ -19,7 +19,7 @@ from ...rules import RecordError, adjudicate
 from ..sheet import build_sheet
 from . import workers
 
-LANGUAGES = ("en", "hr", "fr")
+LANGUAGES = ("en", "hr", "fr", "nl")
 
 bp = Blueprint("export", __name__)
 
