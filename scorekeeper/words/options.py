@@ -106,7 +106,8 @@ VALUE_WORDS = {
 # well enough in their engine help (``OPTION_SPECS``).
 OPTION_HELP = {
     "melds": "Runs only: a run of three is 20, of four or more 50. Runs, squares and belot: runs of "
-             "five to seven are 100 too, four of a kind 100 to 200, and all eight of a suit is belot.",
+             "five to seven are 100 too, four of a kind 100 to 200, and all eight of a suit is belot. None: "
+             "nobody declares melds (contrée; in klaverjas the roem lies in the tricks).",
     "meld_rights": "Only the side with the best meld scores its melds, the others none; or each player "
                    "scores his own (open belot); or, with three players, when a defender holds the "
                    "best meld, both defenders score their own and the taker none.",
@@ -146,6 +147,31 @@ OPTION_HELP = {
               "stands.",
     "next_dealer": "Who deals next: the winner of the last hand, or the next player round the table.",
     "rounding": "Scores are written as they are, or rounded to tens (5 to 9 up).",
+    "contract_made": "A contract made: the takers write their points and the contract, or only the "
+                     "contract; the defenders write their own points either way.",
+    "dedans_points": "What a contract is worth beside its bid. A failed contract gives the defenders "
+                     "this plus the bid; a contré contract gives the side that wins it twice this plus "
+                     "the bid, four times if surcontré (usually 160, some tables 162).",
+    "capot_value": "What a bid capot (every trick to the takers) is worth, made or failed (usually 250, "
+                   "many concours 500).",
+    "capot_scoring": "A bid capot: the side that wins it writes the capot's value (twice if contré, "
+                     "four times if surcontré) with its belote and melds; or it is scored like any "
+                     "other contract, the capot's value as its bid.",
+    "all_no_trump": "Tout atout (every suit ranks as trump) and sans atout (no trump) may be bid, each "
+                    "with its own card values, 162 in all as the table counts them; they are scored "
+                    "from the points written.",
+    "trump_choice": "How trump is chosen in klaverjas: free (vrij), from the first to speak each names "
+                    "a suit or passes, and if all pass the first must name one; the turned card's suit "
+                    "is offered in turn, take it or pass, and if all pass the first must play it; or "
+                    "forced (verplicht), the first to speak names trump at once.",
+    "trump_first": "Who speaks first about trump in klaverjas, and must play if all pass: the player "
+                   "after the dealer, or the dealer (the NKU's tournament rules). The player after the "
+                   "dealer leads either way.",
+    "undertrump": "A player without the suit led who cannot overtrump: he must still play a lower "
+                  "trump; or he may not play a lower trump while he holds another card (Amsterdam); "
+                  "or he may play any card.",
+    "stuk": "Stuk (king and queen of trump, 20 roem) counts when both fall in one trick (NKU), or when "
+            "one player holds both and says so as he plays them, like the belote.",
 }
 
 YES, NO = "yes", "no"

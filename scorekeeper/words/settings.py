@@ -26,11 +26,27 @@ SETTING_LABELS = {
     "repasaz_until": "Buy-back (repasaž) up to round",
     "late_entry": "A late entrant starts with",
     "seed": "Draw number",
+    "pair_within": "Pairing inside a score group",
+    "pairing_rule": "How a round is drawn",
+    "buchholz_byes": "A round without an opponent in the Buchholz",
+    "knockout_decider": "A knockout match that ends level",
+    "absent_score": "An absent entrant gets",
+    "double_round_robin": "Round robin played twice",
+    "berger_by_lot": "Round-robin numbers by lot",
+    "avoid_same_club": "Keep one club's entrants apart",
+    "third_place": "A match for third place",
+    "pools": "Pools",
+    "pool_advance": "From each pool to the main bracket",
+    "final_by": "A table's result is made final by",
 }
 
 SETTING_HELP = {
     "format": "Swiss: from round 2, pairs with equal scores meet, never twice the same. Round robin: "
-              "everyone meets everyone once. Knockout: the losers are out.",
+              "everyone meets everyone once. Knockout: the losers are out. Mêlée: each player alone, "
+              "with a new partner drawn every round. Seeded knockout: a fixed bracket, the best seeds "
+              "get the byes. Double elimination: out at the second loss, a winners' and a losers' "
+              "bracket, then a grand final. Pools: small round robins, then a main bracket and a "
+              "consolation one.",
     "rounds": "How many rounds the evening has. 0: enough rounds to find a winner.",
     "best_of": "A match is won by the first to win most of this many games (1, 3, 5…).",
     "deals": "A concours: each match is this many deals (usually 12) and the points count. "
@@ -44,16 +60,53 @@ SETTING_HELP = {
                      "out at its second loss. 0: no buy-back.",
     "late_entry": "For each round an entrant missed by coming late.",
     "seed": "Any number: the same number gives the same draws, so a draw can be checked.",
+    "pair_within": "Among entrants with equal match points: neighbours in the standings meet (1st "
+                   "and 2nd, 3rd and 4th, as at a concours), or the top half meets the bottom half "
+                   "(1st against the first of the lower half, as in chess).",
+    "pairing_rule": "After the first round: the best draw of the whole round; or the traditional way, "
+                    "the highest left meets the next highest it has not met; or a fresh random draw, "
+                    "without rematches while one can be avoided.",
+    "buchholz_byes": "A bye or a missed round counts in the Buchholz as an opponent with the entrant's "
+                     "own score (as in chess), or adds nothing.",
+    "knockout_decider": "When a knockout match ends level: one more game, more deals, the last game "
+                        "that was not level, or drawing lots. Nobody is out until it is decided.",
+    "absent_score": "An entrant marked absent sits the round out and gets nothing, or a bye's points "
+                    "(without a won match).",
+    "double_round_robin": "Everyone meets everyone twice, the second time with the seats turned round.",
+    "berger_by_lot": "The numbers of the round-robin table are drawn by lot, rather than given in "
+                     "order of entry.",
+    "avoid_same_club": "Entrants of one club (or one family) do not meet while another draw is possible.",
+    "third_place": "The two losing semi-finalists play for third place, beside the final.",
+    "pools": "How many pools of a round robin; the entrants are dealt to them by seeding, to and fro.",
+    "pool_advance": "How many of each pool go on to the main bracket; the others play the consolation "
+                    "bracket.",
+    "final_by": "Who makes a table's result final: the other entrant confirms it from a phone joined "
+                "with that entrant's code; or the director approves every table; or any phone of the "
+                "other side confirms it. The director's approval always makes it final.",
 }
 
 SETTING_VALUES = {
-    "format": {"swiss": "Swiss", "round_robin": "Round robin", "knockout": "Knockout"},
+    "format": {"swiss": "Swiss", "round_robin": "Round robin", "knockout": "Knockout",
+               "melee": "Mêlée (new partners each round)", "seeded_knockout": "Seeded knockout",
+               "double_elimination": "Double elimination", "pools": "Pools, then brackets"},
     "ranking": {"wins": "Matches won", "points": "Points scored (concours)"},
     "tiebreaks": {"difference": "Difference (points for less against)", "points_for": "Points scored",
                   "head_to_head": "Their match against each other",
-                  "buchholz": "Buchholz (opponents' match points added up)", "lot": "Drawing lots"},
+                  "buchholz": "Buchholz (opponents' match points added up)",
+                  "buchholz_cut1": "Buchholz without the weakest opponent",
+                  "sonneborn_berger": "Sonneborn-Berger (the match points of the opponents beaten, half of those drawn)",
+                  "wins": "Matches won at the table", "lot": "Drawing lots"},
     "bye_score": {"fixed": "The points for a bye", "average": "The round's average"},
     "late_entry": {"zero": "Nothing", "bye_score": "A bye's points"},
+    "pair_within": {"adjacent": "Neighbours in the standings", "fold": "Top half against bottom half"},
+    "pairing_rule": {"optimum": "The best draw", "top_down": "Highest against next highest",
+                     "random": "A random draw"},
+    "buchholz_byes": {"virtual": "As an opponent of one's own score", "ignore": "As nothing"},
+    "knockout_decider": {"extra_game": "One more game", "extra_deals": "More deals",
+                         "last_game": "The last game not level", "lot": "Drawing lots"},
+    "absent_score": {"nothing": "Nothing", "bye_score": "A bye's points"},
+    "final_by": {"other_entrant": "The other entrant", "director": "The director",
+                 "table": "Any phone of the other side"},
 }
 
 
