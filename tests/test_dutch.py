@@ -48,3 +48,13 @@ def test_a_ruling_sentence_about_a_pair_says_a_plural_verb_in_dutch():
     pair = {"id": "side", "args": {"side": 0, "names": "Ana & Cvita", "players": 2}}
     note = {"id": "klaverjas.renege", "args": {"seat_name": "Boris", "side": pair}}
     assert localized([note], lang="nl") == ["Omdat Boris verzaakte, verliezen Ana & Cvita het spel."]
+
+
+def test_the_history_names_the_table_in_the_pages_language(app):
+    """A hand entered with the table's link is "the table's" in every language, never English."""
+    phone = Phone(app)
+    game = phone.start()
+    phone.enter(game, points=(100, None))
+    said = {lang: text(get(phone, f"/games/{game.id}/history", lang)) for lang in ("nl", "fr", "hr")}
+    assert "The table" not in " ".join(said.values()) and "the table" not in " ".join(said.values())
+    assert "tafel" in said["nl"].lower() and "la table" in said["fr"].lower() and "stol" in said["hr"].lower()

@@ -15,6 +15,7 @@ from ..games import Game, history
 from ..games.store import record_at
 from ..rules import OPTION_SPECS, RecordError, adjudicate, find_variant
 from ..sheets.sheet import build_sheet
+from ..words.terms import author_name
 from . import access
 from .bids import bids_of
 from .changes import hand_changes
@@ -108,7 +109,7 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
         others = [s for s in range(variant.players)
                   if entered is None or variant.side_of(s) != variant.side_of(entered)]
         seats = [mine] if mine in others else ([] if mine is not None else others)
-        out.append({"number": entry.number, "by": game.name_of(entry.entered_by), "seats": seats})
+        out.append({"number": entry.number, "by": author_name(game, entry.entered_by), "seats": seats})
     return out
 
 
@@ -160,7 +161,7 @@ def game_history(game_id: str):
 
 def describe_revision(revision, game: Game) -> dict:
     """One line of the history in the table's words: who did what to which hand, and what changed."""
-    who = game.name_of(revision.author)
+    who = author_name(game, revision.author)
     if revision.author.role == "director":
         who = _("%(who)s with the director code", who=who) if revision.author.seat is not None \
             else _("the director")

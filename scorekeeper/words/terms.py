@@ -103,3 +103,13 @@ def said_to(game: Seated, error: RecordError | str) -> str:
     if not isinstance(error, RecordError):
         return error
     return refusal_text(error.named(**names(find_variant(game.variant), tuple(game.players))))
+
+
+def author_name(game, author) -> str:
+    """Who did something, in the page's language: a player's name as typed, or "the table",
+    "the director" (the history, a confirmation)."""
+    if author is None:
+        return gettext("nobody")
+    if author.seat is not None:
+        return game.players[author.seat]
+    return gettext("the director") if author.role == "director" else gettext("the table")
