@@ -40,11 +40,11 @@ def _stored(phone: Phone, game) -> list[dict]:
     return phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"]
 
 
-@pytest.mark.parametrize("lang, made, dedans", [
-    ("en", "Ana & Cvita bid 110 ♥ hearts, contré, made 133: 560", "and are dedans with"),
-    ("fr", "Ana & Cvita ont demandé 110 ♥ cœur, contré, ont fait 133 : 560", "sont dedans avec"),
+@pytest.mark.parametrize("lang, made, contract", [
+    ("en", "Ana & Cvita bid 110 ♥ hearts, contré, made 133: 560", "the contract is 110 ♥. Contré: ×2."),
+    ("fr", "Ana & Cvita ont annoncé 110 ♥ cœur, contré et ont fait 133 : 560", "contrat 110 ♥. Contré : ×2."),
 ])
-def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, lang, made, dedans):
+def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, lang, made, contract):
     """Rule book, contrée: contré and made, the takers write (160 + 110) × 2, their belote kept."""
     game = _table(phone, "contree", lang)
     first = _post(phone, game, dealer=3, call="110", bid_suit="hearts", trump="", taker="")
@@ -52,7 +52,7 @@ def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, 
     step = _post(phone, game, dealer=3, bid=CONTRE, call="pass", bela=0, points=(113, None),
                  trump="", taker="")
     page = _text(step).replace("\u202f", " ").replace("\xa0", " ")
-    assert made in page
+    assert made in page and contract in page
     data = _hand({"dealer": 3, "bid": CONTRE + ["pass"], "bela": 0, "points": (113, None),
                   "trump": "", "taker": ""}) | {"action": "save", "key": _key()}
     assert phone.client.post(f"/games/{game.id}/hands/new", data=data).status_code == 302
@@ -64,7 +64,7 @@ def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, 
 
 @pytest.mark.parametrize("lang, said, mark", [
     ("en", "Boris & Dino bid 100 ♠ spades, contré and are dedans with 72: Ana & Cvita write 520", "down"),
-    ("fr", "Boris & Dino ont demandé 100 ♠ pique, contré, et sont dedans avec 72 : Ana & Cvita marquent 520",
+    ("fr", "Boris & Dino ont annoncé 100 ♠ pique, contré et sont dedans avec 72 : Ana & Cvita marquent 520",
      "dedans"),
 ])
 def test_a_contree_contract_written_without_its_auction_goes_dedans(phone, lang, said, mark):
