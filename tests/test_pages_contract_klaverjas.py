@@ -146,3 +146,27 @@ def test_a_klaverjas_sheet_adds_up_its_points_and_roem_columns(phone):
     # 100 + 0 points and 20 roem; 62 + 162 and 0 + 50 (the second deal is nat: 90 of 212); 120 : 274
     assert "Σ 100 20 224 50" in foot
     assert "total 120 274" in foot and "Deal 3 of 16" in _text(phone.client.get(f"/games/{game.id}"))
+
+
+def test_a_tout_atout_contract_is_bid_without_a_trump_suit_where_the_house_plays_it(phone):
+    """RECORDS.md: with all_no_trump, "120 ta" is a contract with no trump suit, ruled from the
+    points written; the form does not ask for a trump the bids left out."""
+    game = phone.start("contree", all_no_trump="on")
+    phone.join(game, seat=0)
+    page = phone.client.post(f"/games/{game.id}/hands/new", data=_hand(
+        {"dealer": 3, "bid": ["pass"], "trump": "", "taker": ""})).get_data(as_text=True)
+    assert re.findall(r'name="bid_suit" value="([^"]+)"', page)[-2:] == ["ta", "sa"]
+    said = _text(_post(phone, game, dealer=3, bid=["pass", "120 ta", "pass", "pass"], call="pass",
+                       trump="", taker="", points=(100, None)))
+    assert "Tap the trump suit" not in said and "Boris & Dino bid 120 all trumps" in said
+
+
+def test_the_hand_page_says_the_contract_and_the_roem_entered(phone):
+    game = _table(phone, "contree", "en")
+    assert phone.enter(game, dealer=0, trump="spades", taker=1, contract_bid="100", contract_contre="2",
+                       points=(90, None)).status_code == 302
+    assert "Contract: 100♠ surcontré ×4" in _text(phone.client.get(f"/games/{game.id}/hands/1"))
+    other = Phone(phone.client.application)
+    game = _table(other, "klaverjas-rotterdam", "en")
+    assert other.enter(game, dealer=0, trump="spades", taker=1, points=(90, None), r0="20").status_code == 302
+    assert "Roem: 20 : 0" in _text(other.client.get(f"/games/{game.id}/hands/1"))

@@ -66,6 +66,8 @@ def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[st
     errors = unanswered(draft, hand, variant=variant) | draft.errors | bids.errors
     if bids.said:  # the bids will say trump and taker: not a question to answer by hand meanwhile
         errors = {k: v for k, v in errors.items() if k not in ("trump", "taker") or bids.decided}
+    if bids.decided and bids.trump is None:  # tout atout, sans atout: the contract has no trump suit
+        errors.pop("trump", None)
     missing = missing_details(draft, hand, variant=variant, rules=rules)
     if missing:
         errors["melds"] = missing
