@@ -170,3 +170,21 @@ def test_the_hand_page_says_the_contract_and_the_roem_entered(phone):
     game = _table(other, "klaverjas-rotterdam", "en")
     assert other.enter(game, dealer=0, trump="spades", taker=1, points=(90, None), r0="20").status_code == 302
     assert "Roem: 20 : 0" in _text(other.client.get(f"/games/{game.id}/hands/1"))
+
+
+def test_coinche_counts_the_takers_melds_towards_the_contract(phone):
+    """Rule book, coinche: the best side's melds count towards its contract."""
+    game = _table(phone, "coinche", "en")
+    said = _text(_post(phone, game, dealer=3, trump="hearts", taker=0, contract_bid="100", meld=["0:50"],
+                       points=(90, None)))
+    assert "Ana & Cvita bid 100 ♥ hearts, made 140: 240" in said
+
+
+def test_contree_offers_no_meld_chips_and_klaverjas_no_bela(phone):
+    game = _table(phone, "contree", "en")
+    page = phone.client.get(f"/games/{game.id}/hands/new").get_data(as_text=True)
+    assert 'name="add"' not in page and 'name="bela"' in page
+    other = Phone(phone.client.application)
+    game = _table(other, "klaverjas-amsterdam", "en")
+    page = other.client.get(f"/games/{game.id}/hands/new").get_data(as_text=True)
+    assert 'name="add"' not in page and 'name="bela"' not in page and 'name="r0"' in page
