@@ -127,6 +127,18 @@ class HandSchema(_Strict):
                                          "hand's points. A card played against the rules is judged in the "
                                          "ruling (house rule renege), not refused."})
     note = Str(allow_none=True, metadata={"description": "A note the table wants kept with the hand."})
+    # The fields of contrée, coinche and klaverjas (RECORDS.md); any other game refuses them.
+    bid = fields.Raw(allow_none=True, metadata={
+        "description": "Contrée and coinche, without the auction: the contract, 80 to 160 in tens, "
+                       "\"capot\" or \"generale\" (beside an auction it must agree with it).",
+        "oneOf": [{"type": "integer", "enum": list(range(80, 170, 10))},
+                  {"type": "string", "enum": ["capot", "generale"]}]})
+    contre = Int(allow_none=True, metadata={
+        "description": "Contrée and coinche: 0, 1 (contré: ×2) or 2 (surcontré: ×4); left out: 0.",
+        "enum": [0, 1, 2]})
+    roem = List(Int(), allow_none=True, metadata={
+        "description": "Klaverjas: each pair's roem as the sheet's roem column writes it, in tens "
+                       "(pit left out: the engine adds it). " + PER_SIDE})
 
 
 VARIANT_NAMES = sorted({n for v in VARIANTS.values() for n in (v.name, *v.aliases)})

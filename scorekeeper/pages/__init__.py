@@ -10,7 +10,7 @@ from flask import Flask
 from flask_babel import gettext
 
 from ..sheets.chart import score_graph
-from ..sheets.sheet import words_for
+from ..sheets.sheet import words_for, written
 from ..words import settings as settings_words, terms
 from ..words.rulings import page_language
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments
@@ -45,7 +45,8 @@ def register(app: Flask) -> None:
                                  suit_name=terms.suit_name, suit_symbol=terms.suit_symbol,
                                  outcome_word=terms.outcome_word, mark_label=terms.mark_label, colon=terms.colon,
                                  option_label=terms.option_label, option_value=terms.option_value,
-                                 option_help=terms.option_help, score_graph=score_graph, author_name=terms.author_name,
+                                 option_help=terms.option_help, score_graph=score_graph, written=written,
+                                 author_name=terms.author_name,
                                  setting_label=lambda name: settings_words.setting_label(name, gettext=gettext),
                                  setting_help=lambda name, fallback="": settings_words.setting_help(
                                      name, fallback, gettext=gettext),

@@ -17,6 +17,7 @@ from ..rules import Card, Rank, RecordError, Rules, Suit, Variant, parse_card
 from ..rules.auction import uses_turn_up
 from ..rules.auction import Auction
 from ..words.terms import suit_name, suit_symbol
+from .auctions import auction_for
 
 RANKS = tuple((r.value, str(r)) for r in Rank)  # (form value, what the button says): ("T", "10")
 SUITS = tuple(s.value for s in Suit)
@@ -31,7 +32,20 @@ CALL_WORDS = {"pass": _l("pass"), "schmeiss": _l("schmeiss"),
               # Translators: the answer to a schmeiss that agrees to deal again.
               "throw": _l("throw in"),
               # Translators: the answer to a schmeiss that refuses to deal again.
-              "play": _l("play")}
+              "play": _l("play"),
+              # Translators: contrée: the call that doubles the opponents' contract.
+              "contre": _l("contre"),
+              # Translators: contrée: the takers' answer to a contre, four times the contract.
+              "surcontre": _l("surcontre"),
+              "capot": _l("capot"),
+              # Translators: contrée: one player alone takes every trick (a bid).
+              "generale": _l("générale"),
+              # Translators: contrée: a contract where every suit is trump (tout atout).
+              "ta": _l("all trumps"),
+              # Translators: contrée: a contract without trump (sans atout).
+              "sa": _l("no trumps")}
+# A contract game's bid levels come from the engine (``legal_calls``); the trump is picked beside them.
+CONTRACT_TRUMPS = (*SUITS, "ta", "sa")
 
 
 @dataclass(frozen=True)
@@ -56,6 +70,11 @@ class Bids:
     trump: str | None = None
     turned_suit: str | None = None  # the suit "take" takes
     redealing: bool = False  # a redeal button was tapped: nothing but the bids is asked
+    contract: bool = False  # contrée or coinche: bids are a level and a trump
+    bid_suit: str | None = None  # the trump picked for the next bid
+    bid_suits: list[str] = field(default_factory=list)  # the trumps the engine takes in a bid
+    mode: str | None = None  # klaverjas: the house's way of choosing trump (trump_choice)
+    contre: int = 0  # the contract the auction ended in: 1 contré, 2 surcontré
     errors: dict[str, "str | RecordError"] = field(default_factory=dict)  # said in words by the page
 
     @property
@@ -88,6 +107,13 @@ class Bids:
         """A call in words: "pass", "take", "spades" (the page sets the suit's symbol before it)."""
         return suit_name(call) if call in SUITS else str(CALL_WORDS.get(call, call))
 
+    def bid_parts(self, call: str) -> tuple[str, str] | None:
+        """A contract bid as the page shows it: ("110", "hearts"), ("capot", "ta"); else None."""
+        level, _, trump = call.partition(" ")
+        if not self.contract or not trump:
+            return None
+        return str(CALL_WORDS.get(level, level)), trump
+
     def label(self, call: str) -> str:
         """A call as plain text: "pass", "take ♥", "♠ spades"."""
         if call == "take":
@@ -110,6 +136,16 @@ class Bids:
         return "|".join(map(str, [first, self.turn_up or "", *self.calls, self.errors.get("auction", "")]))
 
 
+def _with_trump(bids: Bids, tapped: list[str]) -> list[str]:
+    """A tapped bid level ("110", "capot") said with the trump picked beside it."""
+    if not tapped or tapped[0] in ("pass", "contre", "surcontre"):
+        return tapped
+    if bids.bid_suit not in CONTRACT_TRUMPS:
+        bids.errors["bid_suit"] = _("Pick the trump of the bid first, then its value.")
+        return []
+    return [f"{tapped[0]} {bids.bid_suit}"]
+
+
 def _card(rank: object, suit: object) -> Card | None:
     try:
         return Card(Rank(rank), Suit(suit))
@@ -127,6 +163,9 @@ def read_bids(form, *, variant: Variant, rules: Rules, dealer: int | None) -> Bi
         calls = []
     starts = dict(REDEALS).get(str(form.get("action") or ""))
     tapped = [str(form["call"])] if form.get("call") else []
+    if variant.game == "contract":
+        bids.bid_suit = form.get("bid_suit") or None
+        tapped = _with_trump(bids, tapped)
     bids.redealing = starts is not None
     auction = _replay(bids, list(starts) if starts else calls + tapped, variant=variant, rules=rules,
                       dealer=dealer)
@@ -160,6 +199,9 @@ def bids_of(hand: dict, *, variant: Variant, rules: Rules) -> Bids:
 def _start(bids: Bids, *, variant: Variant, rules: Rules, dealer: object) -> Auction | None:
     """The engine's auction for this deal; None while the turned-up card it needs is missing."""
     try:
+        own = auction_for(variant, rules=rules, dealer=dealer, turn_up=bids.turn_up)
+        if own is not None:
+            return own
         return Auction(rules=rules, players=variant.players, dealer=dealer, turn_up=bids.turn_up)
     except RecordError as error:
         if error.path != "turn_up":
@@ -171,6 +213,10 @@ def _replay(bids: Bids, calls: list[str], *, variant: Variant, rules: Rules,
             dealer: object) -> Auction | None:
     """Push the calls so far; the first one the engine refuses ends the replay, with its reason."""
     bids.needs_turn_up = needs_turn_up(variant=variant, rules=rules)
+    bids.contract = variant.game == "contract"
+    bids.mode = rules.trump_choice if variant.game == "klaverjas" else None
+    if bids.contract:
+        bids.bid_suits = contract_trumps(rules)
     auction = _start(bids, variant=variant, rules=rules, dealer=dealer)
     if auction is None:
         return None
@@ -208,6 +254,8 @@ def _settle(bids: Bids, auction: Auction) -> None:
         result = auction.result()
         bids.redeal, bids.taker = result.redeal, result.taker
         bids.trump = result.trump.value if result.trump else None
+        contract = getattr(result, "contract", None)
+        bids.contre = contract.contre if contract is not None else 0
     elif bids.said and "auction" not in bids.errors:
         # not beside the calls while they are being tapped: only the preview's list says it
         bids.errors["bids"] = _("The bids are not finished: tap the next call, or take calls back.")
@@ -215,7 +263,21 @@ def _settle(bids: Bids, auction: Auction) -> None:
 
 def needs_turn_up(*, variant: Variant, rules: Rules) -> bool:
     """Whether this game's bidding starts from a turned-up card (the engine says)."""
+    if variant.game in ("contract", "klaverjas"):
+        try:
+            auction_for(variant, rules=rules, dealer=0, turn_up=None)
+        except RecordError as error:
+            return error.path == "turn_up"
+        return False
     return uses_turn_up(rules)
+
+
+def contract_trumps(rules: Rules) -> list[str]:
+    """The trumps a contract may be bid in: the four suits, and tout / sans atout where the
+    engine takes them (the house's ``all_no_trump``)."""
+    from ..rules.contract import ContractAuction
+    probe = ContractAuction(rules=rules, dealer=0)
+    return [t for t in CONTRACT_TRUMPS if probe.can_call(f"80 {t}")]
 
 
 def redeals_offered(*, variant: Variant, rules: Rules) -> list[str]:
@@ -230,3 +292,13 @@ def redeals_offered(*, variant: Variant, rules: Rules) -> list[str]:
         if "auction" not in probe.errors:
             offered.append(action)
     return offered
+
+
+def contract_levels(*, variant: Variant, rules: Rules) -> list[str]:
+    """The contracts a table may write without its auction: every bid the engine takes as an
+    opening (80 … 160, capot, générale where the house plays it); none outside contrée."""
+    if variant.game != "contract":
+        return []
+    from ..rules.contract import ContractAuction
+    return [c for c in ContractAuction(rules=rules, dealer=0).legal_calls()
+            if c not in ("pass", "contre", "surcontre")]

@@ -16,7 +16,7 @@ from ..storage.db import get_db
 from ..games import Forbidden, Game, NotAuthorized, StaleVersion, append_hand
 from ..rules import RecordError, adjudicate, find_variant
 from . import access
-from .bids import RANKS, SUITS, Bids, bids_of, read_bids, redeals_offered
+from .bids import RANKS, SUITS, Bids, bids_of, contract_levels, read_bids, redeals_offered
 from .consequences import consequences
 from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details,
                        read_form, typed_points_refusal, unanswered, who_asked)
@@ -29,7 +29,8 @@ bp = Blueprint("entry", __name__)
 # Where an error in a hand belongs on the form (the first part of the engine's path).
 FIELDS = {"dealer": "dealer", "trump": "trump", "taker": "taker", "bela": "bela", "melds": "melds",
           "tricks": "points", "points": "points", "director_code": "director_code",
-          "auction": "auction", "turn_up": "turn_up"}
+          "auction": "auction", "turn_up": "turn_up", "bid": "contract", "contre": "contract",
+          "roem": "roem"}
 # The buttons that store the hand: save, and the one-tap redeals (see bids.REDEALS).
 SAVES = ("save", "redeal", "redeal-schmeiss")
 CLAIM_FIELDS = {"side": "claim_side", "after_trick": "claim_after_trick", "tricks": "claim_tricks",
@@ -65,6 +66,8 @@ def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[st
     errors = unanswered(draft, hand, variant=variant) | draft.errors | bids.errors
     if bids.said:  # the bids will say trump and taker: not a question to answer by hand meanwhile
         errors = {k: v for k, v in errors.items() if k not in ("trump", "taker") or bids.decided}
+    if bids.decided and bids.trump is None:  # tout atout, sans atout: the contract has no trump suit
+        errors.pop("trump", None)
     missing = missing_details(draft, hand, variant=variant, rules=rules)
     if missing:
         errors["melds"] = missing
@@ -129,7 +132,8 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
 def bids_context(bids: Bids, *, variant, rules, mode: str | None) -> dict:
     """What ``_bids.html`` shows: the bids, the card pickers, and the one-tap redeals."""
     redeals = redeals_offered(variant=variant, rules=rules) if mode == "hand" else []
-    return {"bids": bids, "ranks": RANKS, "suits": SUITS, "redeals": redeals}
+    return {"bids": bids, "ranks": RANKS, "suits": SUITS, "redeals": redeals,
+            "contract_levels": contract_levels(variant=variant, rules=rules)}
 
 
 def _new_draft(game: Game, *, claiming: bool) -> Draft:

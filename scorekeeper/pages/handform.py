@@ -37,6 +37,9 @@ class Draft:
     all_tricks: int | None = None
     claim: dict | None = None  # side, after_trick, tricks, points, bela
     play: list | None = None  # a replayed hand's cards, carried through a correction unchanged
+    bid: str | None = None  # contrée written without its auction: 80…160, capot, generale
+    contre: int | None = None  # 0, 1 contré, 2 surcontré
+    roem: list[int | None] | None = None  # klaverjas: each pair's roem as the sheet writes it
     errors: dict[str, str] = field(default_factory=dict)
 
 
@@ -63,6 +66,7 @@ def read_form(form, *, variant: Variant, claiming: bool) -> Draft:
         if raw and draft.points[s] is None:
             draft.errors["points"] = _("write the points as a whole number, like 62")
     draft.no_trick = {s for s in range(sides) if form.get(f"none{s}")}
+    _read_game_fields(form, draft, variant)
     draft.all_tricks = next((s for s in range(sides) if form.get(f"all{s}")), None)
     if claiming:
         draft.claim = {"side": _int(form.get("claim_side")), "bela": bool(form.get("claim_bela"))}
@@ -70,6 +74,18 @@ def read_form(form, *, variant: Variant, claiming: bool) -> Draft:
     if not form.get("drop_play"):
         draft.play = _play(form.get("play"))
     return draft
+
+
+def _read_game_fields(form, draft: Draft, variant: Variant) -> None:
+    """Contrée's contract written by hand, klaverjas's roem per pair (RECORDS.md)."""
+    if variant.game == "contract":
+        bid = str(form.get("contract_bid") or "").strip()
+        draft.bid = bid or None
+        draft.contre = _int(form.get("contract_contre"))
+    if variant.game == "klaverjas":
+        draft.roem = [_int(form.get(f"r{s}")) for s in range(variant.sides)]
+        if any(str(form.get(f"r{s}", "")).strip() and r is None for s, r in enumerate(draft.roem)):
+            draft.errors["roem"] = _("write the roem as a whole number, like 20")
 
 
 def _play(raw: object) -> list | None:
@@ -135,6 +151,11 @@ def build_hand(draft: Draft, *, variant: Variant, rules: Rules) -> dict:
         hand["tricks"] = said_tricks(draft, variant=variant)
     if draft.claim is not None:
         hand["claims"] = [{k: v for k, v in draft.claim.items()}]
+    if draft.bid is not None:
+        hand["bid"] = int(draft.bid) if draft.bid.isdigit() else draft.bid
+        hand["contre"] = draft.contre or 0
+    if draft.roem and any(r for r in draft.roem):
+        hand["roem"] = [r or 0 for r in draft.roem]
     return {k: v for k, v in hand.items() if v is not None}
 
 
@@ -195,6 +216,10 @@ def draft_of(hand: dict, *, variant: Variant, rules: Rules) -> Draft:
         draft.no_trick = {s for s, t in enumerate(tricks) if t == 0} if draft.all_tricks is None else set()
     if hand.get("claims"):
         draft.claim = dict(hand["claims"][0])
+    if hand.get("bid") is not None and not hand.get("auction"):
+        draft.bid, draft.contre = str(hand["bid"]), hand.get("contre") or 0
+    if hand.get("roem"):
+        draft.roem = list(hand["roem"])
     return draft
 
 

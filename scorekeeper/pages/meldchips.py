@@ -40,7 +40,9 @@ class Chip:
 
 
 def values_for(rules: Rules) -> tuple[str, ...]:
-    """The chips a preset offers: runs only (20, 50) or every meld."""
+    """The chips a preset offers: runs only (20, 50), every meld, or none (contrée, klaverjas)."""
+    if rules.melds == "none":
+        return ()
     if rules.melds == "sequences":
         return ("20", "50")
     return ("20", "50", "100", "150", "200", "belot")

@@ -20,7 +20,7 @@ from ..rules import RecordError, find_variant
 from ..rules.replay import replay
 from . import access
 from .correcting import code_needed, not_joined, save_correction, whole_number
-from .replayview import base_hand, replayed_hand, tricks_of, view_of
+from .replayview import base_hand, played_trump, replayed_hand, tricks_of, view_of
 from ..words.terms import said_to
 
 bp = Blueprint("replay", __name__)
@@ -66,7 +66,7 @@ def page(game_id: str, number: int):
     game = access.load_game(game_id)
     if (elsewhere := access.no_such_hand(game, number)) is not None:
         return elsewhere
-    if not game.entry(number).hand.get("trump"):  # a redeal: no card was played
+    if not played_trump(game, number):  # a redeal: no card was played
         return redirect(url_for("table.hand", game_id=game.id, number=number))
     action = request.form.get("action")
     try:
@@ -87,7 +87,7 @@ def page(game_id: str, number: int):
 def judge(game_id: str, number: int):
     """The live judgement: the page's middle drawn again for the play as it stands; nothing is stored."""
     game = access.load_game(game_id)
-    if not 1 <= number <= len(game.entries) or not game.entry(number).hand.get("trump"):
+    if not 1 <= number <= len(game.entries) or not played_trump(game, number):
         return jsonify({"error": _("This hand is no longer in the game.")}), 404
     try:
         codes, result, error = step(game, number, codes_of(request.form), card=request.form.get("card"),

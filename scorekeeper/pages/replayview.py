@@ -19,7 +19,7 @@ from ..words.terms import said_to, suit_name, suit_symbol
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RED = (Suit.HEARTS, Suit.DIAMONDS)
-SUMMARY = ("tricks", "points")
+SUMMARY = ("tricks", "points", "roem")  # klaverjas roem: the tricks say it too
 
 
 def tricks_of(codes: list[str], *, players: int) -> list[list[str]]:
@@ -37,6 +37,12 @@ def replayed_hand(hand: dict, tricks: list[list[str]], *, keep_summary: bool) ->
     return kept | {"play": tricks}
 
 
+def played_trump(game: Game, number: int) -> str | None:
+    """The hand's trump as the engine ruled it: written, or said by its auction (a contrée hand
+    entered by its calls alone); None for a redeal or a contract without a trump suit."""
+    return game.entry(number).hand.get("trump") or game.ruling()["hands"][number - 1].get("trump")
+
+
 def card_said(code: str) -> str:
     """A card code as people write it: "8♣", "10♥"."""
     return card_words(parse_card(code))
@@ -45,6 +51,7 @@ def card_said(code: str) -> str:
 def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
     variant = find_variant(game.variant)
     hand = game.entry(number).hand
+    hand = {**hand, "trump": played_trump(game, number)}
     sides = access.side_names(game)
     tricks = [_trick(t, game=game, sides=sides, variant=variant) for t in result["tricks"]]
     done = [t for t in tricks if t["winner"] is not None]

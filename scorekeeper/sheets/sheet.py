@@ -65,7 +65,7 @@ _DUTCH = Words(fall="nat", tie="tie", all_tricks="pit", claim="claim",
 _WORDS_BY_PRESET = {
     "bela-hr-4": _CROATIAN, "bela-hr-3": _CROATIAN, "bela-hr-2": _CROATIAN,
     "open-belot": _CROATIAN, "clobyosh": _SCOTTISH, "bela-3": _SCOTTISH,
-    "klaberjass": _SCOTTISH, "belote": _FRENCH,
+    "klaberjass": _SCOTTISH, "belote": _FRENCH, "contree": _FRENCH, "coinche": _FRENCH,
     "klaverjas-amsterdam": _DUTCH, "klaverjas-rotterdam": _DUTCH,
 }
 
@@ -145,6 +145,21 @@ class Row:
     # The same sentences as the engine's notes (JSON), for pages that say them in other languages.
     notes: tuple[Mapping[str, Any], ...] = ()
     warning_notes: tuple[Mapping[str, Any], ...] = ()
+    # Contrée: the ruling's contract (bid, trump, taker, contre, value, count, made).
+    contract: Mapping[str, Any] | None = None
+    # Klaverjas: the ruling's two columns per pair ({"points": [...], "roem": [...]}).
+    columns: Mapping[str, Any] | None = None
+    nat: bool = False  # klaverjas: the playing pair did not take more than half
+    pit: int | None = None  # klaverjas: the pair that took every trick
+
+    @property
+    def contract_label(self) -> str:
+        """The contract as the sheet writes it: "110♥", "capot♠", "80 TA"."""
+        c = self.contract
+        if not c:
+            return ""
+        trump = SUIT_SYMBOLS.get(c["trump"]) or {"all": " TA", "none": " SA"}.get(c["trump"], "")
+        return f"{c['bid']}{trump}"
 
     def marks_for(self, side: int | None) -> tuple[Mark, ...]:
         """The marks written in ``side``'s column (None: the row's own marks)."""
@@ -205,6 +220,18 @@ class Sheet:
     next_dealer_seat: int | None
     result: Result
     footnotes: tuple[Footnote, ...]
+    game_kind: str = "bela"  # the preset's: "bela", "contract" (contrée) or "klaverjas"
+
+    @property
+    def column_totals(self) -> dict[str, tuple[int, ...]]:
+        """Klaverjas: each pair's "punten" and "roem" columns added up, as the foot of a paper
+        sheet adds them (the game's totals stay the ruling's)."""
+        out = {"points": [0] * len(self.sides), "roem": [0] * len(self.sides)}
+        for row in self.rows:
+            for key in out:
+                for side, value in enumerate((row.columns or {}).get(key) or ()):
+                    out[key][side] += value
+        return {key: tuple(values) for key, values in out.items()}
 
     @property
     def legend(self) -> tuple[Mark, ...]:
@@ -270,7 +297,8 @@ def build_sheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> Sheet:
         next_dealer=players[next_seat] if next_seat is not None else None,
         next_dealer_seat=next_seat, result=_result(game, rows, sides, words),
         footnotes=tuple(Footnote(r.footnote, r.number, r.explanation + r.warnings,
-                                 r.notes + r.warning_notes) for r in rows if r.footnote is not None))
+                                 r.notes + r.warning_notes) for r in rows if r.footnote is not None),
+        game_kind=variant.game)
 
 
 def _sides(variant: Variant, players: tuple[str, ...]) -> tuple[Side, ...]:
@@ -337,7 +365,9 @@ def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, po
         explanation=tuple(entry.get("explanation") or ()),
         warnings=tuple(entry.get("warnings") or ()), footnote=footnote,
         notes=tuple(entry.get("notes") or ()), warning_notes=tuple(entry.get("warning_notes") or ()),
-        melds=tuple(entry.get("melds") or ()), bela=tuple(entry.get("bela") or ()))
+        melds=tuple(entry.get("melds") or ()), bela=tuple(entry.get("bela") or ()),
+        contract=entry.get("contract"), columns=entry.get("columns"), nat=bool(entry.get("nat")),
+        pit=entry.get("pit"))
 
 
 def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[Mark, ...]:

@@ -80,7 +80,8 @@
   function replaceMelds(html) {
     var holder = document.createElement("div");
     holder.innerHTML = html;
-    document.getElementById("melds").replaceWith(holder.firstElementChild);
+    var old = document.getElementById("melds");  // none in klaverjas: roem is written apart
+    if (old && holder.firstElementChild) old.replaceWith(holder.firstElementChild);
   }
 
   // The bids: the server replays the calls and answers which are allowed; this only redraws them,
@@ -95,6 +96,8 @@
   }
 
   function derive(derived) {
+    var contract = document.getElementById("contract-set");
+    if (contract) contract.disabled = !!derived;
     ["trump", "taker"].forEach(function (name) {
       var set = document.getElementById(name + "-set");
       set.disabled = !!derived;
@@ -107,10 +110,19 @@
   function bid(button) {
     var calls = form.querySelectorAll("input[name=bid]");
     if (button.name === "call") {
+      var value = button.value;
+      if (button.dataset.level) {  // a contract's level: said with the trump picked beside it
+        var suit = form.querySelector("input[name=bid_suit]:checked");
+        if (!suit) {
+          document.getElementById("bid_suit-error").textContent = button.dataset.needsSuit;
+          return false;
+        }
+        value = value + " " + suit.value;
+      }
       var input = document.createElement("input");
       input.type = "hidden";
       input.name = "bid";
-      input.value = button.value;
+      input.value = value;
       document.getElementById("bids").appendChild(input);
     } else {
       var gone = Array.prototype.slice.call(calls, button.name === "unbid" ? -1 : 0);
@@ -217,8 +229,7 @@
     var call = event.target.closest("button[name=call], button[name=unbid], button[name=clearbids]");
     if (!call) return;
     event.preventDefault();
-    bid(call);
-    send(false);
+    if (bid(call) !== false) send(false);
   });
   form.addEventListener("click", function (event) {
     var chip = event.target.closest("button[name=add], button[name=remove]");

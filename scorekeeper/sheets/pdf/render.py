@@ -30,7 +30,7 @@ from ...words.rulings import said
 from ..chart import score_graph
 from ...words.options import house_rule
 from ...words.terms import colon
-from ..sheet import Footnote, Sheet
+from ..sheet import Footnote, Sheet, written
 
 ROOT = Path(__file__).resolve().parents[3]
 TEMPLATES = ROOT / "templates"
@@ -106,6 +106,7 @@ def _environment(lang: str) -> Environment:
     env.filters["css_content"] = css_content
     env.filters["superscript"] = superscript
     env.globals["score_graph"] = score_graph
+    env.globals["written"] = written
     said = _translations(lang)
     env.filters["house_rule"] = lambda rule: house_rule(rule.name, rule.value, gettext=said.gettext,
                                                         colon=colon(lang))
