@@ -1,6 +1,6 @@
 """Contrée and klaverjas hands on a phone (390×844) in a real browser (Debian's chromium via
-Playwright) against the real server (issue 24): a contrée hand bid call by call with a contre, in
-French; a klaverjas hand with roem, per language (Dutch joins with its catalogue). Screenshots go
+Playwright) against the real server: a contrée hand bid call by call with a contre, in
+French; a klaverjas hand with roem, in English and in Dutch. Screenshots go
 to /tmp/shots_pg/ to look at."""
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ def test_a_contree_hand_with_a_contre_in_french(phone):
     shot(phone, "contree-fr-4-sheet")
 
 
-@pytest.mark.parametrize("lang", ["en"])  # "nl" joins with the Dutch catalogue
+@pytest.mark.parametrize("lang", ["en", "nl"])
 def test_a_klaverjas_hand_with_roem(phone, lang):
     start(phone, "klaverjas-amsterdam", lang)
     phone.select_option("#dealer", "3")
