@@ -39,12 +39,13 @@ def create_app(test_config: dict | None = None) -> Flask:
     from . import api, pages
     from .sheets import pdf
     from .storage import db
-    from .web import limits, security
+    from .web import compression, limits, security
     from .words import languages, rulings
     db.init_app(app)
     api.init_app(app)
     pdf.init_app(app)  # GET /games/<id>/sheet.pdf and the tournament sheets
     security.init_app(app)
+    compression.init_app(app)
     limits.init_app(app)
     languages.init_app(app)
     rulings.init_app(app)  # a ruling's sentences in the page's language

@@ -42,3 +42,15 @@ def test_no_template_relies_on_inline_script_or_style(template):
 def test_session_cookie_is_samesite_lax_and_httponly(app):
     assert app.config["SESSION_COOKIE_SAMESITE"] == "Lax"
     assert app.config["SESSION_COOKIE_HTTPONLY"] is True
+
+
+def test_pages_travel_gzipped_and_the_api_keeps_its_bytes(client):
+    """A phone that accepts gzip gets the page in a quarter of its size; the JSON API is sent as
+    it is, so its ETags stay the ones clients send back in If-Match."""
+    import gzip
+    page = client.get("/", headers={"Accept-Encoding": "gzip"})
+    assert page.headers["Content-Encoding"] == "gzip"
+    assert b"<html" in gzip.decompress(page.data)
+    assert "Accept-Encoding" in page.headers["Vary"]
+    api = client.get("/api/v1/presets", headers={"Accept-Encoding": "gzip"})
+    assert "Content-Encoding" not in api.headers and api.get_json()

@@ -4,5 +4,6 @@
 - ``limits``: wrong director codes and new games, counted per client;
 - ``outage``: a busy or full database answered 503 with Retry-After, saying nothing was saved;
 - ``address``: the address other phones open (never "localhost");
-- ``text``: text that cannot be stored (a lone surrogate), refused with its field.
+- ``text``: text that cannot be stored (a lone surrogate), refused with its field;
+- ``compression``: pages sent gzipped to the phones that ask for it.
 """
