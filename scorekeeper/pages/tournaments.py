@@ -21,7 +21,8 @@ from ..storage.db import get_db
 from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off
-from ..rules import VARIANTS, RecordError
+from ..rules import VARIANTS, RecordError, find_variant
+from ..tournament_core.sheets import possible_totals
 from ..tournaments import actions, service, store
 from ..api.tournaments import director, standings_json, status_of, tournament_json
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
@@ -201,7 +202,8 @@ def refused_at_table(message) -> dict | None:
 
 def paper_refusal_words(t, error) -> str:
     """A concours sum that cannot be right, said in the page's language (the service says it in
-    English): the two totals of N deals end in the same digit as N × 162 and are at least that."""
+    English): no play under the tournament's house rules writes that sum in N deals; the nearest
+    sums that can be are named."""
     deals = t.settings.deals
     if not (deals and error.path.startswith("games[") and "cannot be right" in error.message):
         return error.message
@@ -209,10 +211,20 @@ def paper_refusal_words(t, error) -> str:
         a, b = _games(request.form.get("games", ""))[int(error.path[6:-1])]
     except (ValueError, IndexError, RecordError):
         return error.message
-    least = 162 * deals
-    return _("%(a)s + %(b)s = %(sum)s cannot be right: the two totals of %(deals)s deals together end "
-             "in %(digit)s and are at least %(least)s.", a=a, b=b, sum=a + b, deals=deals,
-             digit=least % 10, least=least)
+    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
+    nearest = _(" or ").join(str(n) for n in nearest_sums(a + b, deals=deals, rules=rules))
+    return _("%(a)s + %(b)s = %(sum)s cannot be right: under this game's house rules %(deals)s "
+             "deals never add up to %(sum)s; the nearest sums that can are %(nearest)s.",
+             a=a, b=b, sum=a + b, deals=deals, nearest=nearest)
+
+
+def nearest_sums(total: int, *, deals: int, rules) -> list[int]:
+    """The sums nearest ``total`` below and above that ``deals`` deals can write."""
+    reach = possible_totals(rules, deals)
+    below = (reach & ((1 << total) - 1)).bit_length() - 1
+    higher = reach >> (total + 1)
+    above = total + 1 + ((higher & -higher).bit_length() - 1) if higher else None
+    return [n for n in (below, above) if n is not None and n >= 0]
 
 
 def result_example(settings) -> str:

@@ -7,6 +7,7 @@ import sqlite_utils
 
 from ..games.phones import copy_phones
 from ..rules import RecordError, find_variant
+from ..tournament_core.sheets import SheetError, verify_sheet
 from . import store
 from .service import (TournamentError, Tournament, get_tournament, new_match_game, replayed,
                       table_result, verify_entrant, verify_seen, write_round)
@@ -82,8 +83,9 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
 
 
 def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
-    """The games of a paper result as pairs of whole points; a concours sum that cannot be right
-    is refused: 12 deals of 162 plus melds, belote and capot, all multiples of ten."""
+    """The games of a paper result as pairs of whole points; a concours sum that no play under
+    the tournament's house rules could write for its deals is refused (``verify_sheet``)."""
+    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
     if not isinstance(games, list) or not games or len(games) > 9:
         raise RecordError("games is a list of [points of the first entrant, of the second]", "games")
     out = []
@@ -91,13 +93,11 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
         if not (isinstance(game, list) and len(game) == 2 and all(
                 isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 100_000 for p in game)):
             raise RecordError("each game is two whole numbers of points, like [1001, 640]", f"games[{i}]")
-        deals = t.settings.deals
-        if deals and t.header.variant in ("belote", "bela-hr-4"):
-            least, total = 162 * deals, game[0] + game[1]
-            if total % 10 != least % 10 or total < least:
-                raise RecordError(
-                    f"{game[0]} + {game[1]} = {total} cannot be right: the two totals of {deals} "
-                    f"deals together end in {least % 10} and are at least {least}", f"games[{i}]")
+        if t.settings.deals:
+            try:
+                verify_sheet((game[0], game[1]), deals=t.settings.deals, rules=rules)
+            except SheetError as error:
+                raise RecordError(error.message, f"games[{i}]") from None
         out.append((game[0], game[1]))
     return out
 
