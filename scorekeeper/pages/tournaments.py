@@ -212,7 +212,8 @@ def paper_refusal_words(t, error) -> str:
     except (ValueError, IndexError, RecordError):
         return error.message
     rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
-    nearest = _(" or ").join(str(n) for n in nearest_sums(a + b, deals=deals, rules=rules))
+    sums = nearest_sums(a + b, deals=deals, rules=rules)
+    nearest = _("%(a)s or %(b)s", a=sums[0], b=sums[1]) if len(sums) == 2 else str(sums[0])
     return _("%(a)s + %(b)s = %(sum)s cannot be right: under this game's house rules %(deals)s "
              "deals never add up to %(sum)s; the nearest sums that can are %(nearest)s.",
              a=a, b=b, sum=a + b, deals=deals, nearest=nearest)
