@@ -100,6 +100,9 @@ def settings_from(body: dict) -> TournamentSettings:
         data["final_by"] = body["final_by"]
     if body.get("tiebreaks") is not None:
         data["tiebreaks"] = body["tiebreaks"]
+    for name in NEW_SETTINGS:
+        if body.get(name) is not None:
+            data[name] = body[name]
     for key, name in (("points", "bye_points"), ("score", "bye_score"), ("counts_as_win", "bye_counts_as_win")):
         if key in bye:
             data[name] = bye[key]
@@ -110,6 +113,11 @@ def settings_from(body: dict) -> TournamentSettings:
     except SettingError as error:
         raise SettingError(error.message, API_FIELDS.get(error.path, error.path)) from None
 
+
+# Settings the body carries under their own names (issue 21's formats and controls).
+NEW_SETTINGS = ("pair_within", "pairing_rule", "buchholz_byes", "knockout_decider", "absent_score",
+                "double_round_robin", "berger_by_lot", "avoid_same_club", "third_place", "pools",
+                "pool_advance")
 
 # Where each setting sits in the API's body.
 API_FIELDS = {"best_of": "match.best_of", "deals": "match.deals", "bye_points": "bye.points",
@@ -123,8 +131,7 @@ def create_tournament():
     body = json_body(NEW_TOURNAMENT)
     created = service.create_tournament(
         get_db(), title=body["title"], variant=body["variant"], options=body.get("options") or {},
-        settings=settings_from(body), entrants=[{"name": e["name"], "players": e["players"]}
-                                                for e in body["entrants"]])
+        settings=settings_from(body), entrants=[entrant_data(e) for e in body["entrants"]])
     response = jsonify({"id": created.id, "director_code": created.director_code, "urls": {
         "page": url_for("tournament_pages.dashboard", tournament_id=created.id, _external=True),
         "projector": url_for("tournament_pages.projector", tournament_id=created.id, _external=True),
@@ -132,6 +139,12 @@ def create_tournament():
     response.status_code = 201
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def entrant_data(body: dict) -> dict:
+    """An entrant as the log keeps it: its club only when it has one (older logs have none)."""
+    club = (body.get("club") or "").strip()
+    return {"name": body["name"], "players": body["players"], **({"club": club} if club else {})}
 
 
 def status_of(t: Tournament, tables: list[dict]) -> str:
@@ -168,6 +181,7 @@ def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
             "settings": t.settings.to_json(), "status": status_of(t, last_tables),
             "entrants": [{"number": e.number, "name": e.name, "players": list(e.players),
                           "active": e.active, "paid": e.paid, "joined_round": e.joined_round,
+                          "club": e.club,
                           **({"code": service.entrant_code(_secret(), tournament_id=t.id,
                                                            number=e.number)} if with_tokens else {})}
                          for e in t.entrants],

@@ -31,7 +31,9 @@ bp = Blueprint("tournament_pages", __name__)
 _CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten
 _LOCK = threading.Lock()
 FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed",
-                 "final_by")
+                 "final_by", "pair_within", "pairing_rule", "buchholz_byes", "knockout_decider",
+                 "absent_score", "double_round_robin", "berger_by_lot", "avoid_same_club",
+                 "third_place", "pools", "pool_advance")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
 MAX_ENTRANTS, MAX_NAME = 256, 60
 
@@ -121,7 +123,9 @@ def _create(form):
     values = {}
     for spec in SETTING_SPECS:
         raw = form.get(spec.name, "").strip()
-        if spec.name in FORM_SETTINGS and raw:
+        if spec.name in FORM_SETTINGS and spec.kind == "bool":
+            values[spec.name] = raw == "on"  # a checkbox left empty sends nothing
+        elif spec.name in FORM_SETTINGS and raw:
             values[spec.name] = _setting_number(raw, spec.name) if spec.kind == "int" else raw
     if values.get("deals") and "ranking" not in form:
         values["ranking"] = "points"

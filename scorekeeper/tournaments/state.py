@@ -74,7 +74,7 @@ def fold(header: Header, events: Sequence[Event]) -> Tournament:
 def _entrant(t: Tournament, data: dict, *, joined: int) -> None:
     t.entrants.append(Entrant(number=len(t.entrants) + 1, name=data["name"],
                               players=tuple(data["players"]), joined_round=joined,
-                              paid=bool(data.get("paid"))))
+                              paid=bool(data.get("paid")), club=data.get("club", "")))
 
 
 def _created(t: Tournament, data: dict) -> None:

@@ -102,3 +102,35 @@ def all_words() -> list[str]:
 
 __all__ = ["SETTING_HELP", "SETTING_LABELS", "SETTING_VALUES", "all_words", "setting_help",
            "setting_label", "setting_refusal", "setting_value"]
+
+
+# The formats and director's controls of the pairing issue: their labels and values.
+SETTING_LABELS.update({
+    "pair_within": "Inside a score group, who meets whom",
+    "pairing_rule": "How later rounds are drawn",
+    "buchholz_byes": "Buchholz counts a bye",
+    "knockout_decider": "A level knockout match is decided by",
+    "absent_score": "An absent entrant gets",
+    "double_round_robin": "Everyone meets everyone twice",
+    "berger_by_lot": "Round robin numbers by lot",
+    "avoid_same_club": "Keep one club's entrants apart",
+    "third_place": "A match for third place",
+    "pools": "Pools",
+    "pool_advance": "From each pool to the main bracket",
+})
+SETTING_VALUES["format"].update({
+    "melee": "Mêlée (partners drawn each round)", "seeded_knockout": "Seeded knockout",
+    "double_elimination": "Double elimination", "pools": "Pools, then brackets"})
+SETTING_VALUES["tiebreaks"].update({
+    "buchholz_cut1": "Buchholz without the weakest opponent",
+    "sonneborn_berger": "Sonneborn–Berger (opponents' match points, by result)",
+    "wins": "Matches won"})
+SETTING_VALUES.update({
+    "pair_within": {"adjacent": "Neighbours in the standings", "fold": "Top half against bottom half"},
+    "pairing_rule": {"optimum": "The best draw", "top_down": "From the top down",
+                     "random": "At random, no repeats"},
+    "buchholz_byes": {"virtual": "As a virtual opponent", "ignore": "Not at all"},
+    "knockout_decider": {"extra_game": "An extra game", "extra_deals": "Extra deals",
+                         "last_game": "The last game's points", "lot": "Drawing lots"},
+    "absent_score": {"nothing": "Nothing", "bye_score": "A bye's points"},
+})
