@@ -170,7 +170,8 @@ def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
             item["table_token"] = table_token_of(get_game(get_db(), game_id=x.games[-1]), secret=_secret())
         tables.append(item)
     return {"round": r.round, "byes": list(r.byes), "rematches": [list(m) for m in r.rematches],
-            "tables": tables}
+            "tables": tables, "third_place": r.third_place or None,
+            "absent": sorted(t.absent.get(r.round, ()))}
 
 
 def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
@@ -185,7 +186,9 @@ def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
                           **({"code": service.entrant_code(_secret(), tournament_id=t.id,
                                                            number=e.number)} if with_tokens else {})}
                          for e in t.entrants],
-            "rounds": rounds}
+            "rounds": rounds, "controls": {
+                "absent": sorted(t.absent.get(len(t.rounds) + 1, ())),
+                "bye": t.bye_by_hand.get(len(t.rounds) + 1), "apart": sorted(sorted(p) for p in t.apart)}}
 
 
 @bp.get("/tournaments/<tournament_id>")
@@ -281,7 +284,8 @@ def add_entrant(tournament_id: str):
     t = load(tournament_id)
     director(t)
     body = json_body(LATE)
-    number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"])
+    number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"],
+                                 club=body.get("club") or "")
     entrant = load(tournament_id).entrant(number)
     response = jsonify({"number": number, "name": entrant.name, "players": list(entrant.players),
                         "active": True, "joined_round": entrant.joined_round})

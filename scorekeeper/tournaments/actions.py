@@ -15,7 +15,7 @@ from .state import TableState
 
 
 def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
-                players: list[str]) -> int:
+                players: list[str], club: str = "") -> int:
     """A late entrant: plays from the next round on; its number."""
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
@@ -24,7 +24,8 @@ def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
     verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="")
     with store.write_transaction(db):
         store.log(db, t.id, "entrant_added", {"name": name, "players": players,
-                                               "joined_round": len(t.rounds) + 1})
+                                               "joined_round": len(t.rounds) + 1,
+                                               **({"club": club.strip()} if club.strip() else {})})
     return len(t.entrants) + 1
 
 
@@ -79,7 +80,8 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
         a, b = swapped.get(tab.a, tab.a), swapped.get(tab.b, tab.b)
         pairs.append((tab.table, a, b, tab.games if (a, b) == (tab.a, tab.b) else None))
     write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key,
-                data={"round": round_no, "byes": r.byes, "rematches": [list(m) for m in r.rematches]})
+                data={"round": round_no, "byes": r.byes, "rematches": [list(m) for m in r.rematches],
+                      **({"third_place": r.third_place} if r.third_place else {})})
 
 
 def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:

@@ -32,7 +32,8 @@ from ..rules import RecordError, find_variant
 from ..rules.match import GameResult, match_outcome
 from . import store
 from ..tournament_core import pairing
-from ..tournament_core.model import MatchResult
+from ..tournament_core.director import absent_result
+from ..tournament_core.model import Controls, MatchResult
 from ..tournament_core.settings import SettingError, TournamentSettings
 from .state import RoundState, TableState, Tournament, fold
 
@@ -218,7 +219,17 @@ def match_results(db: sqlite_utils.Database, t: Tournament) -> list[MatchResult]
                                           winner=res.winner, provisional=res.status != "final",
                                           games_won=res.games_won))
         out += played + [_bye(t, r.round, n, played) for n in r.byes]
+        seated = {n for x in r.tables for n in (x.a, x.b)} | set(r.byes)
+        sat_out = t.absent.get(r.round, set()) | {n for n, ks in t.missed.items() if r.round in ks}
+        out += [absent_result(n, round_no=r.round, settings=t.settings)
+                for n in sorted(sat_out - seated)]
     return out + _late_entries(t)
+
+
+def controls_for(t: Tournament, round_no: int) -> Controls:
+    """The director's say over round ``round_no``'s draw, as the log holds it."""
+    return Controls(absent=frozenset(t.absent.get(round_no, ())), bye=t.bye_by_hand.get(round_no),
+                    apart=frozenset(t.apart))
 
 
 def _bye(t: Tournament, round_no: int, number: int, played: list[MatchResult]) -> MatchResult:
@@ -327,7 +338,7 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
         {**t.settings.to_json(), "seed": (t.settings.seed + salt) % (2**31 - 1)})
     try:
         draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
-                                  round_no=round_no)
+                                  round_no=round_no, controls=controls_for(t, round_no))
     except pairing.NoDraw as error:
         raise TournamentError(str(error), "round", reason="no_draw") from None
     before = t.round(round_no)
@@ -339,6 +350,8 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
         pairs.append((x.table, kept.a, kept.b, kept.games) if kept else (x.table, x.a, x.b, None))
     data = {"round": round_no, "byes": list(draw.byes),
             "rematches": [list(r) for r in draw.rematches]}
+    if draw.third_place:
+        data["third_place"] = draw.third_place
     if before is not None and all(kept for *_x, kept in pairs):
         data["same"] = True  # the same tables again: every card stays as printed
     write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key)

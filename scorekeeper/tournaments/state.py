@@ -27,13 +27,15 @@ class RoundState:
     byes: list[int]
     rematches: list[tuple[int, int]] = field(default_factory=list)
     same: bool = False  # re-drawn to the same tables as before
+    third_place: int = 0  # the table of a seeded bracket's third-place match (0: none)
 
     def table(self, number: int) -> TableState | None:
         return next((t for t in self.tables if t.table == number), None)
 
     def draw(self) -> Draw:
         return Draw(round=self.round, tables=tuple(Table(table=t.table, a=t.a, b=t.b) for t in self.tables),
-                    byes=tuple(self.byes), rematches=tuple(tuple(r) for r in self.rematches))
+                    byes=tuple(self.byes), rematches=tuple(tuple(r) for r in self.rematches),
+                    third_place=self.third_place)
 
 
 @dataclass
@@ -44,6 +46,12 @@ class Tournament:
     rounds: list[RoundState]
     last_event: int = 0  # the log's last event folded in: a draw checks nothing came between
     retired: dict[str, int] = field(default_factory=dict)  # game id: its table, drawn again
+    # The director's controls (``tournaments.controls``): by round, who sits it out and the
+    # bye given by hand; pairs kept apart; rounds a reinstated entrant missed while withdrawn.
+    absent: dict[int, set[int]] = field(default_factory=dict)
+    bye_by_hand: dict[int, int] = field(default_factory=dict)
+    apart: set[frozenset[int]] = field(default_factory=set)
+    missed: dict[int, set[int]] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -94,7 +102,7 @@ def _round(data: dict) -> RoundState:
     return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]))
                                       for x in data["tables"]],
                       list(data["byes"]), [tuple(r) for r in data.get("rematches", [])],
-                      bool(data.get("same")))
+                      bool(data.get("same")), int(data.get("third_place", 0)))
 
 
 def _drawn(t: Tournament, data: dict) -> None:
@@ -121,6 +129,28 @@ def _approved(t: Tournament, data: dict) -> None:
     t.rounds[data["round"] - 1].table(data["table"]).approved = True
 
 
+def _absent(t: Tournament, data: dict) -> None:
+    marked = t.absent.setdefault(data["round"], set())
+    (marked.add if data["absent"] else marked.discard)(data["number"])
+
+
+def _bye_chosen(t: Tournament, data: dict) -> None:
+    if data.get("number"):
+        t.bye_by_hand[data["round"]] = data["number"]
+    else:
+        t.bye_by_hand.pop(data["round"], None)
+
+
+def _apart(t: Tournament, data: dict) -> None:
+    pair = frozenset(data["entrants"])
+    (t.apart.add if data["apart"] else t.apart.discard)(pair)
+
+
+def _reinstated(t: Tournament, data: dict) -> None:
+    _set(t, data["number"], active=True)
+    t.missed.setdefault(data["number"], set()).update(data.get("missed", []))
+
+
 _APPLY = {
     "create": _created,
     "entrant_added": _added,
@@ -134,4 +164,8 @@ _APPLY = {
     "approved": _approved,
     "checked_in": lambda t, d: None,  # the desk's record of who is here (tournaments.desk)
     "code_shown": lambda t, d: None,  # an entrant saw its confirmation code (once)
+    "absent_marked": _absent,
+    "bye_chosen": _bye_chosen,
+    "kept_apart": _apart,
+    "reinstated": _reinstated,
 }
