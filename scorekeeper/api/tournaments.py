@@ -164,7 +164,8 @@ def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
         res = service.table_result(get_db(), t, x)
         item = {"table": x.table, "entrants": [x.a, x.b], "games": list(x.games), "status": res.status,
                 "result": {"games": [list(g) for g in res.games], "games_won": list(res.games_won),
-                           "winner": res.winner} if res.finished else None}
+                           "winner": res.winner} if res.finished else None,
+                "decider": res.decider or None, "deciding": res.deciding}
         if with_tokens and x.games:
             from ..games import get_game
             item["table_token"] = table_token_of(get_game(get_db(), game_id=x.games[-1]), secret=_secret())

@@ -9,7 +9,7 @@ from ..games.phones import copy_phones
 from ..rules import RecordError, find_variant
 from ..tournament_core.sheets import SheetError, verify_sheet
 from . import store
-from .service import (TournamentError, Tournament, get_tournament, new_match_game, replayed,
+from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
                       table_result, verify_entrant, verify_seen, write_round)
 from .state import TableState
 
@@ -95,13 +95,23 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
         if not (isinstance(game, list) and len(game) == 2 and all(
                 isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 100_000 for p in game)):
             raise RecordError("each game is two whole numbers of points, like [1001, 640]", f"games[{i}]")
-        if t.settings.deals:
+        deals = _deals_of_game(t, i)
+        if deals:
             try:
-                verify_sheet((game[0], game[1]), deals=t.settings.deals, rules=rules)
+                verify_sheet((game[0], game[1]), deals=deals, rules=rules)
             except SheetError as error:
                 raise RecordError(error.message, f"games[{i}]") from None
         out.append((game[0], game[1]))
     return out
+
+
+def _deals_of_game(t: Tournament, index: int) -> int:
+    """The deals of a paper result's game ``index``: a concours partie's, or, after it, those of
+    the game deciding a level knockout match (none for an extra game to the target)."""
+    if index == 0 or not t.settings.deals:
+        return t.settings.deals
+    return {"extra_deals": EXTRA_DEALS, "extra_game": 0}.get(t.settings.knockout_decider,
+                                                              t.settings.deals)
 
 
 def enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int,
@@ -131,15 +141,18 @@ def next_game_after(db: sqlite_utils.Database, *, game, ruling: dict, secret: st
     t = get_tournament(db, tournament_id=place[0])
     r = t.round(place[1])
     tab = r.table(place[2]) if r else None
-    if (tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id
-            or t.settings.deals or t.settings.best_of == 1):
+    if tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id:
         return None
-    if table_result(db, t, tab, known={game.id: (game, ruling)}).finished:
+    result = table_result(db, t, tab, known={game.id: (game, ruling)})
+    if result.finished or not (result.deciding or not (t.settings.deals or t.settings.best_of == 1)):
         return None
+    # A level knockout match goes on with the game that decides it, appended to its games.
+    decider = result.decider if result.deciding else ""
     game_id = new_match_game(db, t, round_no=r.round, table=tab.table, a=tab.a, b=tab.b,
-                             secret=secret, previous=game.id)
+                             secret=secret, previous=game.id, decider=decider)
     copy_phones(db, from_game=game.id, to_game=game_id)
-    store.log(db, t.id, "game_added", {"round": r.round, "table": tab.table, "game": game_id})
+    store.log(db, t.id, "game_added", {"round": r.round, "table": tab.table, "game": game_id,
+                                       **({"decider": True} if decider else {})})
     return game_id
 
 

@@ -33,6 +33,7 @@ from ..rules.match import GameResult, match_outcome
 from . import store
 from ..tournament_core import pairing
 from ..tournament_core.director import absent_result
+from ..tournament_core.knockout import decide
 from ..tournament_core.model import Controls, MatchResult
 from ..tournament_core.settings import SettingError, TournamentSettings
 from .state import RoundState, TableState, Tournament, fold
@@ -135,6 +136,8 @@ class TableResult:
     winner: int | None  # an entrant number; None: unfinished or drawn
     hands: int
     finished: bool
+    decider: str = ""  # a level knockout match: what decides it (``knockout_decider``), or decided it
+    deciding: bool = False  # still to be decided by ``decider`` (an extra game or deals at the table)
 
 
 def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState, *,
@@ -144,6 +147,7 @@ def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState, *,
         return _paper_result(t, table)
     finished, hands, confirmed, first_dealer = [], 0, True, 0
     variant = find_variant(t.header.variant)
+    main = len(table.games) - table.deciders
     for game_id in table.games:
         if known and game_id in known:
             game, ruling = known[game_id][0], known[game_id][1]["game"]
@@ -154,12 +158,39 @@ def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState, *,
         if ruling["finished"]:
             finished.append(GameResult(tuple(ruling["totals"]), ruling["winner"], first_dealer))
             confirmed = bool(game.entries) and confirmed_by_table(t, variant, game.entries[-1])
-    outcome = match_outcome(finished, best_of=_best_of(t), players=find_variant(t.header.variant).players)
+    outcome = match_outcome(finished[:main], best_of=_best_of(t),
+                            players=find_variant(t.header.variant).players)
     winner = None if outcome.winner is None else (table.a, table.b)[outcome.winner]
-    status = ("final" if table.approved or confirmed else "provisional") if outcome.finished else \
+    games_ = tuple(g.totals for g in finished)
+    done, by = outcome.finished, ""
+    if done and winner is None and is_knockout_round(t, table.round):
+        winner, by = _decided(t, table, games_)
+        done = winner is not None
+    status = ("final" if table.approved or confirmed else "provisional") if done else \
         ("playing" if hands else "waiting")
-    return TableResult(status, tuple(g.totals for g in finished), outcome.games_won, winner, hands,
-                       outcome.finished)
+    return TableResult(status, games_, outcome.games_won, winner, hands, done, by,
+                       deciding=bool(by) and winner is None)
+
+
+KNOCKOUTS = ("knockout", "seeded_knockout", "double_elimination")
+
+
+def is_knockout_round(t: Tournament, round_no: int) -> bool:
+    """Whether a match of this round must have a winner: a knockout's, or a pools event's
+    bracket rounds after its pools."""
+    if t.settings.format in KNOCKOUTS:
+        return True
+    if t.settings.format != "pools":
+        return False
+    from ..tournament_core.brackets import in_pools, pool_rounds
+    return round_no > pool_rounds(in_pools(t.entrants, t.settings))
+
+
+def _decided(t: Tournament, table: TableState, games_: tuple) -> tuple[int | None, str]:
+    """A level knockout match as the settings' decider leaves it: (winner or None, what decides)."""
+    level = MatchResult(round=table.round, a=table.a, b=table.b, games=games_, winner=None)
+    decision = decide(level, settings=t.settings)
+    return decision.winner, decision.by
 
 
 def confirmed_by_table(t: Tournament, variant, entry) -> bool:
@@ -198,12 +229,17 @@ def _best_of(t: Tournament) -> int:
 
 def _paper_result(t: Tournament, table: TableState) -> TableResult:
     won = (sum(a > b for a, b in table.paper), sum(b > a for a, b in table.paper))
-    if t.settings.deals:
-        pa, pb = sum(a for a, _ in table.paper), sum(b for _, b in table.paper)
+    if t.settings.deals:  # in a knockout, games after the partie only decide a level one
+        main = table.paper[:1] if is_knockout_round(t, table.round) else table.paper
+        pa, pb = sum(a for a, _ in main), sum(b for _, b in main)
         side = None if pa == pb else (0 if pa > pb else 1)
     else:
         side = None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
     winner = None if side is None else (table.a, table.b)[side]
+    if winner is None and is_knockout_round(t, table.round):
+        winner, by = _decided(t, table, tuple(table.paper))
+        return TableResult("final" if winner else "playing", tuple(table.paper), won, winner, 0,
+                           winner is not None, by, deciding=winner is None)
     return TableResult("final", tuple(table.paper), won, winner, 0, True)
 
 
@@ -217,7 +253,7 @@ def match_results(db: sqlite_utils.Database, t: Tournament) -> list[MatchResult]
             if res.finished:
                 played.append(MatchResult(round=r.round, a=table.a, b=table.b, games=res.games,
                                           winner=res.winner, provisional=res.status != "final",
-                                          games_won=res.games_won))
+                                          games_won=res.games_won, decided_by=res.decider))
         out += played + [_bye(t, r.round, n, played) for n in r.byes]
         seated = {n for x in r.tables for n in (x.a, x.b)} | set(r.byes)
         sat_out = t.absent.get(r.round, set()) | {n for n, ks in t.missed.items() if r.round in ks}
@@ -433,12 +469,18 @@ def seat_players(t: Tournament, a: int, b: int) -> list[str]:
     return [p for pair in zip(pa, pb) for p in pair]
 
 
+EXTRA_DEALS = 4  # a level knockout partie decided by extra deals plays this many more
+
+
 def new_match_game(db, t: Tournament, *, round_no: int, table: int, a: int, b: int, secret: str,
-                   previous: str | None = None) -> str:
-    """One more game at a table (a match's next); inside a write, it is part of that write."""
+                   previous: str | None = None, decider: str = "") -> str:
+    """One more game at a table (a match's next, or the game that decides a level knockout
+    match: ``decider``); inside a write, it is part of that write."""
     options = dict(t.header.options)
-    if t.settings.deals:
+    if t.settings.deals and decider != "extra_game":
         options["deals"] = t.settings.deals
+    if decider == "extra_deals":
+        options["deals"] = EXTRA_DEALS
     created = games.create_game(db, variant=t.header.variant, players=seat_players(t, a, b),
                                 options=options, title=_title(t, round_no, table), token_secret=secret,
                                 previous=previous, director_code_hash=t.header.director_code_hash)

@@ -18,6 +18,8 @@ class TableState:
     games: list[str] = field(default_factory=list)
     paper: list[tuple[int, int]] | None = None  # the director's result, games as points
     approved: bool = False
+    round: int = 0
+    deciders: int = 0  # the last games, added to decide a level knockout match
 
 
 @dataclass
@@ -99,8 +101,8 @@ def _set(t: Tournament, number: int, **changes) -> None:
 
 
 def _round(data: dict) -> RoundState:
-    return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]))
-                                      for x in data["tables"]],
+    return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]),
+                                                 round=data["round"]) for x in data["tables"]],
                       list(data["byes"]), [tuple(r) for r in data.get("rematches", [])],
                       bool(data.get("same")), int(data.get("third_place", 0)))
 
@@ -117,7 +119,9 @@ def _drawn(t: Tournament, data: dict) -> None:
 
 
 def _game_added(t: Tournament, data: dict) -> None:
-    t.rounds[data["round"] - 1].table(data["table"]).games.append(data["game"])
+    table = t.rounds[data["round"] - 1].table(data["table"])
+    table.games.append(data["game"])
+    table.deciders += bool(data.get("decider"))
 
 
 def _result(t: Tournament, data: dict) -> None:

@@ -101,7 +101,7 @@ def standings(t: Tournament, after: int | None) -> dict:
 
 def bracket(t: Tournament) -> dict:
     results = service.match_results(get_db(), t)
-    lost = losses(results)
+    lost = losses(results, settings=t.settings)
     rounds = []
     for r in t.rounds:
         matches = []
