@@ -93,7 +93,8 @@ def settings_from(body: dict) -> TournamentSettings:
     bye = body.get("bye") or {}
     data = {"format": body["format"], "rounds": body.get("rounds") or 0,
             "best_of": match.get("best_of", 1), "deals": match.get("deals", 0),
-            "ranking": body.get("ranking") or ("points" if match.get("deals") else "wins"),
+            "ranking": body.get("ranking") or ("points" if match.get("deals") or body["format"] == "melee"
+                                               else "wins"),
             "seed": body.get("seed") or 0,
             "repasaz_until": (body.get("repasaz") or {}).get("until", 0)}
     if body.get("final_by") is not None:
@@ -163,6 +164,7 @@ def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
     for x in r.tables:
         res = service.table_result(get_db(), t, x)
         item = {"table": x.table, "entrants": [x.a, x.b], "games": list(x.games), "status": res.status,
+                **({"teams": [list(x.team(0)), list(x.team(1))]} if x.partners else {}),
                 "result": {"games": [list(g) for g in res.games], "games_won": list(res.games_won),
                            "winner": res.winner} if res.finished else None,
                 "decider": res.decider or None, "deciding": res.deciding}

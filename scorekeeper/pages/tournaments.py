@@ -127,10 +127,11 @@ def _create(form):
             values[spec.name] = raw == "on"  # a checkbox left empty sends nothing
         elif spec.name in FORM_SETTINGS and raw:
             values[spec.name] = _setting_number(raw, spec.name) if spec.kind == "int" else raw
-    if values.get("deals") and "ranking" not in form:
+    if (values.get("deals") or values.get("format") == "melee") and "ranking" not in form:
         values["ranking"] = "points"
     settings = TournamentSettings.from_json(values)
-    entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=variant.players // 2)
+    single = settings.format == "melee"  # a mêlée registers players, one a line
+    entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=1 if single else variant.players // 2)
     if len(entrants) < 2:
         raise RecordError(_("Write at least two entrants, one a line."), "entrants")
     verify_entrants_fit(entrants)

@@ -21,7 +21,8 @@ def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
     if t.settings.format == "round_robin" and t.rounds:
         raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name",
                               reason="late_round_robin")
-    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="")
+    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="",
+                   single=t.settings.format == "melee")
     with store.write_transaction(db):
         store.log(db, t.id, "entrant_added", {"name": name, "players": players,
                                                "joined_round": len(t.rounds) + 1,
@@ -55,10 +56,10 @@ def verify_swap(db: sqlite_utils.Database, t: Tournament, round_no: int, x: int,
         raise TournamentError("only the current round's tables can be changed", "round",
                               reason="swap_current")
     r = t.round(round_no)
-    seats = {n for tab in r.tables for n in (tab.a, tab.b)}
+    seats = {n for tab in r.tables for n in tab.seated()}
     if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
-    touched = [tab for tab in r.tables if x in (tab.a, tab.b) or y in (tab.a, tab.b)]
+    touched = [tab for tab in r.tables if x in tab.seated() or y in tab.seated()]
     if any(table_result(db, t, tab).hands or tab.paper for tab in touched):
         raise TournamentError("a hand was already entered at one of these tables", "entrants",
                               reason="swap_hand_entered")
@@ -75,11 +76,14 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
     verify_swap(db, t, round_no, x, y)
     r = t.round(round_no)
     swapped = {x: y, y: x}
-    pairs = []
+    pairs, partners = [], {}
     for tab in r.tables:
         a, b = swapped.get(tab.a, tab.a), swapped.get(tab.b, tab.b)
-        pairs.append((tab.table, a, b, tab.games if (a, b) == (tab.a, tab.b) else None))
-    write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key,
+        if tab.partners:
+            partners[tab.table] = tuple(swapped.get(n, n) for n in tab.partners)
+        same = (a, b) == (tab.a, tab.b) and partners.get(tab.table) == tab.partners
+        pairs.append((tab.table, a, b, tab.games if same else None))
+    write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key, partners=partners,
                 data={"round": round_no, "byes": r.byes, "rematches": [list(m) for m in r.rematches],
                       **({"third_place": r.third_place} if r.third_place else {})})
 
@@ -149,7 +153,7 @@ def next_game_after(db: sqlite_utils.Database, *, game, ruling: dict, secret: st
     # A level knockout match goes on with the game that decides it, appended to its games.
     decider = result.decider if result.deciding else ""
     game_id = new_match_game(db, t, round_no=r.round, table=tab.table, a=tab.a, b=tab.b,
-                             secret=secret, previous=game.id, decider=decider)
+                             secret=secret, previous=game.id, decider=decider, partners=tab.partners)
     copy_phones(db, from_game=game.id, to_game=game_id)
     store.log(db, t.id, "game_added", {"round": r.round, "table": tab.table, "game": game_id,
                                        **({"decider": True} if decider else {})})

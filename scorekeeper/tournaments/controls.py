@@ -136,6 +136,6 @@ def reinstate(db: sqlite_utils.Database, *, tournament: Tournament, number: int)
     verify_reinstate(tournament, number)
     entrant = tournament.entrant(number)
     missed = [r.round for r in tournament.rounds if r.round >= entrant.joined_round
-              and number not in {n for x in r.tables for n in (x.a, x.b)} | set(r.byes)]
+              and number not in {n for x in r.tables for n in x.seated()} | set(r.byes)]
     with store.write_transaction(db):
         store.log(db, tournament.id, "reinstated", {"number": number, "missed": missed})

@@ -34,7 +34,8 @@ from . import store
 from ..tournament_core import pairing
 from ..tournament_core.director import absent_result
 from ..tournament_core.knockout import decide
-from ..tournament_core.model import Controls, MatchResult
+from ..tournament_core.melee import MeleeResult
+from ..tournament_core.model import Controls, Draw, MatchResult, Table
 from ..tournament_core.settings import SettingError, TournamentSettings
 from .state import RoundState, TableState, Tournament, fold
 
@@ -103,8 +104,12 @@ def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, op
     if found.sides != 2:
         raise RecordError(f"{found.title} has three sides: tournaments pair two sides", "variant")
     found.rules.with_options(options or {})
+    melee = settings.format == "melee"
+    if melee and found.players != 4:
+        raise RecordError(f"a mêlée seats two drawn pairs at a table: {found.title} is not played "
+                          "by four", "variant")
     for i, entrant in enumerate(entrants):
-        verify_entrant(found, entrant, path=f"entrants[{i}]")
+        verify_entrant(found, entrant, path=f"entrants[{i}]", single=melee)
     code = credentials.new_code()
     header = store.Header(store.free_id(db, credentials.new_game_id), title, found.name,
                           options or {}, settings.to_json(), credentials.hash_code(code),
@@ -115,8 +120,9 @@ def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, op
     return CreatedTournament(header.id, code)
 
 
-def verify_entrant(variant, entrant: dict, *, path: str) -> None:
-    per_side = variant.players // 2
+def verify_entrant(variant, entrant: dict, *, path: str, single: bool = False) -> None:
+    """``single``: a mêlée's entrant, one player whatever the game (partners are drawn)."""
+    per_side = 1 if single else variant.players // 2
     players = entrant.get("players")
     if not isinstance(players, list) or len(players) != per_side or not all(
             isinstance(p, str) and p.strip() for p in players):
@@ -244,22 +250,44 @@ def _paper_result(t: Tournament, table: TableState) -> TableResult:
 
 
 def match_results(db: sqlite_utils.Database, t: Tournament) -> list[MatchResult]:
-    """Every finished match and bye, as the standings and the pairing read them."""
+    """Every finished match and bye, as the standings and the pairing read them (a mêlée's:
+    each player's, as ``melee.MeleeResult.as_matches`` credits the team's match)."""
     out: list[MatchResult] = []
+    melee = t.settings.format == "melee"
+    if melee:
+        out = [m for x in melee_results(db, t) for m in x.as_matches(bye_points=t.settings.bye_points)]
     for r in t.rounds:
         played = []
+        if melee:
+            out += _sat_out(t, r)
+            continue
         for table in r.tables:
             res = table_result(db, t, table)
             if res.finished:
                 played.append(MatchResult(round=r.round, a=table.a, b=table.b, games=res.games,
                                           winner=res.winner, provisional=res.status != "final",
                                           games_won=res.games_won, decided_by=res.decider))
-        out += played + [_bye(t, r.round, n, played) for n in r.byes]
-        seated = {n for x in r.tables for n in (x.a, x.b)} | set(r.byes)
-        sat_out = t.absent.get(r.round, set()) | {n for n, ks in t.missed.items() if r.round in ks}
-        out += [absent_result(n, round_no=r.round, settings=t.settings)
-                for n in sorted(sat_out - seated)]
+        out += played + [_bye(t, r.round, n, played) for n in r.byes] + _sat_out(t, r)
     return out + _late_entries(t)
+
+
+def _sat_out(t: Tournament, r: RoundState) -> list[MatchResult]:
+    seated = {n for x in r.tables for n in x.seated()} | set(r.byes)
+    sat_out = t.absent.get(r.round, set()) | {n for n, ks in t.missed.items() if r.round in ks}
+    return [absent_result(n, round_no=r.round, settings=t.settings) for n in sorted(sat_out - seated)]
+
+
+def melee_results(db: sqlite_utils.Database, t: Tournament, *, before: int | None = None) -> list[MeleeResult]:
+    """A mêlée's tables as its teams' results, and its byes (rounds before ``before``)."""
+    out: list[MeleeResult] = []
+    for r in t.rounds[:None if before is None else before - 1]:
+        for x in r.tables:
+            res = table_result(db, t, x)
+            if res.finished and x.partners:
+                points = (sum(g[0] for g in res.games), sum(g[1] for g in res.games))
+                out.append(MeleeResult(round=r.round, a=x.team(0), b=x.team(1), points=points))
+        out += [MeleeResult(round=r.round, a=(n,), b=(), points=(t.settings.bye_points, 0)) for n in r.byes]
+    return out
 
 
 def controls_for(t: Tournament, round_no: int) -> Controls:
@@ -372,14 +400,19 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
     results = [m for m in match_results(db, t) if m.round < round_no]
     settings = t.settings if not salt else TournamentSettings.from_json(
         {**t.settings.to_json(), "seed": (t.settings.seed + salt) % (2**31 - 1)})
+    partners: dict[int, tuple[int, int]] = {}
     try:
-        draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
-                                  round_no=round_no, controls=controls_for(t, round_no))
+        if t.settings.format == "melee":
+            draw, partners = _melee_draw(db, t, settings, round_no)
+        else:
+            draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
+                                      round_no=round_no, controls=controls_for(t, round_no))
     except pairing.NoDraw as error:
         raise TournamentError(str(error), "round", reason="no_draw") from None
     before = t.round(round_no)
-    # A table drawn again with the same two entrants keeps its game, seats and printed card.
-    old = {(x.table, frozenset((x.a, x.b))): x for x in (before.tables if before else [])}
+    # A table drawn again with the same two entrants keeps its game, seats and printed card
+    # (a mêlée's tables are new each draw: its partners change too).
+    old = {(x.table, frozenset((x.a, x.b))): x for x in (before.tables if before and not partners else [])}
     pairs = []
     for x in draw.tables:
         kept = old.get((x.table, frozenset((x.a, x.b))))
@@ -390,8 +423,18 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
         data["third_place"] = draw.third_place
     if before is not None and all(kept for *_x, kept in pairs):
         data["same"] = True  # the same tables again: every card stays as printed
-    write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key)
+    write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key, partners=partners)
     return get_tournament(db, tournament_id=t.id).round(round_no)
+
+
+def _melee_draw(db, t: Tournament, settings: TournamentSettings, round_no: int):
+    """A mêlée round as a draw of tables (``a``, ``b``: the first of each team) and each
+    table's partners."""
+    drawn = pairing.draw_melee_round(t.entrants, melee_results(db, t, before=round_no), settings,
+                                     round_no=round_no, controls=controls_for(t, round_no))
+    tables = tuple(Table(table=x.table, a=x.a[0], b=x.b[0]) for x in drawn.tables)
+    return (Draw(round=round_no, tables=tables, byes=drawn.byes),
+            {x.table: (x.a[1], x.b[1]) for x in drawn.tables})
 
 
 def replayed(db: sqlite_utils.Database, t: Tournament, key: str | None) -> None:
@@ -408,7 +451,7 @@ def replayed(db: sqlite_utils.Database, t: Tournament, key: str | None) -> None:
 
 
 def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secret: str,
-                key: str | None) -> None:
+                key: str | None, partners: dict[int, tuple[int, int]] | None = None) -> None:
     """The round's tables as one event, with the new games of the tables that changed, all in
     one transaction: a killed server leaves the draw whole or not at all. ``pairs``: ``(table,
     a, b, games kept or None)``. Refused when the log moved since ``t`` was read (a second draw,
@@ -420,9 +463,11 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
     prepared = prepare_games(
         variant=t.header.variant, options=options, token_secret=secret,
         director_code_hash=t.header.director_code_hash,
-        tables=[(seat_players(t, a, b), _title(t, data["round"], table)) for table, a, b in new])
+        tables=[(seat_players(t, a, b, partners=(partners or {}).get(table)), _title(t, data["round"], table))
+                for table, a, b in new])
     made = iter(row[0] for row in prepared)
-    data["tables"] = [{"table": table, "a": a, "b": b, "games": list(kept) if kept else [next(made)]}
+    data["tables"] = [{"table": table, "a": a, "b": b, "games": list(kept) if kept else [next(made)],
+                       **({"partners": list(partners[table])} if partners and table in partners else {})}
                       for table, a, b, kept in pairs]
     if key is not None:
         data["key"] = key
@@ -463,8 +508,11 @@ def _title(t: Tournament, round_no: int, table: int) -> str:
     return f"{t.header.title} · R{round_no} · T{table}"[:100]
 
 
-def seat_players(t: Tournament, a: int, b: int) -> list[str]:
-    """Seat order: the first entrant's players in the first side's seats, then alternating."""
+def seat_players(t: Tournament, a: int, b: int, *, partners: tuple[int, int] | None = None) -> list[str]:
+    """Seat order: the first entrant's players in the first side's seats, then alternating (a
+    mêlée's: ``a``, ``b``, then their partners)."""
+    if partners:
+        return [t.entrant(n).players[0] for n in (a, b, *partners)]
     pa, pb = t.entrant(a).players, t.entrant(b).players
     return [p for pair in zip(pa, pb) for p in pair]
 
@@ -473,7 +521,8 @@ EXTRA_DEALS = 4  # a level knockout partie decided by extra deals plays this man
 
 
 def new_match_game(db, t: Tournament, *, round_no: int, table: int, a: int, b: int, secret: str,
-                   previous: str | None = None, decider: str = "") -> str:
+                   previous: str | None = None, decider: str = "",
+                   partners: tuple[int, int] | None = None) -> str:
     """One more game at a table (a match's next, or the game that decides a level knockout
     match: ``decider``); inside a write, it is part of that write."""
     options = dict(t.header.options)
@@ -481,7 +530,7 @@ def new_match_game(db, t: Tournament, *, round_no: int, table: int, a: int, b: i
         options["deals"] = t.settings.deals
     if decider == "extra_deals":
         options["deals"] = EXTRA_DEALS
-    created = games.create_game(db, variant=t.header.variant, players=seat_players(t, a, b),
+    created = games.create_game(db, variant=t.header.variant, players=seat_players(t, a, b, partners=partners),
                                 options=options, title=_title(t, round_no, table), token_secret=secret,
                                 previous=previous, director_code_hash=t.header.director_code_hash)
     store.link_games(db, t.id, round_no, [(created.game.id, table)])

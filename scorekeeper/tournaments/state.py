@@ -20,6 +20,16 @@ class TableState:
     approved: bool = False
     round: int = 0
     deciders: int = 0  # the last games, added to decide a level knockout match
+    partners: tuple[int, int] | None = None  # a mêlée: the partners of ``a`` and of ``b``
+
+    def seated(self) -> tuple[int, ...]:
+        """Every entrant at the table: two pairs, or a mêlée's four players."""
+        return (self.a, self.b, *(self.partners or ()))
+
+    def team(self, side: int) -> tuple[int, ...]:
+        """The entrants of one side: an entrant, or a mêlée's two players."""
+        first = (self.a, self.b)[side]
+        return (first, self.partners[side]) if self.partners else (first,)
 
 
 @dataclass
@@ -102,7 +112,9 @@ def _set(t: Tournament, number: int, **changes) -> None:
 
 def _round(data: dict) -> RoundState:
     return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]),
-                                                 round=data["round"]) for x in data["tables"]],
+                                                 round=data["round"],
+                                                 partners=tuple(x["partners"]) if x.get("partners") else None)
+                                      for x in data["tables"]],
                       list(data["byes"]), [tuple(r) for r in data.get("rematches", [])],
                       bool(data.get("same")), int(data.get("third_place", 0)))
 

@@ -37,20 +37,25 @@ def _name(t: Tournament, number: int) -> str:
     return t.entrant(number).name
 
 
+def _side(t: Tournament, x, i: int) -> str:
+    """A table's side: the entrant's name, or a mêlée's two drawn players."""
+    return " & ".join(_name(t, n) for n in x.team(i))
+
+
 def draw(t: Tournament, k: int) -> dict:
     r = t.round(k)
     return {"kind": "draw", "round": k, "tables": [
-        {"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b)} for x in r.tables],
+        {"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1)} for x in r.tables],
         "byes": [_name(t, n) for n in r.byes]}
 
 
 def where(t: Tournament, k: int, *, lang: str = "en") -> dict:
     r, rows = t.round(k), []
     for x in r.tables:
-        for me, other in ((x.a, x.b), (x.b, x.a)):
-            for player in t.entrant(me).players:
-                rows.append({"player": player, "table": x.table, "entrant": _name(t, me),
-                             "against": _name(t, other)})
+        for me, other in ((0, 1), (1, 0)):
+            for player in (p for n in x.team(me) for p in t.entrant(n).players):
+                rows.append({"player": player, "table": x.table, "entrant": _side(t, x, me),
+                             "against": _side(t, x, other)})
     for n in r.byes:
         rows += [{"player": p, "table": None, "entrant": _name(t, n), "against": None}
                  for p in t.entrant(n).players]
@@ -61,8 +66,9 @@ def where(t: Tournament, k: int, *, lang: str = "en") -> dict:
 def cards(t: Tournament, k: int, links: dict[int, str]) -> dict:
     r = t.round(k)
     return {"kind": "cards", "round": k, "cards": [
-        {"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
-         "a_players": _players_unless_named(t, x.a), "b_players": _players_unless_named(t, x.b),
+        {"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1),
+         "a_players": "" if x.partners else _players_unless_named(t, x.a),
+         "b_players": "" if x.partners else _players_unless_named(t, x.b),
          "link": links.get(x.table, "")} for x in r.tables]}
 
 
@@ -76,10 +82,10 @@ def sheets(t: Tournament, k: int, links: dict[int, str]) -> dict:
     r, deals = t.round(k), t.settings.deals
     out = []
     for x in r.tables:
-        seats = service.seat_players(t, x.a, x.b)
+        seats = service.seat_players(t, x.a, x.b, partners=x.partners)
         rows = _played_rows(x.games[-1]) if x.games else []
         blank = max(0, (deals or BLANK_ROWS) - len(rows))
-        out.append({"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
+        out.append({"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1),
                     "a_seats": seats[0::2], "b_seats": seats[1::2], "first_dealer": seats[0],
                     "rows": rows, "blank": blank, "deals": deals, "link": links.get(x.table, ""),
                     "sum_check": 162 * deals if deals and t.header.variant in ("belote", "bela-hr-4") else 0})
