@@ -193,7 +193,13 @@ def dashboard(tournament_id: str):
                            words=status_words(),
                            director=directing(t), code=_code_once(t), joins=_joins(t) if directing(t) else {},
                            names={e.number: e.name for e in t.entrants}, at_table=at_table,
-                           example=result_example(t.settings)), status
+                           example=result_example(t.settings),
+                           controls=control_view(t) if directing(t) else None), status
+
+
+def control_view(t) -> dict:
+    from .tournament_controls import view
+    return view(t)
 
 
 def refused_at_table(message) -> dict | None:
@@ -265,7 +271,10 @@ def refusal_words(error) -> str:
                                   "instead.", **a),
     }
     say = words.get(error.reason)
-    return say(error.args_) if say else error.message
+    if say is None:
+        from .tournament_controls import refusal_words as control_words
+        return control_words(error.reason, error.args_) or error.message
+    return say(error.args_)
 
 
 def status_words() -> dict[str, str]:
@@ -319,9 +328,6 @@ def _act(t) -> tuple[str, str]:
     if action == "redraw":
         service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
-    if action == "withdraw":
-        actions.withdraw(db, tournament=t, number=number)
-        return "good", _("%(name)s is withdrawn.", name=t.entrant(number).name)
     if action == "add":
         players = [p.strip() for p in request.form.get("players", "")[:1000].split("&") if p.strip()]
         name = request.form.get("name", "").strip() or " & ".join(players)
@@ -335,6 +341,9 @@ def _act(t) -> tuple[str, str]:
     if action == "approve":
         actions.approve(db, tournament=t, round_no=len(t.rounds), table=_int("table"))
         return "good", _("The result of table %(n)s is final.", n=_int("table"))
+    from . import tournament_controls
+    if action in tournament_controls.ACTIONS:
+        return tournament_controls.act(db, t, action, secret=_secret(), seen=seen)
     raise RecordError(_("That did not work"), "action")
 
 
