@@ -117,3 +117,31 @@ def test_withdraw_asks_to_confirm_and_is_undone(phones, server, evening):
     row(page, "Mia & Tin").locator("button[value=reinstate]").click()
     assert "Mia & Tin plays again" in page.inner_text("main")
     no_sideways_scroll(page)
+
+
+def test_a_round_one_result_is_corrected_after_round_two_is_drawn(phones, server, evening):
+    base, tid, director = phones.base, evening["id"], evening["director"]
+    status, drawn = server.request("POST", f"{API}/{tid}/rounds", headers=director)
+    for x in drawn["tables"]:
+        server.request("POST", f"{API}/{tid}/rounds/1/tables/{x['table']}/result", {"games": [[1001, 500]]}, director)
+    status, second = server.request("POST", f"{API}/{tid}/rounds", headers=director)
+    assert status == 201, second
+    page = phones()
+    sign_in(page, base, evening)
+    page.click("nav.rounds a:has-text('Round 1')")
+    table = drawn["tables"][0]
+    card = page.locator(f"#table-{table['table']}")
+    card.locator("summary").click()
+    card.locator("input[name=games]").fill("500-1001")
+    card.locator("button[value=preview]").click()
+    box = page.locator("#correction")
+    text = box.inner_text()
+    assert "match points 2 → 0" in text and "stay as they were drawn" in text
+    no_sideways_scroll(page)
+    shot(page, "t3-06-correction-says-what-it-changes")
+    box.locator("button[value=correct]").click()
+    assert "is corrected" in page.inner_text("main")
+    state = server.request("GET", f"{API}/{tid}")[1]
+    assert state["rounds"][0]["tables"][0]["result"]["winner"] == table["entrants"][1]
+    assert [x["entrants"] for x in state["rounds"][1]["tables"]] == [x["entrants"] for x in second["tables"]]
+    shot(page, "t3-07-corrected")
