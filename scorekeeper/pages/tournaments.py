@@ -284,7 +284,10 @@ def status_words() -> dict[str, str]:
             "swiss": _("swiss"), "round_robin": _("round robin"), "knockout": _("knockout"),
             "match_points": _("match points"), "difference": _("difference"),
             "points_for": _("points"), "head_to_head": _("head to head"), "buchholz": _("Buchholz"),
-            "lot": _("lot")}
+            "lot": _("lot"), "buchholz_cut1": _("Buchholz without the weakest opponent"),
+            "sonneborn_berger": _("Sonneborn–Berger"), "wins": _("matches won"),
+            "melee": _("mêlée"), "seeded_knockout": _("seeded knockout"),
+            "double_elimination": _("double elimination"), "pools": _("pools, then brackets")}
 
 
 def _code_once(t) -> str | None:
@@ -419,5 +422,7 @@ def standings_page(tournament_id: str):
     t = _load(tournament_id)
     return render_template("tournaments/standings.html", t=t, standings=standings_json(t),
                            words=status_words(),
+                           extra_tiebreaks=[k for k in t.settings.tiebreaks
+                                            if k in ("buchholz_cut1", "sonneborn_berger")],
                            status=status_of(t, tournament_json(t, with_tokens=False)["rounds"][-1]["tables"]
                                             if t.rounds else []))

@@ -102,7 +102,8 @@ def _played_rows(game_id: str) -> list[dict]:
 def standings(t: Tournament, after: int | None) -> dict:
     table = standings_json(t, after=after)
     return {"kind": "standings", "after": table["after_round"], "final": table["final"],
-            "ranking": t.settings.ranking, "rows": table["rows"]}
+            "ranking": t.settings.ranking, "rows": table["rows"],
+            "extra": [k for k in tiebreak_columns(t) if k not in ("points_for", "buchholz")]}
 
 
 def bracket(t: Tournament) -> dict:
@@ -127,11 +128,13 @@ def ranking(t: Tournament, prizes: list[str]) -> dict:
     table = standings_json(t, after=None)
     rows = [{**row, "prize": prizes[i] if i < len(prizes) else ""} for i, row in enumerate(table["rows"])]
     return {"kind": "ranking", "final": table["final"], "rows": rows, "ranking": t.settings.ranking,
-            "tiebreaks": tiebreak_columns(t)}
+            "tiebreaks": tiebreak_columns(t),
+            "absences": any(row["byes"] or row["missed"] for row in rows)}
 
 
 def tiebreak_columns(t: Tournament) -> list[str]:
     """The tie-breaks of the settings that a row has a figure for, in their order (difference has
     its own column; head to head and the lot are said in "decided by")."""
-    shown = {"points_for", "buchholz"} - ({"points_for"} if t.settings.ranking == "points" else set())
+    shown = {"points_for", "buchholz", "buchholz_cut1", "sonneborn_berger"} - (
+        {"points_for"} if t.settings.ranking == "points" else set())
     return [name for name in t.settings.tiebreaks if name in shown]
