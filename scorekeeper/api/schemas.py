@@ -261,7 +261,7 @@ def _choice(name: str) -> Str:
     spec = SPECS_BY_NAME[name]
     return Str(allow_none=True, validate=validate.OneOf(
         spec.choices, error=f"{name} is one of {', '.join(spec.choices)}"),
-        metadata={"enum": list(spec.choices), "default": spec.default, "description": spec.help})
+        metadata={"default": spec.default, "description": spec.help})  # enum (and null) from OneOf
 
 
 def _flag(name: str) -> Bool:
@@ -288,14 +288,14 @@ class NewTournamentSchema(_Strict):
         metadata={"enum": list(FORMATS)})
     rounds = Int(allow_none=True, metadata={"minimum": 0, "maximum": 50})
     match = Nested(_MatchSchema, allow_none=True)
-    ranking = Str(allow_none=True, metadata={"enum": ["wins", "points"]})
+    ranking = Str(allow_none=True, validate=validate.OneOf(["wins", "points"], error="ranking is one of wins, points"))
     tiebreaks = List(Str(), allow_none=True)
     bye = Nested(_ByeSchema, allow_none=True)
     repasaz = Nested(_RepasazSchema, allow_none=True)
-    seed = Int(allow_none=True, metadata={"minimum": 0, "maximum": 2147483646})
-    final_by = Str(allow_none=True, metadata={
-        "enum": ["other_entrant", "director", "table"],
-        "description": "How a table's result becomes final: the other entrant's confirmation "
+    seed = Int(allow_none=True, metadata={"minimum": 0, "maximum": 2147483647})
+    final_by = Str(allow_none=True, validate=validate.OneOf(
+        ["other_entrant", "director", "table"], error="final_by is one of other_entrant, director, table"),
+        metadata={"description": "How a table's result becomes final: the other entrant's confirmation "
                        "(with its entrant code; the default), the director's approval, or any "
                        "confirmation of the other side (trust the table)."})
     entrants = List(Nested(TournamentEntrantSchema), required=True,

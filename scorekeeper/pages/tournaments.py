@@ -24,12 +24,14 @@ from ..web.limits import NEW_GAMES, limiter, limits_off
 from ..rules import VARIANTS, RecordError, find_variant
 from ..tournament_core.sheets import possible_totals
 from ..tournaments import actions, service, store
-from ..api.tournaments import director, standings_json, status_of, tournament_json
+from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
 _CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten
 _LOCK = threading.Lock()
+# The new settings' help is said by words/settings.py once written there; until then none is
+# shown rather than the settings data's own, which speaks in code words ("bye_points").
 FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed",
                  "final_by", "pair_within", "pairing_rule", "buchholz_byes", "knockout_decider",
                  "absent_score", "double_round_robin", "berger_by_lot", "avoid_same_club",
@@ -98,7 +100,8 @@ def new():
                 _CODES[created.id] = (created.director_code, time.monotonic())
             return redirect(url_for("tournament_pages.dashboard", tournament_id=created.id))
     return render_template("tournaments/new.html", form=form, errors=errors, variants=_two_sided(),
-                           specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS]), \
+                           specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS],
+                           untold=NEW_SETTINGS), \
         422 if errors else 200
 
 
