@@ -145,3 +145,32 @@ def test_a_round_one_result_is_corrected_after_round_two_is_drawn(phones, server
     assert state["rounds"][0]["tables"][0]["result"]["winner"] == table["entrants"][1]
     assert [x["entrants"] for x in state["rounds"][1]["tables"]] == [x["entrants"] for x in second["tables"]]
     shot(page, "t3-07-corrected")
+
+
+def test_a_melee_is_registered_one_name_a_line_and_its_tables_show_four_players(phones, server):
+    page = phones()
+    page.goto(f"{phones.base}/tournaments/new")
+    page.fill("#title", "Mêlée du vendredi")
+    page.fill("#entrants", "\n".join(["Ana", "Ivo", "Marko", "Cvita", "Luka", "Tea", "Iva", "Jure"]))
+    page.click("details summary")
+    page.select_option("#format", "melee")
+    page.check("#avoid_same_club")
+    shot(page, "t3-08-new-melee-form", full=True)
+    page.click("button[type=submit]")
+    page.wait_for_selector("#draw")
+    page.click("#draw")
+    page.wait_for_selector(".tablecard")
+    first = page.inner_text("#table-1 .match strong >> nth=0")
+    assert first.count(" & ") == 1, first
+    no_sideways_scroll(page)
+    shot(page, "t3-09-melee-round-one")
+
+
+def test_the_controls_fit_in_croatian(phones, evening):
+    page = phones(locale="hr-HR", extra_http_headers={"Accept-Language": "hr"})
+    sign_in(page, phones.base, evening)
+    no_sideways_scroll(page)
+    for button in page.locator("table.entrants button").all():
+        assert button.evaluate("b => b.scrollWidth <= b.clientWidth"), button.inner_text()
+    page.locator("table.entrants").scroll_into_view_if_needed()
+    shot(page, "t3-10-controls-hr")
