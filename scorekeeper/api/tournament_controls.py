@@ -85,3 +85,24 @@ def keep_apart(tournament_id: str):
     a, b = (_number(n, "entrants") for n in pair)
     controls.keep_apart(get_db(), tournament=t, a=a, b=b, apart=_flag(body, "apart"))
     return _answer(tournament_id)
+
+
+def control_paths(director_op, tournament_id: dict, entrant: dict) -> dict[str, dict]:
+    """This module's routes in the OpenAPI document (``api/openapi.py`` gathers them)."""
+    ok = ("200", "The controls of the next round: round, absent, bye, apart.", None)
+    return {
+        "/tournaments/{tournament_id}/entrants/{number}/absent": {"post": director_op(
+            "Absent for the next round", "Body {\"absent\": true} (the default) or false. The "
+            "entrant sits the next round out: no table, no bye; absent_score says what it gets.",
+            ok=ok, params=(tournament_id, entrant))},
+        "/tournaments/{tournament_id}/entrants/{number}/reinstate": {"post": director_op(
+            "Reinstate a withdrawn entrant", "Drawn again from the next round; the rounds drawn "
+            "without it count as sat out.", ok=("200", "The entrant.", None),
+            params=(tournament_id, entrant))},
+        "/tournaments/{tournament_id}/bye": {"post": director_op(
+            "Choose the next round's bye", "Body {\"entrant\": 5}, or {\"entrant\": null} to let the "
+            "draw choose.", ok=ok, params=(tournament_id,))},
+        "/tournaments/{tournament_id}/apart": {"post": director_op(
+            "Keep two entrants apart", "Body {\"entrants\": [3, 8], \"apart\": true}: they never meet "
+            "while a draw avoids it; \"apart\": false allows it again.", ok=ok, params=(tournament_id,))},
+    }
