@@ -208,7 +208,7 @@ def test_a_paper_result_is_checked_and_approval_needs_a_finished_match(evening):
                   "match": {"deals": 12}, "entrants": pairs(4)})
     ev.draw()
     url = f"{ev.url}/rounds/1/tables/1"
-    bad = ev.client.post(f"{url}/result", json={"games": [[1000, 950]]}, headers=ev.director)
+    bad = ev.client.post(f"{url}/result", json={"games": [[500, 450]]}, headers=ev.director)
     assert bad.status_code == 422
     assert "cannot be right" in bad.get_json()["error"]["message"] and bad.get_json()["error"]["path"] == "games[0]"
     early = ev.client.post(f"{ev.url}/rounds/1/tables/2/approve", headers=ev.director)
@@ -258,3 +258,29 @@ def test_a_best_of_three_tables_phone_goes_on_to_the_next_game(client, app):
     assert moved.headers["Location"].endswith(f"/games/{second}")
     page = phone.get(f"/games/{second}").get_data(as_text=True)
     assert "New hand" in page  # this phone can write the second game, as the same player
+
+
+@pytest.mark.parametrize("options,points", [
+    ({"all_tricks_bonus": 88}, [1200, 832]),  # a capot with capot at 250: 2032 for 12 deals
+    ({}, [1000, 863]),  # a litige left in the pot on the last deal: 1863
+])
+def test_a_paper_result_is_checked_against_the_house_rules(evening, options, points):
+    """Issue 21 point 7: honest concours sheets the 162-a-deal rule refused are accepted."""
+    ev = evening({"title": "Paper", "variant": "belote", "options": options, "format": "swiss",
+                  "rounds": 2, "match": {"deals": 12}, "entrants": pairs(4)})
+    ev.draw()
+    good = ev.client.post(f"{ev.url}/rounds/1/tables/1/result", json={"games": [points]},
+                          headers=ev.director)
+    assert good.status_code == 200, good.get_json()
+
+
+def test_a_sheet_rounded_to_tens_is_accepted_and_an_impossible_one_refused_with_the_nearest(evening):
+    ev = evening({"title": "Paper", "variant": "bela-hr-4", "options": {"rounding": "tens"},
+                  "format": "swiss", "rounds": 2, "match": {"deals": 12}, "entrants": pairs(4)})
+    ev.draw()
+    url = f"{ev.url}/rounds/1/tables/1/result"
+    assert ev.client.post(url, json={"games": [[1000, 950]]}, headers=ev.director).status_code == 200
+    bad = ev.client.post(f"{ev.url}/rounds/1/tables/2/result", json={"games": [[900, 901]]},
+                         headers=ev.director)
+    error = bad.get_json()["error"]
+    assert bad.status_code == 422 and error["path"] == "games[0]" and "nearest" in error["message"]

@@ -11,6 +11,7 @@ from flask import jsonify, render_template
 from . import schemas
 from .errors import MAX_BODY
 from .tournament_archive import archive_paths
+from .tournament_controls import control_paths
 from .views import bp
 
 ERR = schemas.ErrorSchema
@@ -130,6 +131,7 @@ def _paths() -> dict[str, dict]:
         **_phone_paths(),
         **_tournament_paths(),
         **archive_paths(_op, _director_op, TOURNAMENT_ID),
+        **control_paths(_director_op, TOURNAMENT_ID, ENTRANT),
     }
 
 

@@ -13,6 +13,7 @@ from marshmallow import RAISE, Schema, ValidationError, fields, pre_load, valida
 
 from ..games.model import MAX_HANDS, TOO_MANY_HANDS
 from ..rules import VARIANTS
+from ..tournament_core.settings import FORMATS, SPECS_BY_NAME
 
 
 class _Words:
@@ -243,6 +244,9 @@ class TournamentEntrantSchema(_Strict):
                    required=True, metadata={"description": "Two players for a pair (four-player "
                                                            "games), one for individuals.",
                                             "minItems": 1, "maxItems": 2})
+    club = Str(allow_none=True, validate=validate.Length(max=60, error="a club is up to 60 characters"),
+               metadata={"description": "The entrant's club or family: avoid_same_club keeps "
+                                        "entrants of one club apart while a draw allows."})
 
 
 class _MatchSchema(_Strict):
@@ -265,6 +269,24 @@ class _RepasazSchema(_Strict):
                           "minimum": 0, "maximum": 50})
 
 
+def _choice(name: str) -> Str:
+    spec = SPECS_BY_NAME[name]
+    return Str(allow_none=True, validate=validate.OneOf(
+        spec.choices, error=f"{name} is one of {', '.join(spec.choices)}"),
+        metadata={"default": spec.default, "description": spec.help})  # enum (and null) from OneOf
+
+
+def _flag(name: str) -> Bool:
+    spec = SPECS_BY_NAME[name]
+    return Bool(allow_none=True, metadata={"default": spec.default, "description": spec.help})
+
+
+def _whole(name: str) -> Int:
+    spec = SPECS_BY_NAME[name]
+    return Int(allow_none=True, metadata={"default": spec.default, "description": spec.help,
+                                          "minimum": spec.minimum, "maximum": spec.maximum})
+
+
 class NewTournamentSchema(_Strict):
     """``POST /tournaments``."""
 
@@ -274,22 +296,34 @@ class NewTournamentSchema(_Strict):
     variant = Str(required=True, metadata={"enum": VARIANT_NAMES})
     options = Dict(keys=Str(), allow_none=True)
     format = Str(required=True, validate=validate.OneOf(
-        ["swiss", "round_robin", "knockout"], error="format is swiss, round_robin or knockout"),
-        metadata={"enum": ["swiss", "round_robin", "knockout"]})
+        list(FORMATS), error="format is " + ", ".join(FORMATS[:-1]) + " or " + FORMATS[-1]),
+        metadata={"enum": list(FORMATS)})
     rounds = Int(allow_none=True, metadata={"minimum": 0, "maximum": 50})
     match = Nested(_MatchSchema, allow_none=True)
-    ranking = Str(allow_none=True, metadata={"enum": ["wins", "points"]})
+    ranking = Str(allow_none=True, validate=validate.OneOf(["wins", "points"], error="ranking is one of wins, points"))
     tiebreaks = List(Str(), allow_none=True)
     bye = Nested(_ByeSchema, allow_none=True)
     repasaz = Nested(_RepasazSchema, allow_none=True)
-    seed = Int(allow_none=True, metadata={"minimum": 0, "maximum": 2147483646})
-    final_by = Str(allow_none=True, metadata={
-        "enum": ["other_entrant", "director", "table"],
-        "description": "How a table's result becomes final: the other entrant's confirmation "
+    seed = Int(allow_none=True, metadata={"minimum": 0, "maximum": 2147483647})
+    final_by = Str(allow_none=True, validate=validate.OneOf(
+        ["other_entrant", "director", "table"], error="final_by is one of other_entrant, director, table"),
+        metadata={"description": "How a table's result becomes final: the other entrant's confirmation "
                        "(with its entrant code; the default), the director's approval, or any "
                        "confirmation of the other side (trust the table)."})
     entrants = List(Nested(TournamentEntrantSchema), required=True,
                     validate=validate.Length(min=2, max=256, error="a tournament has 2 to 256 entrants"))
+    # The formats' and the director's settings (issue 21), as TournamentSettings names them.
+    pair_within = _choice("pair_within")
+    pairing_rule = _choice("pairing_rule")
+    buchholz_byes = _choice("buchholz_byes")
+    knockout_decider = _choice("knockout_decider")
+    absent_score = _choice("absent_score")
+    double_round_robin = _flag("double_round_robin")
+    berger_by_lot = _flag("berger_by_lot")
+    avoid_same_club = _flag("avoid_same_club")
+    third_place = _flag("third_place")
+    pools = _whole("pools")
+    pool_advance = _whole("pool_advance")
 
 
 class PaperResultSchema(_Strict):

@@ -93,13 +93,17 @@ def settings_from(body: dict) -> TournamentSettings:
     bye = body.get("bye") or {}
     data = {"format": body["format"], "rounds": body.get("rounds") or 0,
             "best_of": match.get("best_of", 1), "deals": match.get("deals", 0),
-            "ranking": body.get("ranking") or ("points" if match.get("deals") else "wins"),
+            "ranking": body.get("ranking") or ("points" if match.get("deals") or body["format"] == "melee"
+                                               else "wins"),
             "seed": body.get("seed") or 0,
             "repasaz_until": (body.get("repasaz") or {}).get("until", 0)}
     if body.get("final_by") is not None:
         data["final_by"] = body["final_by"]
     if body.get("tiebreaks") is not None:
         data["tiebreaks"] = body["tiebreaks"]
+    for name in NEW_SETTINGS:
+        if body.get(name) is not None:
+            data[name] = body[name]
     for key, name in (("points", "bye_points"), ("score", "bye_score"), ("counts_as_win", "bye_counts_as_win")):
         if key in bye:
             data[name] = bye[key]
@@ -110,6 +114,11 @@ def settings_from(body: dict) -> TournamentSettings:
     except SettingError as error:
         raise SettingError(error.message, API_FIELDS.get(error.path, error.path)) from None
 
+
+# Settings the body carries under their own names (issue 21's formats and controls).
+NEW_SETTINGS = ("pair_within", "pairing_rule", "buchholz_byes", "knockout_decider", "absent_score",
+                "double_round_robin", "berger_by_lot", "avoid_same_club", "third_place", "pools",
+                "pool_advance")
 
 # Where each setting sits in the API's body.
 API_FIELDS = {"best_of": "match.best_of", "deals": "match.deals", "bye_points": "bye.points",
@@ -123,8 +132,7 @@ def create_tournament():
     body = json_body(NEW_TOURNAMENT)
     created = service.create_tournament(
         get_db(), title=body["title"], variant=body["variant"], options=body.get("options") or {},
-        settings=settings_from(body), entrants=[{"name": e["name"], "players": e["players"]}
-                                                for e in body["entrants"]])
+        settings=settings_from(body), entrants=[entrant_data(e) for e in body["entrants"]])
     response = jsonify({"id": created.id, "director_code": created.director_code, "urls": {
         "page": url_for("tournament_pages.dashboard", tournament_id=created.id, _external=True),
         "projector": url_for("tournament_pages.projector", tournament_id=created.id, _external=True),
@@ -132,6 +140,12 @@ def create_tournament():
     response.status_code = 201
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def entrant_data(body: dict) -> dict:
+    """An entrant as the log keeps it: its club only when it has one (older logs have none)."""
+    club = (body.get("club") or "").strip()
+    return {"name": body["name"], "players": body["players"], **({"club": club} if club else {})}
 
 
 def status_of(t: Tournament, tables: list[dict]) -> str:
@@ -150,14 +164,17 @@ def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
     for x in r.tables:
         res = service.table_result(get_db(), t, x)
         item = {"table": x.table, "entrants": [x.a, x.b], "games": list(x.games), "status": res.status,
+                **({"teams": [list(x.team(0)), list(x.team(1))]} if x.partners else {}),
                 "result": {"games": [list(g) for g in res.games], "games_won": list(res.games_won),
-                           "winner": res.winner} if res.finished else None}
+                           "winner": res.winner} if res.finished else None,
+                "decider": res.decider or None, "deciding": res.deciding}
         if with_tokens and x.games:
             from ..games import get_game
             item["table_token"] = table_token_of(get_game(get_db(), game_id=x.games[-1]), secret=_secret())
         tables.append(item)
     return {"round": r.round, "byes": list(r.byes), "rematches": [list(m) for m in r.rematches],
-            "tables": tables}
+            "tables": tables, "third_place": r.third_place or None,
+            "absent": sorted(t.absent.get(r.round, ()))}
 
 
 def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
@@ -168,10 +185,13 @@ def tournament_json(t: Tournament, *, with_tokens: bool) -> dict:
             "settings": t.settings.to_json(), "status": status_of(t, last_tables),
             "entrants": [{"number": e.number, "name": e.name, "players": list(e.players),
                           "active": e.active, "paid": e.paid, "joined_round": e.joined_round,
+                          "club": e.club,
                           **({"code": service.entrant_code(_secret(), tournament_id=t.id,
                                                            number=e.number)} if with_tokens else {})}
                          for e in t.entrants],
-            "rounds": rounds}
+            "rounds": rounds, "controls": {
+                "absent": sorted(t.absent.get(len(t.rounds) + 1, ())),
+                "bye": t.bye_by_hand.get(len(t.rounds) + 1), "apart": sorted(sorted(p) for p in t.apart)}}
 
 
 @bp.get("/tournaments/<tournament_id>")
@@ -267,7 +287,8 @@ def add_entrant(tournament_id: str):
     t = load(tournament_id)
     director(t)
     body = json_body(LATE)
-    number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"])
+    number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"],
+                                 club=body.get("club") or "")
     entrant = load(tournament_id).entrant(number)
     response = jsonify({"number": number, "name": entrant.name, "players": list(entrant.players),
                         "active": True, "joined_round": entrant.joined_round})

@@ -15,6 +15,7 @@ from ..words import settings as settings_words, terms
 from ..words.rulings import page_language
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments
 from . import tournament_desk, tournament_exports, tournament_rounds
+from . import tournament_corrections  # noqa: F401  (its route is on tournament_rounds.bp)
 
 
 def claim_word(rules, variant=None) -> str:

@@ -68,7 +68,25 @@ def sheet(game_id: str):
     match = _match_of(game) if sheet.result.finished else None
     from .match import tally
     return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), match=match,
-                           friendly=None if match else tally(game), **ctx)
+                           friendly=None if match else tally(game), decider=decider_words(game), **ctx)
+
+
+def decider_words(game: Game) -> str | None:
+    """What decides a level knockout match, told at its table: on the game that decides it, and
+    on the last game when a lot or the last game's points decided."""
+    from ..tournaments.actions import tournament_of_game
+    from ..tournaments.service import table_result
+    t = tournament_of_game(get_db(), game.id)
+    table = next((x for r in t.rounds for x in r.tables if game.id in x.games), None) if t else None
+    if table is None or table.paper is not None:
+        return None
+    deciding = table.deciders and game.id in table.games[len(table.games) - table.deciders:]
+    by = table_result(get_db(), t, table).decider if deciding or game.id == table.games[-1] else ""
+    words = {"extra_game": _("The match ended level: this extra game decides it."),
+             "extra_deals": _("The match ended level: these extra deals decide it."),
+             "lot": _("The match ended level: a lot decided it."),
+             "last_game": _("The match ended level: the last game's points decided it.")}
+    return words.get(by) if deciding or by in ("lot", "last_game") else None
 
 
 def _match_of(game: Game) -> dict | None:

@@ -33,8 +33,16 @@ def round_page(tournament_id: str, k: int):
     t = _load(tournament_id)
     if t.round(k) is None:
         abort(404)
+    from flask import session
+    return render_template("tournaments/round.html", **round_context(t, k),
+                           message=session.pop("round_message", None))
+
+
+def round_context(t, k: int) -> dict:
+    """The round page's values; a director's page also offers a correction at each table."""
+    from .tournaments import result_example
     shown = round_json(t, k, with_tokens=False)
     entered = {x.table: how_entered(t, x) for x in t.round(k).tables}
-    return render_template("tournaments/round.html", t=t, r=shown, k=k, entered=entered,
-                           words=status_words(), director=directing(t),
-                           names={e.number: e.name for e in t.entrants})
+    return {"t": t, "r": shown, "k": k, "entered": entered, "words": status_words(),
+            "director": directing(t), "names": {e.number: e.name for e in t.entrants},
+            "example": result_example(t.settings)}

@@ -21,16 +21,21 @@ from ..storage.db import get_db
 from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off
-from ..rules import VARIANTS, RecordError
+from ..rules import VARIANTS, RecordError, find_variant
+from ..tournament_core.sheets import possible_totals
 from ..tournaments import actions, service, store
-from ..api.tournaments import director, standings_json, status_of, tournament_json
+from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
 _CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten
 _LOCK = threading.Lock()
+# The new settings' help is said by words/settings.py once written there; until then none is
+# shown rather than the settings data's own, which speaks in code words ("bye_points").
 FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed",
-                 "final_by")
+                 "final_by", "pair_within", "pairing_rule", "buchholz_byes", "knockout_decider",
+                 "absent_score", "double_round_robin", "berger_by_lot", "avoid_same_club",
+                 "third_place", "pools", "pool_advance")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
 MAX_ENTRANTS, MAX_NAME = 256, 60
 
@@ -95,7 +100,8 @@ def new():
                 _CODES[created.id] = (created.director_code, time.monotonic())
             return redirect(url_for("tournament_pages.dashboard", tournament_id=created.id))
     return render_template("tournaments/new.html", form=form, errors=errors, variants=_two_sided(),
-                           specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS]), \
+                           specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS],
+                           untold=NEW_SETTINGS), \
         422 if errors else 200
 
 
@@ -120,12 +126,15 @@ def _create(form):
     values = {}
     for spec in SETTING_SPECS:
         raw = form.get(spec.name, "").strip()
-        if spec.name in FORM_SETTINGS and raw:
+        if spec.name in FORM_SETTINGS and spec.kind == "bool":
+            values[spec.name] = raw == "on"  # a checkbox left empty sends nothing
+        elif spec.name in FORM_SETTINGS and raw:
             values[spec.name] = _setting_number(raw, spec.name) if spec.kind == "int" else raw
-    if values.get("deals") and "ranking" not in form:
+    if (values.get("deals") or values.get("format") == "melee") and "ranking" not in form:
         values["ranking"] = "points"
     settings = TournamentSettings.from_json(values)
-    entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=variant.players // 2)
+    single = settings.format == "melee"  # a mêlée registers players, one a line
+    entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=1 if single else variant.players // 2)
     if len(entrants) < 2:
         raise RecordError(_("Write at least two entrants, one a line."), "entrants")
     verify_entrants_fit(entrants)
@@ -187,7 +196,13 @@ def dashboard(tournament_id: str):
                            words=status_words(),
                            director=directing(t), code=_code_once(t), joins=_joins(t) if directing(t) else {},
                            names={e.number: e.name for e in t.entrants}, at_table=at_table,
-                           example=result_example(t.settings)), status
+                           example=result_example(t.settings),
+                           controls=control_view(t) if directing(t) else None), status
+
+
+def control_view(t) -> dict:
+    from .tournament_controls import view
+    return view(t)
 
 
 def refused_at_table(message) -> dict | None:
@@ -201,7 +216,8 @@ def refused_at_table(message) -> dict | None:
 
 def paper_refusal_words(t, error) -> str:
     """A concours sum that cannot be right, said in the page's language (the service says it in
-    English): the two totals of N deals end in the same digit as N × 162 and are at least that."""
+    English): no play under the tournament's house rules writes that sum in N deals; the nearest
+    sums that can be are named."""
     deals = t.settings.deals
     if not (deals and error.path.startswith("games[") and "cannot be right" in error.message):
         return error.message
@@ -209,10 +225,21 @@ def paper_refusal_words(t, error) -> str:
         a, b = _games(request.form.get("games", ""))[int(error.path[6:-1])]
     except (ValueError, IndexError, RecordError):
         return error.message
-    least = 162 * deals
-    return _("%(a)s + %(b)s = %(sum)s cannot be right: the two totals of %(deals)s deals together end "
-             "in %(digit)s and are at least %(least)s.", a=a, b=b, sum=a + b, deals=deals,
-             digit=least % 10, least=least)
+    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
+    sums = nearest_sums(a + b, deals=deals, rules=rules)
+    nearest = _("%(a)s or %(b)s", a=sums[0], b=sums[1]) if len(sums) == 2 else str(sums[0])
+    return _("%(a)s + %(b)s = %(sum)s cannot be right: under this game's house rules %(deals)s "
+             "deals never add up to %(sum)s; the nearest sums that can are %(nearest)s.",
+             a=a, b=b, sum=a + b, deals=deals, nearest=nearest)
+
+
+def nearest_sums(total: int, *, deals: int, rules) -> list[int]:
+    """The sums nearest ``total`` below and above that ``deals`` deals can write."""
+    reach = possible_totals(rules, deals)
+    below = (reach & ((1 << total) - 1)).bit_length() - 1
+    higher = reach >> (total + 1)
+    above = total + 1 + ((higher & -higher).bit_length() - 1) if higher else None
+    return [n for n in (below, above) if n is not None and n >= 0]
 
 
 def result_example(settings) -> str:
@@ -247,7 +274,10 @@ def refusal_words(error) -> str:
                                   "instead.", **a),
     }
     say = words.get(error.reason)
-    return say(error.args_) if say else error.message
+    if say is None:
+        from .tournament_controls import refusal_words as control_words
+        return control_words(error.reason, error.args_) or error.message
+    return say(error.args_)
 
 
 def status_words() -> dict[str, str]:
@@ -257,7 +287,10 @@ def status_words() -> dict[str, str]:
             "swiss": _("swiss"), "round_robin": _("round robin"), "knockout": _("knockout"),
             "match_points": _("match points"), "difference": _("difference"),
             "points_for": _("points"), "head_to_head": _("head to head"), "buchholz": _("Buchholz"),
-            "lot": _("lot")}
+            "lot": _("lot"), "buchholz_cut1": _("Buchholz without the weakest opponent"),
+            "sonneborn_berger": _("Sonneborn–Berger"), "wins": _("matches won"),
+            "melee": _("mêlée"), "seeded_knockout": _("seeded knockout"),
+            "double_elimination": _("double elimination"), "pools": _("pools, then brackets")}
 
 
 def _code_once(t) -> str | None:
@@ -301,9 +334,6 @@ def _act(t) -> tuple[str, str]:
     if action == "redraw":
         service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
-    if action == "withdraw":
-        actions.withdraw(db, tournament=t, number=number)
-        return "good", _("%(name)s is withdrawn.", name=t.entrant(number).name)
     if action == "add":
         players = [p.strip() for p in request.form.get("players", "")[:1000].split("&") if p.strip()]
         name = request.form.get("name", "").strip() or " & ".join(players)
@@ -317,6 +347,9 @@ def _act(t) -> tuple[str, str]:
     if action == "approve":
         actions.approve(db, tournament=t, round_no=len(t.rounds), table=_int("table"))
         return "good", _("The result of table %(n)s is final.", n=_int("table"))
+    from . import tournament_controls
+    if action in tournament_controls.ACTIONS:
+        return tournament_controls.act(db, t, action, secret=_secret(), seen=seen)
     raise RecordError(_("That did not work"), "action")
 
 
@@ -392,5 +425,7 @@ def standings_page(tournament_id: str):
     t = _load(tournament_id)
     return render_template("tournaments/standings.html", t=t, standings=standings_json(t),
                            words=status_words(),
+                           extra_tiebreaks=[k for k in t.settings.tiebreaks
+                                            if k in ("buchholz_cut1", "sonneborn_berger")],
                            status=status_of(t, tournament_json(t, with_tokens=False)["rounds"][-1]["tables"]
                                             if t.rounds else []))

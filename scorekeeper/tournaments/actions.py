@@ -7,23 +7,26 @@ import sqlite_utils
 
 from ..games.phones import copy_phones
 from ..rules import RecordError, find_variant
+from ..tournament_core.sheets import SheetError, verify_sheet
 from . import store
-from .service import (TournamentError, Tournament, get_tournament, new_match_game, replayed,
+from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
                       table_result, verify_entrant, verify_seen, write_round)
 from .state import TableState
 
 
 def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
-                players: list[str]) -> int:
+                players: list[str], club: str = "") -> int:
     """A late entrant: plays from the next round on; its number."""
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
         raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name",
                               reason="late_round_robin")
-    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="")
+    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="",
+                   single=t.settings.format == "melee")
     with store.write_transaction(db):
         store.log(db, t.id, "entrant_added", {"name": name, "players": players,
-                                               "joined_round": len(t.rounds) + 1})
+                                               "joined_round": len(t.rounds) + 1,
+                                               **({"club": club.strip()} if club.strip() else {})})
     return len(t.entrants) + 1
 
 
@@ -53,10 +56,10 @@ def verify_swap(db: sqlite_utils.Database, t: Tournament, round_no: int, x: int,
         raise TournamentError("only the current round's tables can be changed", "round",
                               reason="swap_current")
     r = t.round(round_no)
-    seats = {n for tab in r.tables for n in (tab.a, tab.b)}
+    seats = {n for tab in r.tables for n in tab.seated()}
     if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
-    touched = [tab for tab in r.tables if x in (tab.a, tab.b) or y in (tab.a, tab.b)]
+    touched = [tab for tab in r.tables if x in tab.seated() or y in tab.seated()]
     if any(table_result(db, t, tab).hands or tab.paper for tab in touched):
         raise TournamentError("a hand was already entered at one of these tables", "entrants",
                               reason="swap_hand_entered")
@@ -73,17 +76,22 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
     verify_swap(db, t, round_no, x, y)
     r = t.round(round_no)
     swapped = {x: y, y: x}
-    pairs = []
+    pairs, partners = [], {}
     for tab in r.tables:
         a, b = swapped.get(tab.a, tab.a), swapped.get(tab.b, tab.b)
-        pairs.append((tab.table, a, b, tab.games if (a, b) == (tab.a, tab.b) else None))
-    write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key,
-                data={"round": round_no, "byes": r.byes, "rematches": [list(m) for m in r.rematches]})
+        if tab.partners:
+            partners[tab.table] = tuple(swapped.get(n, n) for n in tab.partners)
+        same = (a, b) == (tab.a, tab.b) and partners.get(tab.table) == tab.partners
+        pairs.append((tab.table, a, b, tab.games if same else None))
+    write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key, partners=partners,
+                data={"round": round_no, "byes": r.byes, "rematches": [list(m) for m in r.rematches],
+                      **({"third_place": r.third_place} if r.third_place else {})})
 
 
 def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
-    """The games of a paper result as pairs of whole points; a concours sum that cannot be right
-    is refused: 12 deals of 162 plus melds, belote and capot, all multiples of ten."""
+    """The games of a paper result as pairs of whole points; a concours sum that no play under
+    the tournament's house rules could write for its deals is refused (``verify_sheet``)."""
+    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
     if not isinstance(games, list) or not games or len(games) > 9:
         raise RecordError("games is a list of [points of the first entrant, of the second]", "games")
     out = []
@@ -91,15 +99,23 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
         if not (isinstance(game, list) and len(game) == 2 and all(
                 isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 100_000 for p in game)):
             raise RecordError("each game is two whole numbers of points, like [1001, 640]", f"games[{i}]")
-        deals = t.settings.deals
-        if deals and t.header.variant in ("belote", "bela-hr-4"):
-            least, total = 162 * deals, game[0] + game[1]
-            if total % 10 != least % 10 or total < least:
-                raise RecordError(
-                    f"{game[0]} + {game[1]} = {total} cannot be right: the two totals of {deals} "
-                    f"deals together end in {least % 10} and are at least {least}", f"games[{i}]")
+        deals = _deals_of_game(t, i)
+        if deals:
+            try:
+                verify_sheet((game[0], game[1]), deals=deals, rules=rules)
+            except SheetError as error:
+                raise RecordError(error.message, f"games[{i}]") from None
         out.append((game[0], game[1]))
     return out
+
+
+def _deals_of_game(t: Tournament, index: int) -> int:
+    """The deals of a paper result's game ``index``: a concours partie's, or, after it, those of
+    the game deciding a level knockout match (none for an extra game to the target)."""
+    if index == 0 or not t.settings.deals:
+        return t.settings.deals
+    return {"extra_deals": EXTRA_DEALS, "extra_game": 0}.get(t.settings.knockout_decider,
+                                                              t.settings.deals)
 
 
 def enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int,
@@ -129,15 +145,18 @@ def next_game_after(db: sqlite_utils.Database, *, game, ruling: dict, secret: st
     t = get_tournament(db, tournament_id=place[0])
     r = t.round(place[1])
     tab = r.table(place[2]) if r else None
-    if (tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id
-            or t.settings.deals or t.settings.best_of == 1):
+    if tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id:
         return None
-    if table_result(db, t, tab, known={game.id: (game, ruling)}).finished:
+    result = table_result(db, t, tab, known={game.id: (game, ruling)})
+    if result.finished or not (result.deciding or not (t.settings.deals or t.settings.best_of == 1)):
         return None
+    # A level knockout match goes on with the game that decides it, appended to its games.
+    decider = result.decider if result.deciding else ""
     game_id = new_match_game(db, t, round_no=r.round, table=tab.table, a=tab.a, b=tab.b,
-                             secret=secret, previous=game.id)
+                             secret=secret, previous=game.id, decider=decider, partners=tab.partners)
     copy_phones(db, from_game=game.id, to_game=game_id)
-    store.log(db, t.id, "game_added", {"round": r.round, "table": tab.table, "game": game_id})
+    store.log(db, t.id, "game_added", {"round": r.round, "table": tab.table, "game": game_id,
+                                       **({"decider": True} if decider else {})})
     return game_id
 
 

@@ -11,9 +11,7 @@ actions come as ``verify_x`` (raises with the reason) and ``x``; every action lo
 
 from __future__ import annotations
 
-import hashlib
 import json
-import hmac
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -29,12 +27,11 @@ from ..storage.db import rows
 from ..games.model import Forbidden, GameError, NotFound
 from ..games.store import now
 from ..rules import RecordError, find_variant
-from ..rules.match import GameResult, match_outcome
 from . import store
 from ..tournament_core import pairing
-from ..tournament_core.model import MatchResult
+from ..tournament_core.model import Draw, Table
 from ..tournament_core.settings import SettingError, TournamentSettings
-from .state import RoundState, TableState, Tournament, fold
+from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
 
 @dataclass(frozen=True)
@@ -101,8 +98,12 @@ def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, op
     if found.sides != 2:
         raise RecordError(f"{found.title} has three sides: tournaments pair two sides", "variant")
     found.rules.with_options(options or {})
+    melee = settings.format == "melee"
+    if melee and found.players != 4:
+        raise RecordError(f"a mêlée seats two drawn pairs at a table: {found.title} is not played "
+                          "by four", "variant")
     for i, entrant in enumerate(entrants):
-        verify_entrant(found, entrant, path=f"entrants[{i}]")
+        verify_entrant(found, entrant, path=f"entrants[{i}]", single=melee)
     code = credentials.new_code()
     header = store.Header(store.free_id(db, credentials.new_game_id), title, found.name,
                           options or {}, settings.to_json(), credentials.hash_code(code),
@@ -113,8 +114,9 @@ def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, op
     return CreatedTournament(header.id, code)
 
 
-def verify_entrant(variant, entrant: dict, *, path: str) -> None:
-    per_side = variant.players // 2
+def verify_entrant(variant, entrant: dict, *, path: str, single: bool = False) -> None:
+    """``single``: a mêlée's entrant, one player whatever the game (partners are drawn)."""
+    per_side = 1 if single else variant.players // 2
     players = entrant.get("players")
     if not isinstance(players, list) or len(players) != per_side or not all(
             isinstance(p, str) and p.strip() for p in players):
@@ -124,119 +126,10 @@ def verify_entrant(variant, entrant: dict, *, path: str) -> None:
         raise RecordError("an entrant needs a name", f"{path}.name")
 
 
-# ---------------------------------------------------------------- results from the games
-
-@dataclass(frozen=True)
-class TableResult:
-    status: str  # waiting, playing, provisional, final
-    games: tuple[tuple[int, int], ...]
-    games_won: tuple[int, int]
-    winner: int | None  # an entrant number; None: unfinished or drawn
-    hands: int
-    finished: bool
-
-
-def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState, *,
-                 known: dict | None = None) -> TableResult:
-    """``known``: ``{game id: (game, ruling)}`` for a game being written (not yet committed)."""
-    if table.paper is not None:
-        return _paper_result(t, table)
-    finished, hands, confirmed, first_dealer = [], 0, True, 0
-    variant = find_variant(t.header.variant)
-    for game_id in table.games:
-        if known and game_id in known:
-            game, ruling = known[game_id][0], known[game_id][1]["game"]
-        else:
-            game = games.get_game(db, game_id=game_id)
-            ruling = game.ruling()["game"]
-        hands += len(game.entries)
-        if ruling["finished"]:
-            finished.append(GameResult(tuple(ruling["totals"]), ruling["winner"], first_dealer))
-            confirmed = bool(game.entries) and confirmed_by_table(t, variant, game.entries[-1])
-    outcome = match_outcome(finished, best_of=_best_of(t), players=find_variant(t.header.variant).players)
-    winner = None if outcome.winner is None else (table.a, table.b)[outcome.winner]
-    status = ("final" if table.approved or confirmed else "provisional") if outcome.finished else \
-        ("playing" if hands else "waiting")
-    return TableResult(status, tuple(g.totals for g in finished), outcome.games_won, winner, hands,
-                       outcome.finished)
-
-
-def confirmed_by_table(t: Tournament, variant, entry) -> bool:
-    """Whether the table's confirmation of its last hand makes the result final, as the
-    tournament's ``final_by`` says: the other entrant's (a phone that joined its seat with its
-    entrant code confirmed a hand the first side entered), any confirmation, or only the director."""
-    if not entry.confirmed:
-        return False
-    by, entered = entry.confirmed_by, entry.entered_by
-    mode = t.settings.final_by
-    if by.role == "director" or mode == "table":
-        return True
-    if mode == "director":
-        return False
-    return (entered.seat is not None and by.seat is not None
-            and variant.side_of(entered.seat) != variant.side_of(by.seat))
-
-
-def entrant_code(secret: str, *, tournament_id: str, number: int) -> str:
-    """An entrant's confirmation code: short, to be typed, made from the server's secret (never
-    stored), printed on the director's entrant list and shown once to the entrant itself."""
-    digest = hmac.new(secret.encode("utf-8", "surrogatepass"),
-                      f"entrant-code:{tournament_id}:{number}".encode(), hashlib.sha256).digest()
-    return "".join(credentials.CODE_ALPHABET[b % 32] for b in digest[:6])
-
-
-def check_entrant_code(secret: str, *, tournament_id: str, number: int, code: str | None) -> bool:
-    typed = "".join((code or "").split()).replace("-", "").upper()[:20]
-    return hmac.compare_digest(typed.encode("utf-8", "surrogatepass"),
-                               entrant_code(secret, tournament_id=tournament_id, number=number).encode())
-
-
-def _best_of(t: Tournament) -> int:
-    return 1 if t.settings.deals else t.settings.best_of
-
-
-def _paper_result(t: Tournament, table: TableState) -> TableResult:
-    won = (sum(a > b for a, b in table.paper), sum(b > a for a, b in table.paper))
-    if t.settings.deals:
-        pa, pb = sum(a for a, _ in table.paper), sum(b for _, b in table.paper)
-        side = None if pa == pb else (0 if pa > pb else 1)
-    else:
-        side = None if won[0] == won[1] else (0 if won[0] > won[1] else 1)
-    winner = None if side is None else (table.a, table.b)[side]
-    return TableResult("final", tuple(table.paper), won, winner, 0, True)
-
-
-def match_results(db: sqlite_utils.Database, t: Tournament) -> list[MatchResult]:
-    """Every finished match and bye, as the standings and the pairing read them."""
-    out: list[MatchResult] = []
-    for r in t.rounds:
-        played = []
-        for table in r.tables:
-            res = table_result(db, t, table)
-            if res.finished:
-                played.append(MatchResult(round=r.round, a=table.a, b=table.b, games=res.games,
-                                          winner=res.winner, provisional=res.status != "final",
-                                          games_won=res.games_won))
-        out += played + [_bye(t, r.round, n, played) for n in r.byes]
-    return out + _late_entries(t)
-
-
-def _bye(t: Tournament, round_no: int, number: int, played: list[MatchResult]) -> MatchResult:
-    points = t.settings.bye_points
-    if t.settings.bye_score == "average" and played:
-        total = sum(sum(m.points) for m in played)
-        points = total // (2 * len(played))
-    return MatchResult(round=round_no, a=number, b=0, games=((points, 0),),
-                       winner=number if t.settings.bye_counts_as_win else None,
-                       bye_win=t.settings.bye_counts_as_win)
-
-
-def _late_entries(t: Tournament) -> list[MatchResult]:
-    if t.settings.late_entry != "bye_score":
-        return []
-    return [MatchResult(round=k, a=e.number, b=0, games=((t.settings.bye_points, 0),), winner=None,
-                        bye_win=False)
-            for e in t.entrants for k in range(1, e.joined_round)]
+# The results from the games live in ``results`` (re-exported here for the ways out).
+from .results import (KNOCKOUTS, TableResult, check_entrant_code, confirmed_by_table,  # noqa: E402,F401
+                      controls_for, entrant_code, is_knockout_round, match_results, melee_results,
+                      table_result)
 
 
 # ---------------------------------------------------------------- the director's actions
@@ -325,24 +218,41 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
     results = [m for m in match_results(db, t) if m.round < round_no]
     settings = t.settings if not salt else TournamentSettings.from_json(
         {**t.settings.to_json(), "seed": (t.settings.seed + salt) % (2**31 - 1)})
+    partners: dict[int, tuple[int, int]] = {}
     try:
-        draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
-                                  round_no=round_no)
+        if t.settings.format == "melee":
+            draw, partners = _melee_draw(db, t, settings, round_no)
+        else:
+            draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
+                                      round_no=round_no, controls=controls_for(t, round_no))
     except pairing.NoDraw as error:
         raise TournamentError(str(error), "round", reason="no_draw") from None
     before = t.round(round_no)
-    # A table drawn again with the same two entrants keeps its game, seats and printed card.
-    old = {(x.table, frozenset((x.a, x.b))): x for x in (before.tables if before else [])}
+    # A table drawn again with the same two entrants keeps its game, seats and printed card
+    # (a mêlée's tables are new each draw: its partners change too).
+    old = {(x.table, frozenset((x.a, x.b))): x for x in (before.tables if before and not partners else [])}
     pairs = []
     for x in draw.tables:
         kept = old.get((x.table, frozenset((x.a, x.b))))
         pairs.append((x.table, kept.a, kept.b, kept.games) if kept else (x.table, x.a, x.b, None))
     data = {"round": round_no, "byes": list(draw.byes),
             "rematches": [list(r) for r in draw.rematches]}
+    if draw.third_place:
+        data["third_place"] = draw.third_place
     if before is not None and all(kept for *_x, kept in pairs):
         data["same"] = True  # the same tables again: every card stays as printed
-    write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key)
+    write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key, partners=partners)
     return get_tournament(db, tournament_id=t.id).round(round_no)
+
+
+def _melee_draw(db, t: Tournament, settings: TournamentSettings, round_no: int):
+    """A mêlée round as a draw of tables (``a``, ``b``: the first of each team) and each
+    table's partners."""
+    drawn = pairing.draw_melee_round(t.entrants, melee_results(db, t, before=round_no), settings,
+                                     round_no=round_no, controls=controls_for(t, round_no))
+    tables = tuple(Table(table=x.table, a=x.a[0], b=x.b[0]) for x in drawn.tables)
+    return (Draw(round=round_no, tables=tables, byes=drawn.byes),
+            {x.table: (x.a[1], x.b[1]) for x in drawn.tables})
 
 
 def replayed(db: sqlite_utils.Database, t: Tournament, key: str | None) -> None:
@@ -359,7 +269,7 @@ def replayed(db: sqlite_utils.Database, t: Tournament, key: str | None) -> None:
 
 
 def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secret: str,
-                key: str | None) -> None:
+                key: str | None, partners: dict[int, tuple[int, int]] | None = None) -> None:
     """The round's tables as one event, with the new games of the tables that changed, all in
     one transaction: a killed server leaves the draw whole or not at all. ``pairs``: ``(table,
     a, b, games kept or None)``. Refused when the log moved since ``t`` was read (a second draw,
@@ -371,9 +281,11 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
     prepared = prepare_games(
         variant=t.header.variant, options=options, token_secret=secret,
         director_code_hash=t.header.director_code_hash,
-        tables=[(seat_players(t, a, b), _title(t, data["round"], table)) for table, a, b in new])
+        tables=[(seat_players(t, a, b, partners=(partners or {}).get(table)), _title(t, data["round"], table))
+                for table, a, b in new])
     made = iter(row[0] for row in prepared)
-    data["tables"] = [{"table": table, "a": a, "b": b, "games": list(kept) if kept else [next(made)]}
+    data["tables"] = [{"table": table, "a": a, "b": b, "games": list(kept) if kept else [next(made)],
+                       **({"partners": list(partners[table])} if partners and table in partners else {})}
                       for table, a, b, kept in pairs]
     if key is not None:
         data["key"] = key
@@ -414,19 +326,29 @@ def _title(t: Tournament, round_no: int, table: int) -> str:
     return f"{t.header.title} · R{round_no} · T{table}"[:100]
 
 
-def seat_players(t: Tournament, a: int, b: int) -> list[str]:
-    """Seat order: the first entrant's players in the first side's seats, then alternating."""
+def seat_players(t: Tournament, a: int, b: int, *, partners: tuple[int, int] | None = None) -> list[str]:
+    """Seat order: the first entrant's players in the first side's seats, then alternating (a
+    mêlée's: ``a``, ``b``, then their partners)."""
+    if partners:
+        return [t.entrant(n).players[0] for n in (a, b, *partners)]
     pa, pb = t.entrant(a).players, t.entrant(b).players
     return [p for pair in zip(pa, pb) for p in pair]
 
 
+EXTRA_DEALS = 4  # a level knockout partie decided by extra deals plays this many more
+
+
 def new_match_game(db, t: Tournament, *, round_no: int, table: int, a: int, b: int, secret: str,
-                   previous: str | None = None) -> str:
-    """One more game at a table (a match's next); inside a write, it is part of that write."""
+                   previous: str | None = None, decider: str = "",
+                   partners: tuple[int, int] | None = None) -> str:
+    """One more game at a table (a match's next, or the game that decides a level knockout
+    match: ``decider``); inside a write, it is part of that write."""
     options = dict(t.header.options)
-    if t.settings.deals:
+    if t.settings.deals and decider != "extra_game":
         options["deals"] = t.settings.deals
-    created = games.create_game(db, variant=t.header.variant, players=seat_players(t, a, b),
+    if decider == "extra_deals":
+        options["deals"] = EXTRA_DEALS
+    created = games.create_game(db, variant=t.header.variant, players=seat_players(t, a, b, partners=partners),
                                 options=options, title=_title(t, round_no, table), token_secret=secret,
                                 previous=previous, director_code_hash=t.header.director_code_hash)
     store.link_games(db, t.id, round_no, [(created.game.id, table)])

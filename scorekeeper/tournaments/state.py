@@ -18,6 +18,18 @@ class TableState:
     games: list[str] = field(default_factory=list)
     paper: list[tuple[int, int]] | None = None  # the director's result, games as points
     approved: bool = False
+    round: int = 0
+    deciders: int = 0  # the last games, added to decide a level knockout match
+    partners: tuple[int, int] | None = None  # a mêlée: the partners of ``a`` and of ``b``
+
+    def seated(self) -> tuple[int, ...]:
+        """Every entrant at the table: two pairs, or a mêlée's four players."""
+        return (self.a, self.b, *(self.partners or ()))
+
+    def team(self, side: int) -> tuple[int, ...]:
+        """The entrants of one side: an entrant, or a mêlée's two players."""
+        first = (self.a, self.b)[side]
+        return (first, self.partners[side]) if self.partners else (first,)
 
 
 @dataclass
@@ -27,13 +39,15 @@ class RoundState:
     byes: list[int]
     rematches: list[tuple[int, int]] = field(default_factory=list)
     same: bool = False  # re-drawn to the same tables as before
+    third_place: int = 0  # the table of a seeded bracket's third-place match (0: none)
 
     def table(self, number: int) -> TableState | None:
         return next((t for t in self.tables if t.table == number), None)
 
     def draw(self) -> Draw:
         return Draw(round=self.round, tables=tuple(Table(table=t.table, a=t.a, b=t.b) for t in self.tables),
-                    byes=tuple(self.byes), rematches=tuple(tuple(r) for r in self.rematches))
+                    byes=tuple(self.byes), rematches=tuple(tuple(r) for r in self.rematches),
+                    third_place=self.third_place)
 
 
 @dataclass
@@ -44,6 +58,12 @@ class Tournament:
     rounds: list[RoundState]
     last_event: int = 0  # the log's last event folded in: a draw checks nothing came between
     retired: dict[str, int] = field(default_factory=dict)  # game id: its table, drawn again
+    # The director's controls (``tournaments.controls``): by round, who sits it out and the
+    # bye given by hand; pairs kept apart; rounds a reinstated entrant missed while withdrawn.
+    absent: dict[int, set[int]] = field(default_factory=dict)
+    bye_by_hand: dict[int, int] = field(default_factory=dict)
+    apart: set[frozenset[int]] = field(default_factory=set)
+    missed: dict[int, set[int]] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -74,7 +94,7 @@ def fold(header: Header, events: Sequence[Event]) -> Tournament:
 def _entrant(t: Tournament, data: dict, *, joined: int) -> None:
     t.entrants.append(Entrant(number=len(t.entrants) + 1, name=data["name"],
                               players=tuple(data["players"]), joined_round=joined,
-                              paid=bool(data.get("paid"))))
+                              paid=bool(data.get("paid")), club=data.get("club", "")))
 
 
 def _created(t: Tournament, data: dict) -> None:
@@ -91,10 +111,12 @@ def _set(t: Tournament, number: int, **changes) -> None:
 
 
 def _round(data: dict) -> RoundState:
-    return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]))
+    return RoundState(data["round"], [TableState(x["table"], x["a"], x["b"], list(x["games"]),
+                                                 round=data["round"],
+                                                 partners=tuple(x["partners"]) if x.get("partners") else None)
                                       for x in data["tables"]],
                       list(data["byes"]), [tuple(r) for r in data.get("rematches", [])],
-                      bool(data.get("same")))
+                      bool(data.get("same")), int(data.get("third_place", 0)))
 
 
 def _drawn(t: Tournament, data: dict) -> None:
@@ -109,7 +131,9 @@ def _drawn(t: Tournament, data: dict) -> None:
 
 
 def _game_added(t: Tournament, data: dict) -> None:
-    t.rounds[data["round"] - 1].table(data["table"]).games.append(data["game"])
+    table = t.rounds[data["round"] - 1].table(data["table"])
+    table.games.append(data["game"])
+    table.deciders += bool(data.get("decider"))
 
 
 def _result(t: Tournament, data: dict) -> None:
@@ -119,6 +143,28 @@ def _result(t: Tournament, data: dict) -> None:
 
 def _approved(t: Tournament, data: dict) -> None:
     t.rounds[data["round"] - 1].table(data["table"]).approved = True
+
+
+def _absent(t: Tournament, data: dict) -> None:
+    marked = t.absent.setdefault(data["round"], set())
+    (marked.add if data["absent"] else marked.discard)(data["number"])
+
+
+def _bye_chosen(t: Tournament, data: dict) -> None:
+    if data.get("number"):
+        t.bye_by_hand[data["round"]] = data["number"]
+    else:
+        t.bye_by_hand.pop(data["round"], None)
+
+
+def _apart(t: Tournament, data: dict) -> None:
+    pair = frozenset(data["entrants"])
+    (t.apart.add if data["apart"] else t.apart.discard)(pair)
+
+
+def _reinstated(t: Tournament, data: dict) -> None:
+    _set(t, data["number"], active=True)
+    t.missed.setdefault(data["number"], set()).update(data.get("missed", []))
 
 
 _APPLY = {
@@ -134,4 +180,8 @@ _APPLY = {
     "approved": _approved,
     "checked_in": lambda t, d: None,  # the desk's record of who is here (tournaments.desk)
     "code_shown": lambda t, d: None,  # an entrant saw its confirmation code (once)
+    "absent_marked": _absent,
+    "bye_chosen": _bye_chosen,
+    "kept_apart": _apart,
+    "reinstated": _reinstated,
 }

@@ -37,20 +37,25 @@ def _name(t: Tournament, number: int) -> str:
     return t.entrant(number).name
 
 
+def _side(t: Tournament, x, i: int) -> str:
+    """A table's side: the entrant's name, or a mêlée's two drawn players."""
+    return " & ".join(_name(t, n) for n in x.team(i))
+
+
 def draw(t: Tournament, k: int) -> dict:
     r = t.round(k)
     return {"kind": "draw", "round": k, "tables": [
-        {"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b)} for x in r.tables],
+        {"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1)} for x in r.tables],
         "byes": [_name(t, n) for n in r.byes]}
 
 
 def where(t: Tournament, k: int, *, lang: str = "en") -> dict:
     r, rows = t.round(k), []
     for x in r.tables:
-        for me, other in ((x.a, x.b), (x.b, x.a)):
-            for player in t.entrant(me).players:
-                rows.append({"player": player, "table": x.table, "entrant": _name(t, me),
-                             "against": _name(t, other)})
+        for me, other in ((0, 1), (1, 0)):
+            for player in (p for n in x.team(me) for p in t.entrant(n).players):
+                rows.append({"player": player, "table": x.table, "entrant": _side(t, x, me),
+                             "against": _side(t, x, other)})
     for n in r.byes:
         rows += [{"player": p, "table": None, "entrant": _name(t, n), "against": None}
                  for p in t.entrant(n).players]
@@ -61,8 +66,9 @@ def where(t: Tournament, k: int, *, lang: str = "en") -> dict:
 def cards(t: Tournament, k: int, links: dict[int, str]) -> dict:
     r = t.round(k)
     return {"kind": "cards", "round": k, "cards": [
-        {"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
-         "a_players": _players_unless_named(t, x.a), "b_players": _players_unless_named(t, x.b),
+        {"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1),
+         "a_players": "" if x.partners else _players_unless_named(t, x.a),
+         "b_players": "" if x.partners else _players_unless_named(t, x.b),
          "link": links.get(x.table, "")} for x in r.tables]}
 
 
@@ -76,10 +82,10 @@ def sheets(t: Tournament, k: int, links: dict[int, str]) -> dict:
     r, deals = t.round(k), t.settings.deals
     out = []
     for x in r.tables:
-        seats = service.seat_players(t, x.a, x.b)
+        seats = service.seat_players(t, x.a, x.b, partners=x.partners)
         rows = _played_rows(x.games[-1]) if x.games else []
         blank = max(0, (deals or BLANK_ROWS) - len(rows))
-        out.append({"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
+        out.append({"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1),
                     "a_seats": seats[0::2], "b_seats": seats[1::2], "first_dealer": seats[0],
                     "rows": rows, "blank": blank, "deals": deals, "link": links.get(x.table, ""),
                     "sum_check": 162 * deals if deals and t.header.variant in ("belote", "bela-hr-4") else 0})
@@ -96,12 +102,13 @@ def _played_rows(game_id: str) -> list[dict]:
 def standings(t: Tournament, after: int | None) -> dict:
     table = standings_json(t, after=after)
     return {"kind": "standings", "after": table["after_round"], "final": table["final"],
-            "ranking": t.settings.ranking, "rows": table["rows"]}
+            "ranking": t.settings.ranking, "rows": table["rows"],
+            "extra": [k for k in tiebreak_columns(t) if k not in ("points_for", "buchholz")]}
 
 
 def bracket(t: Tournament) -> dict:
     results = service.match_results(get_db(), t)
-    lost = losses(results)
+    lost = losses(results, settings=t.settings)
     rounds = []
     for r in t.rounds:
         matches = []
@@ -121,11 +128,13 @@ def ranking(t: Tournament, prizes: list[str]) -> dict:
     table = standings_json(t, after=None)
     rows = [{**row, "prize": prizes[i] if i < len(prizes) else ""} for i, row in enumerate(table["rows"])]
     return {"kind": "ranking", "final": table["final"], "rows": rows, "ranking": t.settings.ranking,
-            "tiebreaks": tiebreak_columns(t)}
+            "tiebreaks": tiebreak_columns(t),
+            "absences": any(row["byes"] or row["missed"] for row in rows)}
 
 
 def tiebreak_columns(t: Tournament) -> list[str]:
     """The tie-breaks of the settings that a row has a figure for, in their order (difference has
     its own column; head to head and the lot are said in "decided by")."""
-    shown = {"points_for", "buchholz"} - ({"points_for"} if t.settings.ranking == "points" else set())
+    shown = {"points_for", "buchholz", "buchholz_cut1", "sonneborn_berger"} - (
+        {"points_for"} if t.settings.ranking == "points" else set())
     return [name for name in t.settings.tiebreaks if name in shown]

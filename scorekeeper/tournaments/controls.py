@@ -1,0 +1,141 @@
+"""The director's controls over the next round's draw, each one logged event: an entrant marked
+absent for the next round (it sits out: no table, no bye; ``absent_score`` says what it gets),
+the bye chosen by hand, two entrants kept apart, and a withdrawn entrant reinstated (drawn again
+from the next round; the rounds it missed are written as sat out).
+
+The draw reads them as ``tournament_core.model.Controls`` (``service.controls_for``)."""
+
+from __future__ import annotations
+
+import sqlite_utils
+
+from ..rules import RecordError
+from . import store
+from .service import TournamentError
+from .state import Tournament
+
+
+def _entrant(t: Tournament, number: int, field: str = "number"):
+    entrant = t.entrant(number) if isinstance(number, int) and not isinstance(number, bool) else None
+    if entrant is None:
+        raise RecordError(f"there is no entrant {number}", field)
+    return entrant
+
+
+def next_round(t: Tournament) -> int:
+    return len(t.rounds) + 1
+
+
+# ---------------------------------------------------------------- absent for the next round
+
+def verify_mark_absent(t: Tournament, number: int, *, absent: bool = True) -> None:
+    entrant = _entrant(t, number)
+    if absent and not entrant.active:
+        raise TournamentError(f"{entrant.name} has withdrawn: reinstate it first", "number",
+                              reason="withdrawn", name=entrant.name)
+    if absent and t.bye_by_hand.get(next_round(t)) == number:
+        raise TournamentError(f"{entrant.name} has the bye of the next round: choose another bye "
+                              "first", "number", reason="has_bye", name=entrant.name)
+
+
+def can_mark_absent(t: Tournament, number: int, *, absent: bool = True) -> bool:
+    try:
+        verify_mark_absent(t, number, absent=absent)
+    except (RecordError, TournamentError):
+        return False
+    return True
+
+
+def mark_absent(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
+                absent: bool = True) -> None:
+    """``number`` sits the next round out (``absent=False``: it plays after all)."""
+    verify_mark_absent(tournament, number, absent=absent)
+    if (number in tournament.absent.get(next_round(tournament), set())) == absent:
+        return
+    with store.write_transaction(db):
+        store.log(db, tournament.id, "absent_marked", {"round": next_round(tournament),
+                                                       "number": number, "absent": absent})
+
+
+# ---------------------------------------------------------------- the bye by hand
+
+def verify_choose_bye(t: Tournament, number: int | None) -> None:
+    if number is None:
+        return
+    entrant = _entrant(t, number)
+    if not entrant.active:
+        raise TournamentError(f"{entrant.name} has withdrawn: it cannot have the bye", "number",
+                              reason="withdrawn", name=entrant.name)
+    if number in t.absent.get(next_round(t), set()):
+        raise TournamentError(f"{entrant.name} is absent next round: it cannot have the bye",
+                              "number", reason="absent", name=entrant.name)
+
+
+def can_choose_bye(t: Tournament, number: int | None) -> bool:
+    try:
+        verify_choose_bye(t, number)
+    except (RecordError, TournamentError):
+        return False
+    return True
+
+
+def choose_bye(db: sqlite_utils.Database, *, tournament: Tournament, number: int | None) -> None:
+    """The next round's bye goes to ``number`` (when the field is odd); None: the draw chooses."""
+    verify_choose_bye(tournament, number)
+    with store.write_transaction(db):
+        store.log(db, tournament.id, "bye_chosen", {"round": next_round(tournament), "number": number})
+
+
+# ---------------------------------------------------------------- kept apart
+
+def verify_keep_apart(t: Tournament, a: int, b: int) -> None:
+    _entrant(t, a, "entrants")
+    _entrant(t, b, "entrants")
+    if a == b:
+        raise RecordError("two different entrants are kept apart", "entrants")
+
+
+def can_keep_apart(t: Tournament, a: int, b: int) -> bool:
+    try:
+        verify_keep_apart(t, a, b)
+    except RecordError:
+        return False
+    return True
+
+
+def keep_apart(db: sqlite_utils.Database, *, tournament: Tournament, a: int, b: int,
+               apart: bool = True) -> None:
+    """``a`` and ``b`` never meet while a draw avoids it (``apart=False``: allowed again)."""
+    verify_keep_apart(tournament, a, b)
+    if (frozenset((a, b)) in tournament.apart) == apart:
+        return
+    with store.write_transaction(db):
+        store.log(db, tournament.id, "kept_apart", {"entrants": sorted((a, b)), "apart": apart})
+
+
+# ---------------------------------------------------------------- reinstating
+
+def verify_reinstate(t: Tournament, number: int) -> None:
+    entrant = _entrant(t, number)
+    if entrant.active:
+        raise TournamentError(f"{entrant.name} has not withdrawn", "number", reason="not_withdrawn",
+                              name=entrant.name)
+
+
+def can_reinstate(t: Tournament, number: int) -> bool:
+    try:
+        verify_reinstate(t, number)
+    except (RecordError, TournamentError):
+        return False
+    return True
+
+
+def reinstate(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> None:
+    """A withdrawn entrant plays again from the next round; the rounds drawn without it since it
+    joined are written as sat out (no match points)."""
+    verify_reinstate(tournament, number)
+    entrant = tournament.entrant(number)
+    missed = [r.round for r in tournament.rounds if r.round >= entrant.joined_round
+              and number not in {n for x in r.tables for n in x.seated()} | set(r.byes)]
+    with store.write_transaction(db):
+        store.log(db, tournament.id, "reinstated", {"number": number, "missed": missed})
