@@ -69,7 +69,7 @@ def test_an_entrants_club_is_kept_and_keeps_one_club_apart(client):
 def test_the_form_shows_the_new_settings_in_the_rooms_words(client):
     page = client.get("/tournaments/new").get_data(as_text=True)
     for words in ("Keep one club&#39;s entrants apart", "A match for third place", "Pools",
-                  "Seeded knockout", "Double elimination", "An extra game", "From the top down"):
+                  "Seeded knockout", "Double elimination", "One more game", "Highest against next highest"):
         assert words in page, words
     assert 'type="checkbox" id="third_place"' in page
     assert "pair_within</label" not in page and ">avoid same club<" not in page
