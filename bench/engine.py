@@ -1,4 +1,4 @@
-"""Engine benchmark (issue 2): validate + adjudicate a 10,000-hand record of every preset.
+"""Engine benchmark: validate + adjudicate a 10,000-hand record of every preset.
 
     .venv/bin/python bench/engine.py              # the figures
     .venv/bin/python bench/engine.py --profile    # and the cProfile hotspots of one preset

@@ -8,7 +8,7 @@ Part 2, against the real server (``python -m scorekeeper.serve``): hand entries 
 alone, then again while 8 round packs (of 8 different tournaments, so nothing is cached) are
 asked for and re-asked until made, the hands going on until the last pack is made (the figure
 says how many were made inside its window); ``GET /healthz`` measured alone as the floor.
-Targets (issue): game sheet < 0.3 s, 32-table pack < 5 s, hand-entry p99 < 50 ms while packs render.
+Targets: game sheet < 0.3 s, 32-table pack < 5 s, hand-entry p99 < 50 ms while packs render.
 """
 
 from __future__ import annotations

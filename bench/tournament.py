@@ -11,7 +11,7 @@ process (``time.process_time``), so that others' work on a shared machine does n
 Part 2, against the real server (``python -m scorekeeper.serve``, fresh database): the
 tournament's standings endpoint read by 16 concurrent readers while 8 writers enter hands at
 the tables of the last round; the floor is ``GET /healthz`` under the same load.
-Targets (issue): the worst draw at 1,024 entrants in about a second, growing no faster than
+Targets: the worst draw at 1,024 entrants in about a second, growing no faster than
 n^1.33 from 128 to 1,024; standings at 2,048 entrants under 50 ms.
 """
 
@@ -193,14 +193,14 @@ def main() -> None:
 
 
 
-# ---------------------------------------------------------------- issue 20: what a draw costs
+# ---------------------------------------------------------------- what a draw costs
 #
 #     .venv/bin/python bench/tournament.py --draws [--tables 256] [--times 6] [--writers 8]
 #
 # A 256-table round (512 entrants: beyond the API's 256, so the tournaments are registered by
 # the service on the server's database) drawn through the API of the real server, several
 # times, while other tables enter hands; the same tables' hand entries measured with no draw
-# first, in the same run. Targets (issue 20): a 256-table draw well under a second, and the
+# first, in the same run. Targets: a 256-table draw well under a second, and the
 # other tables' hand-entry p99 within 2x of the idle server's.
 
 def draws_figure(tables: int, times: int, writers: int) -> None:
@@ -291,7 +291,7 @@ def _hands_while(clients: list, during) -> tuple[float, float, int]:
 
 
 def draws_main() -> None:
-    parser = argparse.ArgumentParser(description="issue 20: what a draw costs")
+    parser = argparse.ArgumentParser(description="What a draw costs while other tables enter hands")
     parser.add_argument("--draws", action="store_true")
     parser.add_argument("--tables", type=int, default=256)
     parser.add_argument("--times", type=int, default=6)

@@ -17,7 +17,7 @@ from scorekeeper.rules.cards import DECK
 
 _FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption", "bare_yuss", "trump_lead_scoring",
           "renege"}  # records here give no card-by-card play: the renege rule has nothing to judge
-# The house rules of contrée, coinche and klaverjas only (issue 24): the bela games here ignore them.
+# The house rules of contrée, coinche and klaverjas only: the bela games here ignore them.
 _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "belote_for_contract",
            "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
            "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump"}
@@ -224,7 +224,7 @@ def _klaverjas(hand: dict, preset: str = "klaverjas-amsterdam", **options) -> di
     return {"variant": preset, "options": options, "players": FOUR, "hands": [hand]}
 
 
-# Contrée, coinche and klaverjas: every sentence of their own (issue 24).
+# Contrée, coinche and klaverjas: every sentence of their own.
 OWN_GAMES = [
     _contract({"dealer": 3, "auction": ["110 hearts", "pass", "pass", "pass"], "points": [113, 49], "bela": 1}),
     _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [113, 49]},

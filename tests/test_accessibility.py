@@ -1,4 +1,4 @@
-"""A basic accessibility check of every page (issue 4): labels, names, alt texts, language, contrast.
+"""A basic accessibility check of every page: labels, names, alt texts, language, contrast.
 
 Each page is rendered as a phone gets it and read with the standard library's HTML parser:
 every form field has a label, every button and link a name, every image a text alternative,

@@ -120,7 +120,7 @@ def test_the_claim_form_judges_a_false_claim_in_french(client, new_game):
             "claim_points": "30", "dealer": "0", "trump": "hearts", "taker": "0", "p0": "", "p1": "",
             "typed": ""}
     answer = client.post(f"/games/{game.id}/preview", data=form, headers={"Accept-Language": "fr"})
-    # A claim is a "sortie" in French: an "annonce" is a meld there (issue 23).
+    # A claim is a "sortie" in French: an "annonce" is a meld there.
     assert ("Boris annonce sa sortie après le pli 3, mais 0 avant la donne + 30 en plis = 30, moins "
             "que 501. Une fausse sortie perd la partie\u202f: Ana gagne."
             in sentences_on(answer.get_json()["html"]))

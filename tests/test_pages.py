@@ -1,4 +1,4 @@
-"""The phone pages through the Flask test client, as a table uses them (issue 4).
+"""The phone pages through the Flask test client, as a table uses them.
 
 Forms are posted as a phone without JavaScript posts them: the pages must work that way too.
 """
@@ -168,7 +168,7 @@ def test_a_saved_hand_is_on_the_sheet_with_taker_trump_and_totals(phone):
 
 def test_a_fall_is_marked_pad_and_everything_goes_to_the_defenders(phone):
     """RULES §6.2: a fallen taker's side writes 0; "pad" is the Croatian table's own word, on a
-    Croatian page; an English page says "down", a French one "dedans" (issue 23)."""
+    Croatian page; an English page says "down", a French one "dedans"."""
     game = phone.start()
     phone.enter(game, taker=0, points=(70, None))
     sheet = phone.sheet(game)

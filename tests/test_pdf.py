@@ -1,4 +1,4 @@
-"""The printed score sheet (issue 4, "The PDF score sheet"): a real game rendered to A4, read
+"""The printed score sheet: a real game rendered to A4, read
 back with pdftotext, its first page turned into a PNG in test-artifacts/ to look at; fonts
 bundled and nothing fetched over the network; ``GET /games/<id>/sheet.pdf``.
 """
@@ -77,7 +77,7 @@ def test_the_heading_game_house_rules_and_players(bela_text):
 EXPECTED_ROWS = [
     # number, dealer, trump, taker, (hand, total) for each side, marks and the footnote's number;
     # a mark too long for its box ("all tricks", "pot paid 81") takes a second line in its cell,
-    # never the number's room (issue 23): on an English page the Croatian table's pad is "down"
+    # never the number's room: on an English page the Croatian table's pad is "down"
     ["1", "Dino", "♥", "Ana", "112", "112", "70", "70"],
     ["2", "Ana", "♠", "Boris", "212", "324", "DOWN", "–", "70", "¹"],
     ["ALL"],
@@ -166,7 +166,7 @@ def test_an_unfinished_game_leaves_blank_rows_and_says_who_deals(tmp_path):
 ])
 def test_other_games_print_their_own_words(tmp_path, variant, players, hands, lang, expected):
     """A table's own word on a sheet in its own language (bate in English, litige in French);
-    another language's sheet says that language's word (issue 23)."""
+    another language's sheet says that language's word."""
     text = text_of(render({"variant": variant, "players": players, "hands": hands}, lang=lang), tmp_path)
     assert expected in text and players[-1] in text
 
@@ -230,7 +230,7 @@ def test_a_language_without_a_catalogue_falls_back_to_english(tmp_path):
 @pytest.mark.parametrize("lang,fall,all_tricks", [("hr", "PAD", "ŠTIGLJA"), ("fr", "DEDANS", "CAPOT"),
                                                    ("en", "DOWN", "TRICKS")])
 def test_the_tables_words_are_the_pages_language(tmp_path, lang, fall, all_tricks):
-    """Issue 23 (after issue 4): a Croatian table's own words (pad, štiglja) on its Croatian
+    """a Croatian table's own words (pad, štiglja) on its Croatian
     sheet; a French sheet of the same game says dedans and capot, an English one down."""
     assert f'<html lang="{lang}">' in pdf.render_sheet_html(
         build_sheet(bela_1001_record(), adjudicate(bela_1001_record())), lang=lang)

@@ -1,4 +1,4 @@
-"""Issue 23, point 12: the printed sheet's marks never cover a number, measured on the PDF.
+"""The printed sheet's marks never cover a number, measured on the PDF.
 
 Croatian row 5 "PAD IZJEDNAČENO" covered the hand cell and the total; French row 8 "FAUSSE
 ANNONCE" ran into "–766". Each word's box comes from ``pdftotext -bbox``: in every row, no mark

@@ -1,4 +1,4 @@
-"""The printed sheets of contrée and klaverjas (issue 24): the contract with its ×2 / ×4 and the
+"""The printed sheets of contrée and klaverjas: the contract with its ×2 / ×4 and the
 dedans mark; klaverjas "punten" and "roem" columns per pair, added up, with nat and pit marks.
 Read back with pdftotext; the first page is kept as a PNG in /tmp/shots_pg/ to look at."""
 

@@ -1,4 +1,4 @@
-"""A stranger's flood of PDF requests does not stop the printer for the night (issue 20): a
+"""A stranger's flood of PDF requests does not stop the printer for the night: a
 finished render is cached whether anybody waits for it, the queue holds only renders in
 progress, the cache key is what the document shows (not the Host header, not arguments the
 sheet does not read), and an argument that names no round is refused (422)."""

@@ -1,4 +1,4 @@
-"""Replaying contrée and klaverjas hands card by card on the replay page (issue 24): the cards
+"""Replaying contrée and klaverjas hands card by card on the replay page: the cards
 decide the contract's count, and klaverjas roem is worked out from the tricks."""
 
 from __future__ import annotations

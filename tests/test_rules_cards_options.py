@@ -57,7 +57,7 @@ def test_what_a_number_of_cards_can_be_worth(points, cards, possible):
 
 
 def test_the_presets_are_registered_with_their_player_counts():
-    """RULES §3 table, then contrée, coinche and klaverjas (issue 24)."""
+    """RULES §3 table, then contrée, coinche and klaverjas."""
     assert {name: v.players for name, v in VARIANTS.items()} == {
         "clobyosh": 2, "klaberjass": 2, "bela-3": 3, "bela-hr-4": 4, "bela-hr-3": 3,
         "bela-hr-2": 2, "open-belot": 2, "belote": 4, "contree": 4, "coinche": 4,

@@ -1,5 +1,4 @@
-"""Invariants of the engine over random valid records of every preset (issue 2, "Property
-tests"): records come from real deals (``records_strategy``), so every one is a record a table
+"""Invariants of the engine over random valid records of every preset: records come from real deals (``records_strategy``), so every one is a record a table
 could have written."""
 
 from __future__ import annotations
@@ -37,7 +36,7 @@ def conserving(preset: str, data) -> dict:
 @MODEST
 @given(data=st.data())
 def test_what_is_written_plus_the_change_in_the_pot_is_the_hand_points(preset, data):
-    """Issue 2: where no rule discards points (falls go to the opponents, ties held over, no
+    """where no rule discards points (falls go to the opponents, ties held over, no
     rounding), what is written plus the change in the pot equals the sides' hand points."""
     record = data.draw(records(preset, options=conserving(preset, data)), label="record")
     pot = 0
@@ -63,7 +62,7 @@ def test_no_preset_writes_more_than_the_hand_holds(preset, data):
 @MODEST
 @given(data=st.data())
 def test_a_passed_taker_writes_at_least_its_own_hand_points(preset, data):
-    """Issue 2 / RULES §6.2: without rounding, a taker's side that passes writes at least its own
+    """RULES §6.2: without rounding, a taker's side that passes writes at least its own
     hand points (more when it collects the pot)."""
     record = data.draw(records(preset), label="record")
     for entry in adjudicate(record)["hands"]:
@@ -76,7 +75,7 @@ def test_a_passed_taker_writes_at_least_its_own_hand_points(preset, data):
 @FEWER
 @given(data=st.data())
 def test_the_ruling_is_deterministic(preset, data):
-    """Issue 2: the same record always gives the same ruling, to the byte."""
+    """the same record always gives the same ruling, to the byte."""
     record = data.draw(records(preset), label="record")
     first = json.dumps(adjudicate(record), sort_keys=True)
     assert json.dumps(adjudicate(copy.deepcopy(record)), sort_keys=True) == first
@@ -87,7 +86,7 @@ def test_the_ruling_is_deterministic(preset, data):
 @FEWER
 @given(data=st.data())
 def test_changing_one_hand_changes_nothing_before_it(preset, data):
-    """Issue 2: a corrected hand re-scores the game from that hand on, and nothing before it."""
+    """a corrected hand re-scores the game from that hand on, and nothing before it."""
     record = data.draw(records(preset, min_hands=2), label="record")
     variant = VARIANTS[preset]
     rules = variant.rules.with_options(record["options"])

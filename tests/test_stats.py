@@ -1,4 +1,4 @@
-"""Statistics per player and pair (issue: scorepad users expect them), and the score graph."""
+"""Statistics per player and pair, and the score graph."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ def played(game_id: str, hands: list[dict], previous: str | None = None, **optio
 
 def test_players_and_pairs_count_hands_taken_falls_capots_and_melds():
     """RULES §6: Ana took hand 1, Boris hand 2 and fell, Cvita hand 3 with every trick: each
-    player's line says what that player did, the pair's line what the pair did (issue 23)."""
+    player's line says what that player did, the pair's line what the pair did."""
     stats = statistics([played("g1", [PASS, FALL, CAPOT])])
     ana, boris, cvita = stats.players["Ana"], stats.players["Boris"], stats.players["Cvita"]
     assert (ana.games, ana.hands, ana.taken, ana.fell, ana.all_tricks) == (1, 3, 1, 0, 0)
@@ -36,7 +36,7 @@ def test_players_and_pairs_count_hands_taken_falls_capots_and_melds():
 
 
 def test_a_player_is_never_credited_with_the_pairs_figures():
-    """Issue 23: Ana chose trump in 2 of the pair's 4 hands taken; melds written for the pair
+    """Ana chose trump in 2 of the pair's 4 hands taken; melds written for the pair
     count for the pair only, a meld and bela written for a player count for him and his pair."""
     pair_meld = dict(PASS, melds=[{"side": 0, "kind": "sequence", "value": 50}])
     own = dict(PASS, taker=2, dealer=1, bela=2, melds=[{"seat": 2, "kind": "sequence", "value": 20}])

@@ -1,4 +1,4 @@
-"""Issue 23 (points 8-11): every sentence read as a player would say it, in English, Croatian
+"""every sentence read as a player would say it, in English, Croatian
 and French, through the pages a table uses (Flask test client).
 
 RULES §6: a taker's side makes it ("prolaz") or goes down ("pad", "dedans"); the bids on the
@@ -269,7 +269,7 @@ SINGULAR = {"hr": re.compile(r"^\{side\} (je|ima|nosi|zove|kaže|pada|prolazi|pi
 
 @pytest.mark.parametrize("lang", ["hr", "fr", "nl"])
 def test_every_sentence_about_a_pair_has_a_plural_verb(lang):
-    """Issue 23: "Boris & Dino je krivo rekao", "Boris & Dino a fait une fausse annonce" were
+    """"Boris & Dino je krivo rekao", "Boris & Dino a fait une fausse annonce" were
     wrong: each sentence whose subject is a side has a pair's form, with its verb plural."""
     messages = catalogue(lang)
     for note_id in sorted(PAIR_SUBJECTS):

@@ -1,5 +1,4 @@
-"""The director's controls over the next round, through the API (issue 21 point 11, issue 22
-point 2): absent for a round, the bye by hand, pairs kept apart, a withdrawal undone; the
+"""The director's controls over the next round, through the API: absent for a round, the bye by hand, pairs kept apart, a withdrawal undone; the
 draw obeys them and the standings say what happened."""
 
 from __future__ import annotations

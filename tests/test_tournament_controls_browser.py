@@ -1,4 +1,4 @@
-"""Issue 22 point 2 in a real browser at 390×844: the director's controls on the dashboard (an
+"""In a real browser at 390×844: the director's controls on the dashboard (an
 entrant absent for the next round, the bye chosen by hand, two entrants kept apart, a swap, a
 re-draw) and a withdrawal that asks to confirm and is undone; the Withdraw button fits beside
 every name. Screenshots go to test-artifacts/screenshots/ (t3-*.png)."""

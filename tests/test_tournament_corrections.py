@@ -1,4 +1,4 @@
-"""Issue 22 point 1: an earlier round's result corrected from that round's page, once round 2
+"""an earlier round's result corrected from that round's page, once round 2
 is drawn; first what it changes (places, match points, points; the round already drawn stays
 as drawn), then the correction, which only the director may make."""
 

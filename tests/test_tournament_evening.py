@@ -265,7 +265,7 @@ def test_a_best_of_three_tables_phone_goes_on_to_the_next_game(client, app):
     ({}, [1000, 863]),  # a litige left in the pot on the last deal: 1863
 ])
 def test_a_paper_result_is_checked_against_the_house_rules(evening, options, points):
-    """Issue 21 point 7: honest concours sheets the 162-a-deal rule refused are accepted."""
+    """honest concours sheets the 162-a-deal rule refused are accepted."""
     ev = evening({"title": "Paper", "variant": "belote", "options": options, "format": "swiss",
                   "rounds": 2, "match": {"deals": 12}, "entrants": pairs(4)})
     ev.draw()

@@ -1,4 +1,4 @@
-"""Every table's game counts, once, and only the table and the director change it (issue 20).
+"""Every table's game counts, once, and only the table and the director change it.
 
 Through the API and the pages as a busy evening, or someone at a table who wants more than the
 table's result, would do it: a swap and a re-draw after the cards were printed, a table trying

@@ -1,4 +1,4 @@
-"""A level knockout match is decided (issue 21 point 6): the write that ends its last game makes
+"""A level knockout match is decided: the write that ends its last game makes
 the game that decides it at that table, in the same transaction, and the table is told what
 decides it; a lot or the last game's points decide at once."""
 

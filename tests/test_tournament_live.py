@@ -1,4 +1,4 @@
-"""A busy evening against a real server (issue 20): two directors (or a double tap) drawing at
+"""A busy evening against a real server: two directors (or a double tap) drawing at
 once, four re-draws at once, readers racing the end of a best-of-three game, and a server killed
 in the middle of a loop of draws. Every game stays inside its tournament, and is made once."""
 

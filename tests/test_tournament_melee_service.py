@@ -1,4 +1,4 @@
-"""A mêlée through the API and the pages (issue 21 point 9): individuals register, each round
+"""A mêlée through the API and the pages: individuals register, each round
 draws partners and the two teams of a table, nobody partners the same player twice while it
 can be avoided, and the standings are individual, ranked by the points each player's teams
 scored, as klaverjas evenings rank them."""

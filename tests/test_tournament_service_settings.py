@@ -1,4 +1,4 @@
-"""Issue 21's formats and settings through the API and the new-tournament form: the API's
+"""The new formats and settings through the API and the new-tournament form: the API's
 shape extends (every old body still works), each new setting arrives in the tournament's
 settings, and the form shows each one in the room's words."""
 

@@ -1,4 +1,4 @@
-"""Issue 21 point 4 and 13 on the pages and in the PDFs: a bye and a missed round are their own
+"""On the pages and in the PDFs: a bye and a missed round are their own
 columns, and the new tie-breaks (Buchholz cut 1, Sonneborn–Berger, wins) are named in words."""
 
 from __future__ import annotations

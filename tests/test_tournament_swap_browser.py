@@ -1,4 +1,4 @@
-"""A table card printed before a swap, scanned after it, says where to go instead (issue 20)."""
+"""A table card printed before a swap, scanned after it, says where to go instead."""
 
 from __future__ import annotations
 

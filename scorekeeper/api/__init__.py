@@ -1,4 +1,4 @@
-"""The JSON API under /api/v1 (issue 3): presets, adjudication, games, hands, history.
+"""The JSON API under /api/v1: presets, adjudication, games, hands, history.
 
 Writes carry ``Authorization: Bearer <table_token>``; the director code goes in
 ``X-Director-Code``. Every error is ``{"error": {"message", "path"}}`` with its status; the

@@ -312,7 +312,7 @@ class NewTournamentSchema(_Strict):
                        "confirmation of the other side (trust the table)."})
     entrants = List(Nested(TournamentEntrantSchema), required=True,
                     validate=validate.Length(min=2, max=256, error="a tournament has 2 to 256 entrants"))
-    # The formats' and the director's settings (issue 21), as TournamentSettings names them.
+    # The formats' and the director's settings, as TournamentSettings names them.
     pair_within = _choice("pair_within")
     pairing_rule = _choice("pairing_rule")
     buchholz_byes = _choice("buchholz_byes")

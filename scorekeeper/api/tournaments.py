@@ -115,7 +115,7 @@ def settings_from(body: dict) -> TournamentSettings:
         raise SettingError(error.message, API_FIELDS.get(error.path, error.path)) from None
 
 
-# Settings the body carries under their own names (issue 21's formats and controls).
+# Settings the body carries under their own names (the formats and the director's controls).
 NEW_SETTINGS = ("pair_within", "pairing_rule", "buchholz_byes", "knockout_decider", "absent_score",
                 "double_round_robin", "berger_by_lot", "avoid_same_club", "third_place", "pools",
                 "pool_advance")

@@ -1,4 +1,4 @@
-"""The director's controls on the dashboard (issue 22 point 2): swap two entrants of the current
+"""The director's controls on the dashboard: swap two entrants of the current
 round, the next round's bye, an entrant absent for the next round, two entrants kept apart, a
 withdrawal asked to confirm and undone, a withdrawn entrant reinstated. Each a form post the
 dashboard hands here; each answer a message in the page's language."""

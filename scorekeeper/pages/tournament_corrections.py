@@ -1,4 +1,4 @@
-"""A director's correction of an earlier round's result (issue 22 point 1), from that round's
+"""A director's correction of an earlier round's result, from that round's
 page: first what it changes (each entrant whose place, match points or points move; a round
 already drawn after it stays as drawn), then, confirmed, the correction itself."""
 
