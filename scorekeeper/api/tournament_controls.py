@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from flask import jsonify, request
 
-from .tournaments import director, load
+from .tournaments import director, entrant_json, load
 from .views import bp
 from ..rules import RecordError
 from ..storage.db import get_db
@@ -59,8 +59,7 @@ def reinstate(tournament_id: str, number: int):
     t = load(tournament_id)
     director(t)
     controls.reinstate(get_db(), tournament=t, number=number)
-    e = load(tournament_id).entrant(number)
-    return jsonify({"number": e.number, "name": e.name, "players": list(e.players), "active": e.active})
+    return jsonify(entrant_json(load(tournament_id).entrant(number)))
 
 
 @bp.post("/tournaments/<tournament_id>/bye")

@@ -301,8 +301,12 @@ def withdraw(tournament_id: str, number: int):
     t = load(tournament_id)
     director(t)
     actions.withdraw(get_db(), tournament=t, number=number)
-    e = load(tournament_id).entrant(number)
-    return jsonify({"number": e.number, "name": e.name, "players": list(e.players), "active": e.active})
+    return jsonify(entrant_json(load(tournament_id).entrant(number)))
+
+
+def entrant_json(e) -> dict:
+    """An entrant as a withdrawal or a reinstatement answers it."""
+    return {"number": e.number, "name": e.name, "players": list(e.players), "active": e.active}
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/tables/<int:table>/result")

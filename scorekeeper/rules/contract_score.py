@@ -25,6 +25,7 @@ from typing import Any
 from .contract import CAPOT, GENERALE, Contract
 from .errors import RecordError
 from .explain import TEMPLATES, Note, joined, placeholders
+from .reneges import renege_to_judge
 from .records import Hand
 from .scoring import FELL, PASSED, HandScore, Table, bela_points, meld_points, meld_rights, play_notes, round_tens
 
@@ -106,12 +107,8 @@ def _made(table: Table, hand: Hand, contract: Contract, count: int, against: int
 
 def _renege(table: Table, hand: Hand, made: bool, notes: list[Note]) -> bool:
     """Under ``renege: fall`` the side that reneged first loses the contract."""
-    reneges = hand.play.reneges
-    if not reneges:
-        return made
-    first = reneges[0]
-    if table.rules.renege == "warn":
-        notes.append(Note("renege.warn", {"seat": first.seat}))
+    first = renege_to_judge(table.rules.renege, hand.play.reneges, notes)
+    if first is None:
         return made
     offender, taker = table.side_of(first.seat), table.side_of(hand.contract.taker)
     notes.append(Note("contract.renege_taker" if offender == taker else "contract.renege_defender",

@@ -70,4 +70,16 @@ _BELA_PROOF = Note("renege.proof_bela")
 _FACE_DOWN = Note("play.face_down")
 
 
-__all__ = ["renege_kind", "renege_notes"]
+def renege_to_judge(renege: str, reneges, notes: list[Note]):
+    """The renege that decides the hand under ``renege: fall`` (the first), or None: where there
+    is none, or under ``renege: warn``, which only names the first (a note added to ``notes``)."""
+    if not reneges:
+        return None
+    first = reneges[0]
+    if renege == "warn":
+        notes.append(Note("renege.warn", {"seat": first.seat}))
+        return None
+    return first
+
+
+__all__ = ["renege_kind", "renege_notes", "renege_to_judge"]

@@ -21,6 +21,7 @@ from typing import Any, Sequence
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit
 from .errors import RecordError
 from .explain import TEMPLATES, Note, joined, placeholders
+from .reneges import renege_to_judge
 from .records import Hand
 from .scoring import FELL, PASSED, HandScore, Table, play_notes
 
@@ -145,12 +146,8 @@ def _verdict(table: Table, p: int, winner: int, count: int, total: int, points: 
 
 def _renege(table: Table, hand: Hand, notes: list[Note]) -> int | None:
     """Under ``renege: fall`` the pair that reneged first loses the deal: its side, or None."""
-    reneges = hand.play.reneges
-    if not reneges:
-        return None
-    first = reneges[0]
-    if table.rules.renege == "warn":
-        notes.append(Note("renege.warn", {"seat": first.seat}))
+    first = renege_to_judge(table.rules.renege, hand.play.reneges, notes)
+    if first is None:
         return None
     offender = table.side_of(first.seat)
     notes.append(Note("klaverjas.renege", {"seat": first.seat, "side": table.side_note(offender)}))

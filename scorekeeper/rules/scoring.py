@@ -9,7 +9,7 @@ from .rights import MeldRights, award
 from .options import Rules
 from .records import Hand
 from .playentry import PlayEntry
-from .reneges import renege_notes
+from .reneges import renege_notes, renege_to_judge
 from .variants import Variant
 
 PASSED, FELL, TIE = "passed", "fell", "tie"
@@ -255,11 +255,8 @@ def round_tens(value: int) -> int:
 def apply_renege(table: Table, entry: PlayEntry, score: HandScore) -> bool:
     """Judge the hand by its first renege under ``renege: fall``; False where there is none to
     judge (no renege, or ``renege: warn``)."""
-    if not entry.reneges:
-        return False
-    first = entry.reneges[0]
-    if table.rules.renege == "warn":
-        score.notes.append(Note("renege.warn", {"seat": first.seat}))
+    first = renege_to_judge(table.rules.renege, entry.reneges, score.notes)
+    if first is None:
         return False
     offender, t = table.side_of(first.seat), score.taker_side
     if offender == t:
