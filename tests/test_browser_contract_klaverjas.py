@@ -143,3 +143,25 @@ def test_a_klaverjas_hand_with_roem(phone, lang):
     row = phone.inner_text("#hand-1")
     assert "90" in row and "20" in row and "72" in row
     shot(phone, f"klaverjas-{lang}-3-sheet")
+
+
+def test_a_trump_tapped_while_an_answer_is_on_its_way_stays_tapped(phone):
+    """The phone asks for a preview when the dealer changes; the player taps ♥ before the answer
+    comes back. The answer redraws the bids: ♥ must still be picked, and 110 ♥ said at once."""
+    held = []
+    phone.clock.install()
+    start(phone, "contree", "en")
+    phone.clock.pause_at(phone.evaluate("Date.now()") + 1000)  # timers wait for run_for
+    phone.route("**/preview", lambda route: held.append(route))
+    phone.select_option("#dealer", "3")
+    phone.clock.run_for(300)  # the preview of the new dealer leaves, and is held on the way
+    while not held:
+        phone.wait_for_timeout(20)
+    phone.click("#bids summary")
+    tap(phone, "bid_suit", "hearts")  # its own preview waits for the clock
+    held.pop().continue_()
+    phone.wait_for_selector("#bids .speaks:has-text('Ana')")  # the answer arrived: Ana speaks
+    phone.unroute("**/preview")
+    assert phone.is_checked("input[name=bid_suit][value=hearts]")
+    call(phone, "110", 1)
+    assert "110" in phone.inner_text("#bids ol.said")

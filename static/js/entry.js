@@ -92,6 +92,11 @@
     var fresh = holder.firstElementChild;
     var details = fresh.querySelector("details");
     details.open = details.open || old.querySelector("details").open;
+    // a choice tapped while this answer was on its way stays tapped: the phone's copy is newer
+    old.querySelectorAll("input[type=radio]:checked").forEach(function (picked) {
+      var same = fresh.querySelector("input[name='" + picked.name + "'][value='" + picked.value + "']");
+      if (same) same.checked = true;
+    });
     old.replaceWith(fresh);
   }
 
