@@ -5,37 +5,18 @@ to /tmp/shots_pg/ to look at."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from conftest import LiveServer
+from test_browser import PHONE, browser  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SHOTS = Path("/tmp/shots_pg")
-PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 1, "is_mobile": True,
-         "has_touch": True}
 PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 PORT = 5711  # this suite's own port (5700-5749)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if not CHROMIUM.exists():
-        message = "the browser tests need Debian's chromium: apt-get install chromium"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture(scope="module")
@@ -48,8 +29,8 @@ def server(tmp_path_factory):
 
 
 @pytest.fixture
-def phone(browser, server):
-    context = browser.new_context(**PHONE)
+def phone(browser, server):  # noqa: F811
+    context = browser.new_context(**{**PHONE, "locale": None})
     page = context.new_page()
     page.set_default_timeout(10_000)
     errors: list[str] = []
