@@ -20,7 +20,8 @@ _FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption"
 # The house rules of contrée, coinche and klaverjas only: the bela games here ignore them.
 _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "belote_for_contract",
            "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
-           "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump"}
+           "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump",
+           "no_trump_values", "tout_atout_belote"}
 
 
 def _options(rng: random.Random) -> dict:
@@ -216,6 +217,12 @@ def _generale_play() -> dict:
 _RENEGE_PLAY = [["AH", "7C", "8H", "9H"], ["7S", "KH", "8S", "9S"]]
 
 
+# Ana holds the jack and nine of every suit and leads each jack, then its nine.
+_JACKS_AND_NINES = [["JS", "AS", "8S", "8D"], ["9S", "TS", "7S", "7D"], ["JH", "AH", "8H", "AC"],
+                    ["9H", "TH", "7H", "TC"], ["JD", "KS", "AD", "KC"], ["9D", "QS", "TD", "QC"],
+                    ["JC", "KH", "KD", "8C"], ["9C", "QH", "QD", "7C"]]
+
+
 def _contract(hand: dict, preset: str = "contree", **options) -> dict:
     return {"variant": preset, "options": {"target": 10**9, **options}, "players": FOUR, "hands": [hand]}
 
@@ -251,6 +258,11 @@ OWN_GAMES = [
               "coinche", all_no_trump=True),
     _contract({"dealer": 3, "auction": ["110 ta", "pass", "pass", "pass"], "points": [120, 42]},
               "coinche", all_no_trump=True),
+    # tout atout and sans atout played card by card, and counted at full values
+    _contract({"dealer": 3, "auction": ["100 ta", "pass", "pass", "pass"], "play": _JACKS_AND_NINES},
+              "coinche", all_no_trump=True),
+    _contract({"dealer": 3, "auction": ["100 sa", "pass", "pass", "pass"], "play": _JACKS_AND_NINES},
+              "coinche", all_no_trump=True, no_trump_values="counted"),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62], "roem": [0, 90],
                 "play": [["7H", "8H", "9H", "AH"], ["TH", "JH", "QH", "KH"], ["KS", "QS", "7D", "8D"]]}),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62], "roem": [100, 0],

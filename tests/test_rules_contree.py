@@ -349,7 +349,7 @@ def test_a_renege_loses_the_contract_for_the_side_that_made_it():
 def test_tout_atout_and_sans_atout_where_the_house_plays_them():
     """[CO] "A définir avant le début de la partie: si vous souhaitez jouer sans-atout et
     tout-atout"; [TB] their own card values, 162 in all (``all_no_trump``): scored from the points
-    written, like any contract."""
+    written, like any contract; sans atout has no belote to write."""
     hands = [{"dealer": 3, "auction": ["110 ta", "pass", "120 sa", "pass", "pass", "pass"], "points": [40, 122]},
              {"dealer": 0, "auction": ["90 tout atout", "contre", "pass", "pass", "pass"], "points": [100, 62]}]
     ruling = ruled(hands, preset="coinche", all_no_trump=True)
@@ -362,4 +362,4 @@ def test_tout_atout_and_sans_atout_where_the_house_plays_them():
     assert caught.value.note.id == "refuse.no_trump_off" and caught.value.path == "hands[0].auction[0]"
     with pytest.raises(RecordError) as caught:
         ruled([{**hands[0], "bela": 0}], preset="coinche", all_no_trump=True)
-    assert caught.value.note.id == "error.no_trump_field"
+    assert caught.value.note.id == "error.no_trump_bela" and caught.value.path == "hands[0].bela"

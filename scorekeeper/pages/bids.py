@@ -75,6 +75,7 @@ class Bids:
     bid_suits: list[str] = field(default_factory=list)  # the trumps the engine takes in a bid
     mode: str | None = None  # klaverjas: the house's way of choosing trump (trump_choice)
     contre: int = 0  # the contract the auction ended in: 1 contré, 2 surcontré
+    no_trump: str | None = None  # the contract the auction ended in is tout atout ("all") or sans atout ("none")
     errors: dict[str, "str | RecordError"] = field(default_factory=dict)  # said in words by the page
 
     @property
@@ -97,6 +98,12 @@ class Bids:
     def decided(self) -> bool:
         """Whether the bids fixed a taker and trump, which the form then shows and stores."""
         return self.over and not self.redeal
+
+    @property
+    def may_redeal(self) -> bool:
+        """Whether a one-tap redeal can still be true: no call but a pass said so far (a bid
+        made, everyone did not pass)."""
+        return not self.decided and all(call == "pass" for call in self.calls)
 
     @property
     def shown(self) -> bool:
@@ -256,6 +263,7 @@ def _settle(bids: Bids, auction: Auction) -> None:
         bids.trump = result.trump.value if result.trump else None
         contract = getattr(result, "contract", None)
         bids.contre = contract.contre if contract is not None else 0
+        bids.no_trump = contract.mode if contract is not None and contract.trump is None else None
     elif bids.said and "auction" not in bids.errors:
         # not beside the calls while they are being tapped: only the preview's list says it
         bids.errors["bids"] = _("The bids are not finished: tap the next call, or take calls back.")

@@ -131,8 +131,8 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
 
 def bids_context(bids: Bids, *, variant, rules, mode: str | None) -> dict:
     """What ``_bids.html`` shows: the bids, the card pickers, and the one-tap redeals."""
-    redeals = redeals_offered(variant=variant, rules=rules) if mode == "hand" else []
-    return {"bids": bids, "ranks": RANKS, "suits": SUITS, "redeals": redeals,
+    redeals = redeals_offered(variant=variant, rules=rules) if mode == "hand" and bids.may_redeal else []
+    return {"bids": bids, "ranks": RANKS, "suits": SUITS, "redeals": redeals, "no_trump": bids.no_trump,
             "contract_levels": contract_levels(variant=variant, rules=rules)}
 
 
@@ -265,14 +265,15 @@ def preview(game_id: str):
     rules = variant.rules.with_options(game.options)
     common = {"game": game, "variant": variant, "verdict": verdict, "sides": access.side_names(game),
               "mode": request.form.get("mode"), "rules": rules, "draft": draft,
-              "chip_values": values_for(rules), "lengths_for": lengths_for}
+              "chip_values": values_for(rules), "lengths_for": lengths_for, "no_trump": bids.no_trump}
     bids_page = bids_context(bids, variant=variant, rules=rules, mode=request.form.get("mode"))
     return jsonify({"ok": not verdict["errors"], "errors": verdict["errors"],
                     "html": render_template("_preview.html", **common),
                     "melds_html": render_template("_melds.html", **common),
                     # the bids are drawn again only when the phone's copy is out of date
-                    "bids_html": render_template("_bids.html", **common, **bids_page)
+                    "bids_html": render_template("_bids.html", **(common | bids_page))
                     if request.form.get("bids_key") != bids.key else None, "bids_key": bids.key,
                     "derived": {"trump": draft.trump, "taker": draft.taker} if bids.decided else None,
                     "asked": verdict["asked"], "who": verdict["who"], "points": verdict["points"],
+                    "no_trump": bids.no_trump or "",  # the belote question follows the contract
                     "version": game.version})

@@ -15,10 +15,12 @@ from ..games import Game
 from ..rules import RecordError, adjudicate, find_variant, parse_card
 from ..rules.cards import SEQUENCE_ORDER, Card, Suit, card_words
 from . import access
+from .bids import CALL_WORDS
 from ..words.terms import said_to, suit_name, suit_symbol
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RED = (Suit.HEARTS, Suit.DIAMONDS)
+NO_TRUMP_CALLS = {"all": "ta", "none": "sa"}  # a contract's trump, and the call it is bid with
 SUMMARY = ("tricks", "points", "roem")  # klaverjas roem: the tricks say it too
 
 
@@ -40,7 +42,16 @@ def replayed_hand(hand: dict, tricks: list[list[str]], *, keep_summary: bool) ->
 def played_trump(game: Game, number: int) -> str | None:
     """The hand's trump as the engine ruled it: written, or said by its auction (a contrée hand
     entered by its calls alone); None for a redeal or a contract without a trump suit."""
-    return game.entry(number).hand.get("trump") or game.ruling()["hands"][number - 1].get("trump")
+    ruled = game.ruling()["hands"][number - 1]
+    # tout atout and sans atout are played too: "all" or "none", the contract's trump
+    return game.entry(number).hand.get("trump") or ruled.get("trump") or (ruled.get("contract") or {}).get("trump")
+
+
+def _trump_words(trump: str) -> tuple[str, str]:
+    """The trump's symbol and name in the title: "♥ hearts", or "all trumps", "no trumps"."""
+    if trump in NO_TRUMP_CALLS:
+        return "", str(CALL_WORDS[NO_TRUMP_CALLS[trump]])
+    return suit_symbol(trump), suit_name(trump)
 
 
 def card_said(code: str) -> str:
@@ -55,8 +66,10 @@ def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
     sides = access.side_names(game)
     tricks = [_trick(t, game=game, sides=sides, variant=variant) for t in result["tricks"]]
     done = [t for t in tricks if t["winner"] is not None]
-    return {"trump": hand["trump"], "trump_symbol": suit_symbol(hand["trump"]),
-            "trump_name": suit_name(hand["trump"]), "dealer": game.players[hand["dealer"]],
+    symbol, name = _trump_words(hand["trump"])
+    return {"trump": hand["trump"], "trump_symbol": symbol, "trump_name": name,
+            "no_trump": hand["trump"] if hand["trump"] in NO_TRUMP_CALLS else None,
+            "dealer": game.players[hand["dealer"]],
             "taker": game.players[hand["taker"]] if hand.get("taker") is not None else None,
             "rows": _rows(hand, played=set(result["played"]), complete=result["complete"]),
             "current": _current(result, game=game, variant=variant),
@@ -73,9 +86,9 @@ def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
 
 def _rows(hand: dict, *, played: set[str], complete: bool) -> list[dict]:
     """The pack as four rows of eight, trump first; a card played (or discarded) is out."""
-    trump = Suit(hand["trump"])
+    trump = Suit(hand["trump"]) if hand["trump"] not in NO_TRUMP_CALLS else None  # no row first
     out_of_play = played | {str(parse_card(c)) for c in hand.get("discard") or ()}
-    suits = [trump] + [s for s in SUIT_ORDER if s is not trump]
+    suits = ([trump] if trump else []) + [s for s in SUIT_ORDER if s is not trump]
     return [{"suit": s.value, "symbol": s.symbol, "name": suit_name(s.value), "trump": s is trump,
              "red": s in RED,
              "cards": [{"code": str(Card(r, s)), "rank": str(r), "label": card_words(Card(r, s)),

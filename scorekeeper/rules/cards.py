@@ -118,6 +118,31 @@ CARD_POINTS_IN_DECK = 152
 LAST_TRICK_BONUS = 10
 CLEAN_HAND = CARD_POINTS_IN_DECK + LAST_TRICK_BONUS  # 162
 
+# Contrée's tout atout (every suit ranks as trump) and sans atout (none does), by the house's
+# ``no_trump_values``. "scaled", the common count (funbelote.com, facebelote.com, iscool's coinche
+# TA/SA): tout atout J 14, 9 9, A 6, 10 5, K 3, Q 1; sans atout A 19, 10 10, K 4, Q 3, J 2: 38
+# a suit, 152 and the last trick's 10, 162 like a suit contract. "counted" (hoppare.com and
+# tables that divide): every card at its trump value (258 with the last trick) or its plain value
+# (130), each side's count then brought to 162.
+ALL_TRUMPS, NO_TRUMPS = "all", "none"
+NO_TRUMP_POINTS: dict[str, dict[Rank, int]] = {
+    ALL_TRUMPS: {Rank.JACK: 14, Rank.NINE: 9, Rank.ACE: 6, Rank.TEN: 5, Rank.KING: 3, Rank.QUEEN: 1,
+                 Rank.EIGHT: 0, Rank.SEVEN: 0},
+    NO_TRUMPS: {Rank.ACE: 19, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2, Rank.NINE: 0,
+                Rank.EIGHT: 0, Rank.SEVEN: 0},
+    ALL_TRUMPS + "/counted": _TRUMP_POINTS, NO_TRUMPS + "/counted": _PLAIN_POINTS}
+
+
+def counted_total(mode: str) -> int:
+    """What all the cards and the last trick make in a mode's count: 162, 258 or 130."""
+    return 4 * sum(NO_TRUMP_POINTS[mode].values()) + LAST_TRICK_BONUS
+
+
+def play_mode(mode: str, values: str) -> str:
+    """The key a tout-atout or sans-atout play is judged under: ``all``, ``none``, or with
+    ``/counted`` where the table counts full card values (``no_trump_values``)."""
+    return mode if values == "scaled" else f"{mode}/counted"
+
 
 def parse_suit(text: object, *, path: str = "") -> Suit:
     """A suit from its JSON name (``hearts``), letter (``H``) or symbol (``♥``)."""

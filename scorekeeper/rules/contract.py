@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .auction import AuctionResult
-from .cards import Suit, parse_suit
+from .cards import NO_TRUMP_POINTS, Suit, counted_total, parse_suit, play_mode
 from .errors import RecordError, typed
 from .explain import SUITS, Note
 from .options import Rules
@@ -238,6 +238,22 @@ def run_contract_auction(calls: Sequence[object], *, rules: Rules, dealer: int,
     return auction.result(path=path)
 
 
+def mode_notes(contract: Contract | None, rules: Rules) -> list[Note]:
+    """How a tout-atout or sans-atout contract is played and counted, said before its tricks (the
+    values of ``no_trump_values``); nothing for a suit contract."""
+    if contract is None or contract.mode not in (ALL, NONE):
+        return []
+    key = play_mode(contract.mode, rules.no_trump_values)
+    values = NO_TRUMP_POINTS[key]
+    said = ", ".join(f"{rank} {values[rank]}" for rank in sorted(values, key=values.get, reverse=True)
+                     if values[rank])
+    notes = [Note("play.all_trumps" if contract.mode == ALL else "play.no_trumps",
+                  {"contract": contract.note(), "values": said})]
+    if key != contract.mode:
+        notes.append(Note("play.counted", {"total": counted_total(key)}))
+    return notes
+
+
 def contract_of(raw: dict, *, rules: Rules, trump: Suit, taker: int,
                 result: AuctionResult | None) -> Contract:
     """The hand's contract: from its auction, or as written (``bid``, ``contre``) beside its
@@ -256,5 +272,5 @@ def contract_of(raw: dict, *, rules: Rules, trump: Suit, taker: int,
     return Contract(bid, trump, taker, contre)
 
 
-__all__ = ["CAPOT", "GENERALE", "Contract", "ContractAuction", "ContractResult", "contract_of",
+__all__ = ["CAPOT", "GENERALE", "Contract", "ContractAuction", "ContractResult", "contract_of", "mode_notes",
            "parse_bid", "run_contract_auction"]

@@ -42,6 +42,12 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
     "contract.renege_taker": "Because {seat_name} reneged, {side} lose their contract whatever the points.",
     "contract.renege_defender": "Because {seat_name} reneged, the contract of {side} is made whatever the "
                                 "points.",
+    "play.all_trumps": "In {contract} every suit ranks as trump (J, 9, A, 10, K, Q, 8, 7): the highest card "
+                       "of the suit led wins, and a player follows suit and goes higher if he can. The cards "
+                       "count {values}, the last trick 10.",
+    "play.no_trumps": "In {contract} no suit is trump (A, 10, K, Q, J, 9, 8, 7): the highest card of the suit "
+                      "led wins, and a player follows suit. The cards count {values}, the last trick 10.",
+    "play.counted": "The cards count {total} in all: each pair's points are brought to 162.",
     # -- klaverjassen (klaverjas.py, roem.py) --------------------------------------------------------
     "roem.three": "three in sequence", "roem.four_run": "four in sequence",
     "roem.stuk": "stuk (king and queen of trump)", "roem.square": "four of a kind",
@@ -74,7 +80,8 @@ CONTRACT_RULES_CITED: Mapping[str, str] = {
     "contract.slam_failed": "capot_scoring", "contract.generale_failed": "generale",
     "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "meld_rights",
     "renege.undertrump": "undertrump", "contract.all_trumps": "all_no_trump", "contract.no_trumps": "all_no_trump",
-    "refuse.no_trump_off": "all_no_trump", "error.no_trump_field": "all_no_trump", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
+    "refuse.no_trump_off": "all_no_trump", "error.no_trump_bela": "tout_atout_belote",
+    "play.all_trumps": "no_trump_values", "play.no_trumps": "no_trump_values", "play.counted": "no_trump_values", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
     "klaverjas.must_play": "trump_choice", "klaverjas.forced": "trump_choice",
     "roem.stuk": "stuk", "roem.stuk_hand": "stuk", "roem.pit": "all_tricks_bonus",
     "klaverjas.half_enough": "nat_on_half", "klaverjas.nat_half": "nat_on_half", "klaverjas.renege": "renege",

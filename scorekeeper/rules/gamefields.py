@@ -6,8 +6,8 @@ write (a contract's ``bid`` and ``contre``, klaverjas ``roem``). Read by ``recor
 from __future__ import annotations
 
 from .auction import AuctionResult, run_auction
-from .cards import Card, Suit
-from .contract import Contract, contract_of, run_contract_auction
+from .cards import Card, Suit, play_mode
+from .contract import ALL, NONE, Contract, contract_of, run_contract_auction
 from .errors import RecordError
 from .klaverjas import run_klaverjas_auction
 from .options import Rules
@@ -33,10 +33,10 @@ def game_fields(raw: dict, variant: Variant, rules: Rules, trump: Suit, taker: i
             raise RecordError.of("error.field_not_in_game", key, field=key, game=variant.title)
     if variant.game == "contract":
         contract = contract_of(raw, rules=rules, trump=trump, taker=taker, result=result)
-        if contract.trump is None:  # tout atout, sans atout: scored from the points written only
-            for key in ("play", "bela"):
-                if raw.get(key) is not None:
-                    raise RecordError.of("error.no_trump_field", key, field=key)
+        # No belote without trump; in tout atout, as the house says (``tout_atout_belote``).
+        belote_off = contract.mode == NONE or (contract.mode == ALL and rules.tout_atout_belote == "none")
+        if belote_off and raw.get("bela") is not None:
+            raise RecordError.of("error.no_trump_bela", "bela", contract=contract.note())
         return contract, None
     if variant.game == "klaverjas" and raw.get("roem") is not None:
         value = raw["roem"]
@@ -46,4 +46,12 @@ def game_fields(raw: dict, variant: Variant, rules: Rules, trump: Suit, taker: i
     return None, None
 
 
-__all__ = ["auction_of", "game_fields"]
+def play_trump(trump: Suit | None, contract: Contract | None, rules: Rules) -> Suit | str:
+    """What a hand's cards are played under: its trump suit, or its contract's tout atout or sans
+    atout, counted as the house counts them (``no_trump_values``)."""
+    if trump is not None or contract is None:
+        return trump
+    return play_mode(contract.mode, rules.no_trump_values)
+
+
+__all__ = ["auction_of", "game_fields", "play_trump"]

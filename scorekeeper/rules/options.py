@@ -141,7 +141,17 @@ class Rules:
                                       "Off: the bidding may go on over a contre (a higher bid cancels it).")
     all_no_trump: bool = _flag(False, "Tout atout and sans atout may be bid: every suit ranks as trump, or "
                                       "none does, each with its own card values (162 in all, as the table "
-                                      "counts them). Scored from the points written.")
+                                      "counts them), played card by card like any contract.")
+    no_trump_values: str = _choice(
+        "scaled", ("scaled", "counted"),
+        "Card values in tout atout and sans atout: scaled (tout atout J 14, 9 9, A 6, 10 5, K 3, Q 1; "
+        "sans atout A 19, 10 10, K 4, Q 3, J 2; 162 with the last trick) or counted (every card at its "
+        "trump value in tout atout, 258, or its plain value in sans atout, 130; each side's count "
+        "then brought to 162, to the nearest point).")
+    tout_atout_belote: str = _choice(
+        "any_suit", ("any_suit", "none"),
+        "The belote in tout atout: any_suit (a king and queen of one suit in one hand, 20, once) or "
+        "none. Sans atout has no belote.")
     generale: bool = _flag(False, "The générale may be bid: one player alone takes every trick.")
     generale_value: int = _number(500, "What a bid générale is worth, made or failed.")
     # -- klaverjassen (rules/klaverjas.py, rules/roem.py) ------------------------------------------

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Collection, Mapping, Sequence
 
-from .cards import DECK, Card, Rank, Suit
+from .cards import DECK, NO_TRUMP_POINTS, Card, Rank, Suit
 from .options import Rules
 
 LAST_TRICK = 10
@@ -50,9 +50,14 @@ class PlayedHand:
 
 # A card's power and points under each trump, looked up rather than worked out: a replayed
 # evening judges tens of thousands of cards. A trump's power is above any plain card's.
-_POWER = {trump: {c: 100 + c.rank.trump_strength if c.suit is trump else c.rank.plain_strength for c in DECK}
-          for trump in Suit}
-CARD_POINTS = {trump: {c: c.points(trump) for c in DECK} for trump in Suit}
+# Tout atout and sans atout (``NO_TRUMP_POINTS``'s modes) are keyed by name: no card's suit is
+# that, so only the suit led can win, by the trump order in tout atout and the plain in sans atout.
+_POWER: dict[Suit | str, dict[Card, int]] = {
+    trump: {c: 100 + c.rank.trump_strength if c.suit is trump else c.rank.plain_strength for c in DECK}
+    for trump in Suit} | {mode: {c: c.rank.trump_strength if mode.startswith("all") else c.rank.plain_strength
+                                 for c in DECK} for mode in NO_TRUMP_POINTS}
+CARD_POINTS: dict[Suit | str, dict[Card, int]] = {trump: {c: c.points(trump) for c in DECK} for trump in Suit} | {
+    mode: {c: values[c.rank] for c in DECK} for mode, values in NO_TRUMP_POINTS.items()}
 # The seats of a full trick from each leader, at each size of table.
 _ROTATIONS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n)) for n in (2, 3, 4)}
 
@@ -193,8 +198,9 @@ def _heading(follow: frozenset[Card], played: Sequence[tuple[int, Card]], *, led
     can, unless the trick has been trumped."""
     if not rules.over_in_suit or any(c.suit is trump for _, c in played):
         return follow
-    top = max(c.rank.plain_strength for _, c in played if c.suit is led)
-    higher = frozenset(c for c in follow if c.rank.plain_strength > top)
+    power = _POWER[trump]
+    top = max(power[c] for _, c in played if c.suit is led)
+    higher = frozenset(c for c in follow if power[c] > top)
     return higher or follow
 
 

@@ -12,14 +12,15 @@ rest, and the replayed tricks must fit inside it.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Sequence
 
-from .cards import CARD_BY_CODE, CODES, DECK, Card, Rank, Suit, card_words, parse_card
+from .cards import CARD_BY_CODE, CLEAN_HAND, CODES, DECK, Card, Rank, Suit, card_words, counted_total, parse_card
 from .errors import RecordError
 from .explain import Note, joined
 from .melds import Declared
 from .options import Rules
-from .play import Renege, judge_play
+from .play import CARD_POINTS, Renege, judge_play
 from .tricks import tricks_note
 from .variants import Variant
 
@@ -49,7 +50,7 @@ class HandFacts:
     """What the rest of the hand says, that the play must agree with."""
 
     dealer: int
-    trump: Suit
+    trump: Suit | str  # a suit, or a tout-atout or sans-atout mode (``cards.play_mode``)
     taker: int
     melds: tuple[Declared, ...] = ()
     bela: int | None = None
@@ -65,15 +66,41 @@ def parse_play(raw: object, *, variant: Variant, rules: Rules, facts: HandFacts,
     tricks = _cards(raw, variant, open_trick=open_trick)
     first = (facts.dealer + 1) % variant.players
     shown, pairs, bela = _shown(facts, variant)
-    judged = judge_play(tricks, first_leader=first, trump=facts.trump, rules=rules, players=variant.players,
-                        side_of=variant.side_of, sides=variant.sides, shown=shown, pair_shown=pairs,
-                        hand_tricks=variant.tricks, later_proves=not variant.face_down)
+    judged = judge_play(tricks, first_leader=first, trump=facts.trump, rules=mode_rules(rules, facts.trump),
+                        players=variant.players, side_of=variant.side_of, sides=variant.sides, shown=shown,
+                        pair_shown=pairs, hand_tricks=variant.tricks, later_proves=not variant.face_down)
     complete = len(tricks) == variant.tricks and len(tricks[-1]) == variant.players
     reneges = tuple(_by_bela(r, bela, facts) for r in judged.reneges) if bela else judged.reneges
-    entry = PlayEntry(tricks, judged.seats, judged.winners, reneges, complete, judged.tricks, judged.worth,
-                      judged.points)
+    points = to_162(judged.points, facts.trump, last=variant.side_of(judged.winners[-1]) if complete else None)
+    entry = PlayEntry(tricks, judged.seats, judged.winners, reneges, complete, judged.tricks, judged.worth, points)
     _verify_cards(entry, variant, facts)
     return _with_discard(entry, variant, facts) if complete and variant.discard else entry
+
+
+@lru_cache(maxsize=64)
+def mode_rules(rules: Rules, trump: Suit | str) -> Rules:
+    """The duties of play in a tout-atout or sans-atout contract, whatever the house's for a suit
+    contract: in tout atout, follow and go higher in the suit led, as with trump; in sans atout,
+    follow suit only (facebelote.com "les règles relatives aux atouts s'y appliquent (ordre des
+    cartes, obligation de monter)"; lacontree.free.fr, variantes). Void of the suit led, any card:
+    no other suit can win the trick."""
+    if isinstance(trump, Suit):
+        return rules
+    return replace(rules, over_in_suit=trump.startswith("all"), partner_exemption=False, bare_yuss=False,
+                   trump_lead_scoring=False, undertrump="must")
+
+
+def to_162(points: tuple[int, ...], trump: Suit | str, *, last: int | None) -> tuple[int, ...]:
+    """A count in full card values (``no_trump_values: counted``, 258 or 130 a hand) brought to
+    the 162 the contract is scored on, each side to the nearest point; in a complete play the
+    side that took the last trick writes what the other leaves of 162."""
+    if isinstance(trump, Suit) or not trump.endswith("/counted"):
+        return points
+    total = counted_total(trump)
+    scaled = [(p * CLEAN_HAND + total // 2) // total for p in points]
+    if last is not None:
+        scaled[last] = CLEAN_HAND - sum(p for s, p in enumerate(scaled) if s != last)
+    return tuple(scaled)
 
 
 def _cards(raw: object, variant: Variant, *, open_trick: bool) -> tuple[tuple[Card, ...], ...]:
@@ -122,7 +149,8 @@ def _shown(facts: HandFacts, variant: Variant) -> tuple[dict[int, frozenset[Card
         else:
             pairs.append((variant.side_of(d.seat), d.meld.cards()))
     bela = frozenset()
-    if facts.bela is not None and not variant.face_down:
+    # In tout atout the belote is a king and queen of one suit: which, only the play shows.
+    if facts.bela is not None and not variant.face_down and isinstance(facts.trump, Suit):
         bela = frozenset((Card(Rank.KING, facts.trump), Card(Rank.QUEEN, facts.trump)))
         out.setdefault(facts.bela, set()).update(bela)
     return {seat: frozenset(cards) for seat, cards in out.items()}, pairs, bela
@@ -154,9 +182,11 @@ def _verify_cards(entry: PlayEntry, variant: Variant, facts: HandFacts) -> None:
             _verify_held(d.meld.cards(), d.seat, by, entry, f"melds[{i}]")
         else:
             _verify_pair_meld(d.meld.cards(), variant.side_of(d.seat), by, entry, variant, f"melds[{i}]")
-    if facts.bela is not None:
+    if facts.bela is not None and isinstance(facts.trump, Suit):
         bela = frozenset((Card(Rank.KING, facts.trump), Card(Rank.QUEEN, facts.trump)))
         _verify_held(bela, facts.bela, by, entry, "bela")
+    elif facts.bela is not None and entry.complete:
+        _verify_any_belote(by, facts.bela)
     _verify_turn_up(by, variant, facts)
 
 
@@ -171,6 +201,12 @@ def _verify_held(cards: frozenset[Card], seat: int, by: dict[Card, int], entry: 
             raise RecordError.of("error.play_meld_other", path, card=card_words(card), seat=seat, other=player)
         if player is None and entry.complete:
             raise RecordError.of("error.play_meld_unplayed", path, card=card_words(card), seat=seat)
+
+
+def _verify_any_belote(by: dict[Card, int], seat: int) -> None:
+    """A tout-atout belote: the player played the king and queen of one suit."""
+    if not any(by.get(Card(Rank.KING, suit)) == seat == by.get(Card(Rank.QUEEN, suit)) for suit in Suit):
+        raise RecordError.of("error.play_belote_all", "bela", seat=seat)
 
 
 def _verify_pair_meld(cards: frozenset[Card], side: int, by: dict[Card, int], entry: PlayEntry, variant: Variant,
@@ -269,7 +305,7 @@ def verify_claim_by_cards(entry: PlayEntry, claim, *, variant: Variant, trump: S
                              tricks=tricks_note(tricks), points=points)
 
 
-def points_after(entry: PlayEntry, count: int, *, side: int, variant: Variant, trump: Suit,
+def points_after(entry: PlayEntry, count: int, *, side: int, variant: Variant, trump: Suit | str,
                  taker: int) -> tuple[int, int]:
     """A side's tricks and trick points after the first ``count`` tricks (a claim's count): the
     caller's discard is in his tricks from the start, once it is known."""
@@ -277,7 +313,7 @@ def points_after(entry: PlayEntry, count: int, *, side: int, variant: Variant, t
     for t in range(count):
         if variant.side_of(entry.winners[t]) == side:
             tricks += 1
-            points += sum(c.points(trump) for c in entry.tricks[t]) + (10 if t == variant.tricks - 1 else 0)
+            points += sum(CARD_POINTS[trump][c] for c in entry.tricks[t]) + (10 if t == variant.tricks - 1 else 0)
     if entry.discard and variant.side_of(taker) == side:
         points += sum(c.points(trump) for c in entry.discard)
     return tricks, points

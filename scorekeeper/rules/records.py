@@ -11,7 +11,7 @@ from typing import Any
 
 from .auction import AuctionResult
 from .contract import Contract
-from .gamefields import auction_of as _auction, game_fields as _game_fields
+from .gamefields import auction_of as _auction, game_fields as _game_fields, play_trump
 from .cards import Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
 from .errors import RecordError, typed
 from .explain import SUITS
@@ -140,7 +140,7 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     exchange, discard = _seat(raw.get("exchange"), variant, "exchange"), _discard(raw.get("discard"), variant)
     play = None
     if raw.get("play") is not None:
-        facts = HandFacts(dealer, trump, taker, melds, bela, discard, turn_up, exchange)
+        facts = HandFacts(dealer, play_trump(trump, contract, rules), taker, melds, bela, discard, turn_up, exchange)
         play = parse_play(raw["play"], variant=variant, rules=rules, facts=facts)
         verify_summary(play, tricks=said, points=points, variant=variant, claimed=bool(raw.get("claims")))
     summary_said = play is None or points is not None
@@ -369,7 +369,7 @@ def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     if hand.points is not None and hand.summary_said:  # a complete play's own count fits by itself
         verify_split(Split(hand.taker, hand.tricks, hand.points), variant)
     for i, claim in enumerate(hand.claims):
-        _verify_claim_fits(hand, claim, variant, f"claims[{i}]")
+        _verify_claim_fits(hand, claim, variant, rules, f"claims[{i}]")
 
 
 def _verify_exchange(hand: Hand) -> None:
@@ -390,7 +390,7 @@ def _verify_discard(hand: Hand) -> None:
             raise RecordError.of("error.discard_bela", "bela", card=card_words(card))
 
 
-def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) -> None:
+def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, rules: Rules, path: str) -> None:
     cards = cards_taken(hand, variant, claim.side, claim.tricks)
     if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False):
         raise RecordError.of("error.claim_points", f"{path}.points", tricks=tricks_note(claim.tricks),
@@ -398,7 +398,8 @@ def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, path: str) ->
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
         raise RecordError.of("error.claim_no_bela", f"{path}.bela")
     if hand.play is not None:
-        verify_claim_by_cards(hand.play, claim, variant=variant, trump=hand.trump, taker=hand.taker, path=path)
+        verify_claim_by_cards(hand.play, claim, variant=variant, trump=play_trump(hand.trump, hand.contract, rules),
+                              taker=hand.taker, path=path)
     if hand.points is None:
         return
     said = hand.tricks_said[claim.side] if hand.tricks_said else None  # never the engine's own split

@@ -213,8 +213,9 @@ ERRORS: Mapping[str, str] = MappingProxyType({
     "error.auction_contre": "contre {typed} is not what the auction said of {contract}",
     "refuse.generale_off": "the générale is not played at this table",
     "refuse.no_trump_off": "tout atout and sans atout are not played at this table",
-    "error.no_trump_field": "a tout-atout or sans-atout contract is scored from the points written: "
-                            "{field} is not judged for it yet",
+    "error.no_trump_bela": "{contract} has no belote at this table",
+    "error.play_belote_all": "{seat_name} had the belote, but the cards show no king and queen of one suit "
+                             "played by {seat_name}",
     "refuse.bid_low": "a bid must be higher than {contract}",
     "refuse.bid_after_contre": "{contract} is contré: only surcontre or pass may follow",
     "refuse.contre_nothing": "there is no bid to contre yet",

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .contract import mode_notes
 from .errors import RecordError
+from .gamefields import play_trump
 from .explain import Writer
 from .playentry import HandFacts, PlayEntry, parse_play, play_json
 from .records import GameRecord, names, parse_hand, parse_record
@@ -35,16 +37,17 @@ def _replay(header: GameRecord, hand: dict) -> dict[str, Any]:
     if not isinstance(hand, dict):
         raise RecordError.of("error.hand_shape")
     base = parse_hand({k: v for k, v in hand.items() if k not in _SUMMARY}, variant=variant, rules=rules, path="")
-    if base.trump is None:
+    trump = play_trump(base.trump, base.contract, rules)
+    if trump is None:
         raise RecordError.of("error.trump_missing", "trump")
-    facts = HandFacts(base.dealer, base.trump, base.taker, base.melds, base.bela, base.discard, base.turn_up,
+    facts = HandFacts(base.dealer, trump, base.taker, base.melds, base.bela, base.discard, base.turn_up,
                       base.exchange)
     raw = hand.get("play") or []
     if raw == [] or raw == [[]]:
         return _nothing_yet(facts, variant)
     entry = parse_play(raw, variant=variant, rules=rules, facts=facts, open_trick=True)
     out = play_json(entry)
-    notes = renege_notes(entry, trump=base.trump, face_down=variant.face_down)
+    notes = mode_notes(base.contract, rules) + renege_notes(entry, trump=base.trump, face_down=variant.face_down)
     out["explanation"], out["notes"] = Writer(header.players).write(notes)
     out.update(next=_next(entry, variant), played=[str(c) for t in entry.tricks for c in t])
     return out

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .contract import mode_notes
 from .explain import Note, joined, render
 from .rights import MeldRights, award
 from .options import Rules
@@ -117,7 +118,8 @@ def play_notes(table: Table, hand: Hand) -> list[Note]:
     """What a card-by-card play adds to the ruling: its reneges, and which tricks the table's
     summary still gives."""
     play, total = hand.play, table.variant.tricks
-    notes = renege_notes(play, trump=hand.trump, face_down=table.variant.face_down)
+    notes = mode_notes(hand.contract, table.rules) + renege_notes(play, trump=hand.trump,
+                                                                  face_down=table.variant.face_down)
     if not play.complete:
         notes.append(Note("play.partial", {"first": len(play.winners) + 1, "last": total}))
     return notes

@@ -50,6 +50,8 @@ OPTION_LABELS = {
     "must_beat_defence": "A contract also needs more than the defenders",
     "contre_closes": "A contre closes the bidding",
     "all_no_trump": "Tout atout and sans atout may be bid",
+    "no_trump_values": "Card values in tout atout and sans atout",
+    "tout_atout_belote": "The belote in tout atout",
     "generale": "The générale may be bid",
     "generale_value": "A bid générale is worth",
     "trump_choice": "How trump is chosen",
@@ -92,6 +94,8 @@ VALUE_WORDS = {
     "contract_made": {"points_and_contract": "the takers write their points and the contract",
                       "contract_only": "the takers write the contract"},
     "capot_scoring": {"flat": "its value to the side that wins it", "as_contract": "like any contract"},
+    "no_trump_values": {"scaled": "their own values, 162 in all", "counted": "full values, brought to 162"},
+    "tout_atout_belote": {"any_suit": "a king and queen of any one suit", "none": "none"},
     "trump_choice": {"free": "free (vrij)", "turn_up": "a turned card offered in turn",
                      "forced": "forced (verplicht)"},
     "undertrump": {"must": "a duty when one cannot overtrump", "forbidden": "forbidden (Amsterdam)",
@@ -158,8 +162,15 @@ OPTION_HELP = {
                      "four times if surcontré) with its belote and melds; or it is scored like any "
                      "other contract, the capot's value as its bid.",
     "all_no_trump": "Tout atout (every suit ranks as trump) and sans atout (no trump) may be bid, each "
-                    "with its own card values, 162 in all as the table counts them; they are scored "
-                    "from the points written.",
+                    "with its own card values, 162 in all as the table counts them; they are played "
+                    "card by card like any contract.",
+    "no_trump_values": "In tout atout the jack counts 14, the nine 9, the ace 6, the ten 5, the king 3 "
+                       "and the queen 1; in sans atout the ace 19, the ten 10, the king 4, the queen 3 "
+                       "and the jack 2: 162 with the last trick. Or every card counts as in trump (tout "
+                       "atout, 258) or as a plain card (sans atout, 130), and each pair's points are "
+                       "brought to 162.",
+    "tout_atout_belote": "In tout atout a king and queen of one suit in one hand is the belote, 20, once; "
+                         "or there is no belote. Sans atout never has one.",
     "trump_choice": "How trump is chosen in klaverjas: free (vrij), from the first to speak each names "
                     "a suit or passes, and if all pass the first must name one; the turned card's suit "
                     "is offered in turn, take it or pass, and if all pass the first must play it; or "

@@ -95,8 +95,10 @@ GAME_TEXT = {
         "the auction; four passes without one deal again. Play is belote's: follow suit, trump and "
         "overtrump an opponent, go over a trump lead; no duty to trump a partner's trick. Where the house "
         "plays them (`all_no_trump`), a contract may be tout atout (every suit ranks as trump) or sans "
-        "atout (none does), each with its own card values, 162 in all: the table counts the points and "
-        "the engine scores what is written.",
+        "atout (none does), each with its own card values, 162 in all (`no_trump_values`). Only the suit "
+        "led can win a trick: in tout atout by the trump order, and a player follows suit and goes higher "
+        "if he can; in sans atout by the plain order, and he only follows suit. Tout atout has a belote "
+        "in any one suit (`tout_atout_belote`), sans atout none.",
         "The contract is **made** when the takers' points (their tricks and the last trick's 10, with "
         "their belote and, in coinche, their melds) reach the bid; rounding never makes a contract. "
         "Made, the takers write their points and the contract, the defenders their own. Failed "

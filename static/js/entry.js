@@ -157,7 +157,9 @@
       if (mine !== sent) return;  // a newer preview is on its way
       preview.innerHTML = answer.html;
       summarise();
-      var now = answer.asked.join(",") + "|" + answer.who.join(",");
+      // the melds are drawn again when what they ask changes: the chips' details, or the belote
+      // question that a tout-atout or sans-atout contract changes
+      var now = answer.asked.join(",") + "|" + answer.who.join(",") + "|" + answer.no_trump;
       if (rebuild || now !== asked) replaceMelds(answer.melds_html);
       asked = now;
       if (answer.bids_html) replaceBids(answer.bids_html);
