@@ -96,3 +96,28 @@ def test_a_no_trump_hand_is_replayed_on_the_replay_page(phone, call, says):
     ruling = phone.client.get(f"/api/v1/games/{game.id}").get_json()["ruling"]["hands"][0]
     assert ruling["play"]["complete"] and sum(ruling["play"]["points"]) == 162
     assert ruling["contract"]["trump"] == ("all" if call == "capot ta" else "none")
+
+
+@pytest.mark.parametrize("call, points, fits", [
+    ("100 ta", [161, 1], True),     # tout atout's queen is worth 1: the defenders' one trick held a queen
+    ("100 sa", [160, 2], True),     # sans atout's jack is worth 2
+    ("100 sa", [161, 1], False),    # no sans-atout card is worth 1
+    ("100 hearts", [161, 1], False),  # nor in a suit contract
+])
+def test_written_points_are_judged_by_the_values_of_the_contract(new_game, call, points, fits):
+    """Points written without the cards are what some cards of that contract's count make
+    (tout atout J 14, 9 9, A 6, 10 5, K 3, Q 1; sans atout A 19, 10 10, K 4, Q 3, J 2:
+    lacontree.free.fr, funbelote.com)."""
+    game = new_game("contree", options={"all_no_trump": True})
+    response = game.enter({"dealer": 3, "auction": [call, "pass", "pass", "pass"], "points": points})
+    assert (response.status_code == 201) is fits, response.get_json()
+
+
+def test_the_form_takes_161_in_tout_atout_and_says_why_not_in_sans_atout(phone):
+    game = _contree(phone)
+    def preview(call):
+        return phone.client.post(f"/games/{game.id}/preview", data=_hand(
+            {"dealer": 3, "bid": [call, "pass", "pass", "pass"], "trump": "", "taker": "", "mode": "hand",
+             "points": (161, None)}) | {"typed": "0"}).get_json()
+    assert "points" not in preview("100 ta")["errors"]
+    assert "no cards are worth exactly 1" in preview("100 sa")["errors"]["points"]

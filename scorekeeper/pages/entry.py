@@ -15,6 +15,8 @@ from flask_babel import gettext as _
 from ..storage.db import get_db
 from ..games import Forbidden, Game, NotAuthorized, StaleVersion, append_hand
 from ..rules import RecordError, adjudicate, find_variant
+from ..rules.cards import SUIT_VALUES, play_mode
+from ..rules.contract import no_trump_mode
 from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, contract_levels, read_bids, redeals_offered
 from .consequences import consequences
@@ -74,6 +76,13 @@ def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[st
     return hand, errors
 
 
+def _values(bids: Bids | None, draft: Draft, rules) -> str:
+    """The card values the points are judged by: tout or sans atout's where the contract has no
+    trump suit (bid, or written by hand), else a suit contract's."""
+    mode = (bids.no_trump if bids else None) or no_trump_mode(draft.trump)
+    return play_mode(mode, rules.no_trump_values) if mode else SUIT_VALUES
+
+
 def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = None) -> dict:
     """The hand, its ruling (if valid) and the errors by field; ``number`` replaces that hand."""
     variant = find_variant(game.variant)
@@ -92,7 +101,7 @@ def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = N
             path = error.path[len(prefix):].lstrip(".") if error.path.startswith(prefix) else "~"
             errors[field_of(path) if path != "~" else "form"] = said_to(game, error)
             if field_of(path) == "points":
-                errors["points"] = typed_points_refusal(draft, hand) or errors["points"]
+                errors["points"] = typed_points_refusal(draft, hand, values=_values(bids, draft, rules)) or errors["points"]
     later = (consequences(game.ruling(), ruling, number=number, sides=access.side_names(game))
              if ruling and number else [])
     return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,

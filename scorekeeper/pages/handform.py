@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from flask_babel import gettext as _
 
 from ..rules import RecordError, Rules, Variant, find_variant
-from ..rules.cards import CLEAN_HAND, can_ever_make
+from ..rules.cards import CLEAN_HAND, SUIT_VALUES, can_ever_make
 from ..rules.melds import verify_table
 from .meldchips import SEAT, Chip, chip_of, declared, needs_detail, to_melds
 
@@ -259,7 +259,7 @@ def missing_details(draft: Draft, hand: dict, *, variant: Variant,
     return _("equal melds: say the top card and suit of each (or which square)")
 
 
-def typed_points_refusal(draft: Draft, hand: dict) -> str | None:
+def typed_points_refusal(draft: Draft, hand: dict, *, values: str = SUIT_VALUES) -> str | None:
     """An impossible score said by what was typed: the table typed one side's points and the
     page completed the other, so "161" is explained by the 1 it leaves, not by trick counts."""
     points = hand.get("points") or []
@@ -267,9 +267,9 @@ def typed_points_refusal(draft: Draft, hand: dict) -> str | None:
         return None
     typed, other = points[draft.typed], points[1 - draft.typed]
     # Where both are impossible (1 and 161), the small one is what a player sees at once.
-    if not can_ever_make(typed) and (can_ever_make(other) or typed <= other):
+    if not can_ever_make(typed, values=values) and (can_ever_make(other, values=values) or typed <= other):
         return _("%(typed)s is impossible: no cards are worth exactly %(typed)s.", typed=typed)
-    if not can_ever_make(other):
+    if not can_ever_make(other, values=values):
         return _("%(typed)s is impossible: the other side would have %(other)s, and no cards are worth "
                  "exactly %(other)s.", typed=typed, other=other)
     return None

@@ -7,6 +7,7 @@ Card codes are a rank (``7 8 9 T J Q K A``, also ``10``) and a suit (``S H D C``
 from __future__ import annotations
 
 import enum
+from functools import lru_cache
 from typing import NamedTuple
 
 from .errors import RecordError, typed
@@ -125,6 +126,7 @@ CLEAN_HAND = CARD_POINTS_IN_DECK + LAST_TRICK_BONUS  # 162
 # tables that divide): every card at its trump value (258 with the last trick) or its plain value
 # (130), each side's count then brought to 162.
 ALL_TRUMPS, NO_TRUMPS = "all", "none"
+SUIT_VALUES = "suit"  # a suit contract's card values (for what written points can be)
 NO_TRUMP_POINTS: dict[str, dict[Rank, int]] = {
     ALL_TRUMPS: {Rank.JACK: 14, Rank.NINE: 9, Rank.ACE: 6, Rank.TEN: 5, Rank.KING: 3, Rank.QUEEN: 1,
                  Rank.EIGHT: 0, Rank.SEVEN: 0},
@@ -182,40 +184,49 @@ def card_words(card: Card) -> str:
     return f"{card.rank}{card.suit.symbol}"
 
 
-def card_points_possible(count: int) -> int:
+def card_points_possible(count: int, *, values: str = SUIT_VALUES) -> int:
     """Bitset of the card-point sums that some ``count`` cards of the deck can make.
 
-    The multiset of card values is the same whichever suit is trump, so one table serves.
+    In a suit contract the multiset of card values is the same whichever suit is trump, so one
+    table serves; tout atout and sans atout have one each. Where the table counts full values and
+    brings each side to 162 (``/counted``), any share of the 152 can be written.
     """
-    return _SUMS_BY_COUNT[count] if 0 <= count < len(_SUMS_BY_COUNT) else 0
+    if not 0 <= count <= 32:
+        return 0
+    if values.endswith("/counted"):
+        return 1 if count == 0 else (1 << (CARD_POINTS_IN_DECK + 1)) - 1
+    return _sums_by_count(values)[count]
 
 
-def _sums_by_count() -> tuple[int, ...]:
-    values = [Rank(r).trump_points for r in "JQKA789T"] + [
-        Rank(r).plain_points for r in "JQKA789T" for _ in range(3)]
-    table = [0] * (len(values) + 1)
+@lru_cache(maxsize=None)
+def _sums_by_count(values: str) -> tuple[int, ...]:
+    if values == SUIT_VALUES:
+        points = [Rank(r).trump_points for r in "JQKA789T"] + [
+            Rank(r).plain_points for r in "JQKA789T" for _ in range(3)]
+    else:
+        points = [v for v in NO_TRUMP_POINTS[values].values() for _ in range(4)]
+    table = [0] * (len(points) + 1)
     table[0] = 1  # zero cards make zero points
-    for value in values:
-        for count in range(len(values), 0, -1):
+    for value in points:
+        for count in range(len(points), 0, -1):
             table[count] |= table[count - 1] << value
     return tuple(table)
 
 
-_SUMS_BY_COUNT = _sums_by_count()
-
-
-def can_ever_make(points: int) -> bool:
+def can_ever_make(points: int, *, values: str = SUIT_VALUES) -> bool:
     """Whether any cards at all, with or without the last trick's 10, are worth ``points``
-    (1, 2, 3 and 161 never are)."""
-    return any(can_make_points(points, cards=cards, last_trick=None) for cards in range(1, 33))
+    (1, 2, 3 and 161 never are in a suit contract; tout atout's queen is worth 1)."""
+    return any(can_make_points(points, cards=cards, last_trick=None, values=values) for cards in range(1, 33))
 
 
-def can_make_points(points: int, *, cards: int, last_trick: bool | None = None) -> bool:
+def can_make_points(points: int, *, cards: int, last_trick: bool | None = None,
+                    values: str = SUIT_VALUES) -> bool:
     """Can ``cards`` cards, plus 10 if they include the last trick, be worth ``points``?
 
-    ``last_trick=None`` means "either".
+    ``last_trick=None`` means "either"; ``values``: a suit contract's, or the key of a
+    tout-atout or sans-atout count (``play_mode``).
     """
-    sums = card_points_possible(cards)
+    sums = card_points_possible(cards, values=values)
     options = (False, True) if last_trick is None else (last_trick,)
     for with_last in options:
         card_points = points - (LAST_TRICK_BONUS if with_last else 0)

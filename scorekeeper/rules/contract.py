@@ -33,6 +33,11 @@ _MODE_WORDS = {"ta": ALL, "tout atout": ALL, "tout-atout": ALL, "all trumps": AL
 _MODE_NOTES = {ALL: Note("contract.all_trumps"), NONE: Note("contract.no_trumps")}
 
 
+def no_trump_mode(text: object) -> str | None:
+    """``ALL`` or ``NONE`` where ``text`` names tout atout or sans atout ("ta", "sans atout")."""
+    return _MODE_WORDS.get(text.strip().lower()) if isinstance(text, str) else None
+
+
 @dataclass(frozen=True)
 class Contract:
     """The contract a hand is played in: the bid (80-160, ``capot`` or ``generale``), its trump,

@@ -12,7 +12,7 @@ from typing import Any
 from .auction import AuctionResult
 from .contract import Contract
 from .gamefields import auction_of as _auction, game_fields as _game_fields, play_trump
-from .cards import Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
+from .cards import SUIT_VALUES, Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
 from .errors import RecordError, typed
 from .explain import SUITS
 from .tricks import Split, assumed_tricks, cards_taken, tricks_note, verify_split
@@ -146,7 +146,8 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     summary_said = play is None or points is not None
     # The cards decide the tricks (an all-tricks hand, a side with none), whatever was written.
     decided = play is not None and play.complete
-    tricks, points = (play.won, play.points) if decided else (_tricks(said, points, taker, variant), points)
+    values = _values(play_trump(trump, contract, rules))
+    tricks, points = (play.won, play.points) if decided else (_tricks(said, points, taker, variant, values), points)
     said = tricks if decided and not summary_said else said
     hand = Hand(
         dealer=dealer, trump=trump, taker=taker, auction=tuple(raw["auction"]) if result else None,
@@ -171,8 +172,13 @@ def _tricks_said(raw: dict, variant: Variant) -> tuple[int | None, ...] | None:
     raise RecordError.of("error.per_side", "tricks", field="tricks", count=variant.sides)
 
 
+def _values(played_under: Suit | str | None) -> str:
+    """The card values written points are judged by: a suit contract's, or tout or sans atout's."""
+    return played_under if isinstance(played_under, str) else SUIT_VALUES
+
+
 def _tricks(said: tuple[int | None, ...] | None, points: tuple[int, ...] | None, taker: int | None,
-            variant: Variant) -> tuple[int, ...] | None:
+            variant: Variant, values: str) -> tuple[int, ...] | None:
     """The tricks the engine works with: as said, or a split of its own that fits the points."""
     if said is not None and None not in said:
         return said
@@ -181,7 +187,7 @@ def _tricks(said: tuple[int | None, ...] | None, points: tuple[int, ...] | None,
             raise RecordError.of("error.tricks_points_missing", "points", field="points")
         return None
     try:
-        return assumed_tricks(taker=taker, said=said, points=points, variant=variant)
+        return assumed_tricks(taker=taker, said=said, points=points, variant=variant, values=values)
     except RecordError as error:
         raise error.moved("points") from None
 
@@ -367,7 +373,8 @@ def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     if hand.tricks is not None and hand.points is None:
         raise RecordError.of("error.tricks_points_missing", "points", field="points")
     if hand.points is not None and hand.summary_said:  # a complete play's own count fits by itself
-        verify_split(Split(hand.taker, hand.tricks, hand.points), variant)
+        verify_split(Split(hand.taker, hand.tricks, hand.points, _values(play_trump(hand.trump, hand.contract, rules))),
+                     variant)
     for i, claim in enumerate(hand.claims):
         _verify_claim_fits(hand, claim, variant, rules, f"claims[{i}]")
 
@@ -392,7 +399,8 @@ def _verify_discard(hand: Hand) -> None:
 
 def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, rules: Rules, path: str) -> None:
     cards = cards_taken(hand, variant, claim.side, claim.tricks)
-    if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False):
+    values = _values(play_trump(hand.trump, hand.contract, rules))
+    if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False, values=values):
         raise RecordError.of("error.claim_points", f"{path}.points", tricks=tricks_note(claim.tricks),
                              points=claim.points)
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):

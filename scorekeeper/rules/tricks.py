@@ -15,7 +15,7 @@ from functools import lru_cache
 from itertools import product
 from typing import NamedTuple
 
-from .cards import CLEAN_HAND, can_ever_make, can_make_points
+from .cards import CLEAN_HAND, SUIT_VALUES, can_ever_make, can_make_points
 from .errors import RecordError
 from .explain import Note
 from .variants import Variant, find_variant
@@ -28,6 +28,7 @@ class Split(NamedTuple):
     taker: int | None
     tricks: tuple[int, ...]
     points: tuple[int, ...]
+    values: str = SUIT_VALUES  # the cards' values: a suit contract's, or tout or sans atout's
 
 
 def verify_split(split: Split, variant: Variant) -> None:
@@ -38,9 +39,9 @@ def verify_split(split: Split, variant: Variant) -> None:
 
 
 def assumed_tricks(*, taker: int | None, said: tuple[int | None, ...] | None, points: tuple[int, ...],
-                   variant: Variant) -> tuple[int, ...]:
+                   variant: Variant, values: str = SUIT_VALUES) -> tuple[int, ...]:
     """A split of tricks that fits ``points`` and keeps every count the table ``said``."""
-    found = _assumed(taker, said or (None,) * variant.sides, points, variant.name)
+    found = _assumed(taker, said or (None,) * variant.sides, points, variant.name, values)
     if isinstance(found, RecordError):
         raise found.moved(found.path)
     return found
@@ -48,7 +49,7 @@ def assumed_tricks(*, taker: int | None, said: tuple[int | None, ...] | None, po
 
 @lru_cache(maxsize=4096)
 def _assumed(taker: int | None, said: tuple[int | None, ...], points: tuple[int, ...],
-             variant_name: str) -> tuple[int, ...] | RecordError:
+             variant_name: str, values: str) -> tuple[int, ...] | RecordError:
     variant = find_variant(variant_name)
     try:
         _verify_points_sum(points, variant)
@@ -59,15 +60,15 @@ def _assumed(taker: int | None, said: tuple[int | None, ...], points: tuple[int,
     # Not assumed: a side with every trick or none, where the table did not say it.
     plain = [t for t in candidates if all(s is not None or 0 < c < variant.tricks for s, c in zip(said, t))]
     for tricks in plain + [t for t in candidates if t not in plain]:
-        if _split_problem(Split(taker, tricks, points), variant_name) is None:
+        if _split_problem(Split(taker, tricks, points, values), variant_name) is None:
             return tricks
-    return _points_refusal(points)
+    return _points_refusal(points, values)
 
 
-def _points_refusal(points: tuple[int, ...]) -> RecordError:
+def _points_refusal(points: tuple[int, ...], values: str) -> RecordError:
     """Why no split fits, said by the points alone (no trick count nobody entered)."""
     for side, p in enumerate(points):
-        if not can_ever_make(p):
+        if not can_ever_make(p, values=values):
             return RecordError.of("error.points_never", "points", side=side, points=p)
     return RecordError.of("error.points_no_deal", "points", points=" – ".join(map(str, points)))
 
@@ -120,22 +121,23 @@ def _verify_one_deal(split: Split, variant: Variant) -> None:
     trick worth 44 needs the trump J and 9, which the other side's 118 would need too).
     """
     cards = sum(cards_taken(split, variant, side, t) for side, t in enumerate(split.tricks))
-    if not can_make_points(sum(split.points) - 10, cards=cards, last_trick=False):
+    if not can_make_points(sum(split.points) - 10, cards=cards, last_trick=False, values=split.values):
         raise RecordError.of("error.points_together", "points", points=" – ".join(map(str, split.points)),
                              cards=cards)
 
 
 def _points_fit(split: Split, variant: Variant, last: int) -> bool:
     """Could each side's cards be worth its points if side ``last`` took the last trick?"""
-    return all(can_make_points(p, cards=cards_taken(split, variant, side, t), last_trick=side == last)
+    return all(can_make_points(p, cards=cards_taken(split, variant, side, t), last_trick=side == last,
+                               values=split.values)
                for side, (t, p) in enumerate(zip(split.tricks, split.points)))
 
 
 def _impossible_points(split: Split, variant: Variant) -> RecordError:
     for side, (t, p) in enumerate(zip(split.tricks, split.points)):
         cards = cards_taken(split, variant, side, t)
-        if not can_make_points(p, cards=cards, last_trick=None if t else False):
-            if not can_ever_make(p):
+        if not can_make_points(p, cards=cards, last_trick=None if t else False, values=split.values):
+            if not can_ever_make(p, values=split.values):
                 return RecordError.of("error.points_never", "points", side=side, points=p)
             return RecordError.of("error.points_impossible", "points", side=side, points=p, tricks=tricks_note(t))
     return RecordError.of("error.points_no_deal", "points", points=" – ".join(map(str, split.points)))
