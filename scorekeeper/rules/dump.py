@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from .melds import Declared
-from .records import Claim, GameRecord, Hand
+from .hand import Claim, Hand
+from .records import GameRecord
 
 
 def dump_record(record: GameRecord) -> dict[str, Any]:

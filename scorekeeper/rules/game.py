@@ -8,7 +8,8 @@ from typing import Any
 from .errors import RecordError
 from .explain import SUITS, Note, Writer, joined
 from .playentry import play_json
-from .records import Claim, GameRecord, Hand, names, parse_hand, parse_record
+from .hand import Claim, Hand
+from .records import GameRecord, names, parse_hand, parse_record
 from .reneges import renege_notes
 from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
 from .variants import Variant, find_variant

@@ -10,59 +10,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from .auction import AuctionResult
-from .contract import Contract
 from .gamefields import auction_of as _auction, game_fields as _game_fields, play_trump
-from .cards import SUIT_VALUES, Card, Rank, Suit, can_make_points, card_words, parse_card, parse_suit
+from .cards import Card, Suit, parse_card, parse_suit
 from .errors import RecordError, typed
 from .explain import SUITS
-from .tricks import Split, assumed_tricks, cards_taken, tricks_note, verify_split
-from .melds import Declared, parse_meld, verify_table
+from .hand import Claim, Hand
+from .handchecks import values_of, verify_hand
+from .tricks import assumed_tricks
+from .melds import Declared, parse_meld
 from .options import Rules
-from .playentry import HandFacts, PlayEntry, parse_play, verify_claim_by_cards, verify_summary
+from .playentry import HandFacts, parse_play, verify_summary
 from .variants import Variant, find_variant
 
 HAND_FIELDS = ("dealer", "auction", "turn_up", "trump", "taker", "melds", "bela", "tricks",
                "points", "claims", "exchange", "discard", "play", "note",
                "bid", "contre", "roem")  # contrée/coinche: bid, contre; klaverjas: roem
 RECORD_FIELDS = ("variant", "options", "players", "hands", "title", "meta")
-
-
-@dataclass(frozen=True)
-class Claim:
-    side: int
-    after_trick: int
-    tricks: int
-    points: int
-    bela: bool = False
-
-
-@dataclass(frozen=True)
-class Hand:
-    """One hand as the table wrote it (summary entry). ``tricks``/``points`` are per side."""
-
-    dealer: int
-    trump: Suit | None = None
-    taker: int | None = None
-    melds: tuple[Declared, ...] = ()
-    bela: int | None = None
-    tricks: tuple[int, ...] | None = None  # as said, or the engine's own split (see ``tricks``)
-    points: tuple[int, ...] | None = None
-    claims: tuple[Claim, ...] = ()
-    auction: tuple[str, ...] | None = None
-    auction_result: AuctionResult | None = None
-    turn_up: Card | None = None
-    exchange: int | None = None
-    discard: tuple[Card, ...] = ()
-    note: str | None = None
-    tricks_said: tuple[int | None, ...] | None = None  # what the table wrote, ``None`` per side unsaid
-    play: PlayEntry | None = None  # the cards as played, where the table replayed them
-    summary_said: bool = True  # False: ``tricks`` and ``points`` are what a complete play made
-    contract: Contract | None = None  # contrée/coinche: the contract played (contract.py)
-    roem: tuple[int, ...] | None = None  # klaverjas: each pair's roem as written (roem.py)
-
-    @property
-    def is_redeal(self) -> bool:
-        return self.auction_result is not None and self.auction_result.redeal
 
 
 @dataclass(frozen=True)
@@ -146,7 +109,7 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     summary_said = play is None or points is not None
     # The cards decide the tricks (an all-tricks hand, a side with none), whatever was written.
     decided = play is not None and play.complete
-    values = _values(play_trump(trump, contract, rules))
+    values = values_of(play_trump(trump, contract, rules))
     tricks, points = (play.won, play.points) if decided else (_tricks(said, points, taker, variant, values), points)
     said = tricks if decided and not summary_said else said
     hand = Hand(
@@ -157,7 +120,7 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
         claims=_claims(raw.get("claims"), variant, rules),
         exchange=exchange, discard=discard, note=_note(raw.get("note")), play=play,
         summary_said=summary_said, contract=contract, roem=roem)
-    _verify_hand(hand, variant=variant, rules=rules)
+    verify_hand(hand, variant=variant, rules=rules)
     return hand
 
 
@@ -170,11 +133,6 @@ def _tricks_said(raw: dict, variant: Variant) -> tuple[int | None, ...] | None:
             v is None or (type(v) is int and v >= 0) for v in value):
         return tuple(value)
     raise RecordError.of("error.per_side", "tricks", field="tricks", count=variant.sides)
-
-
-def _values(played_under: Suit | str | None) -> str:
-    """The card values written points are judged by: a suit contract's, or tout or sans atout's."""
-    return played_under if isinstance(played_under, str) else SUIT_VALUES
 
 
 def _tricks(said: tuple[int | None, ...] | None, points: tuple[int, ...] | None, taker: int | None,
@@ -361,58 +319,3 @@ def _note(raw: object) -> str | None:
     if not isinstance(raw, str) or len(raw) > 500:
         raise RecordError.of("error.note_text", "note")
     return raw
-
-
-# ---------------------------------------------------------------- cross-field checks
-
-def _verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
-    verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks,
-                 partners=variant.partners)
-    _verify_exchange(hand)
-    _verify_discard(hand)
-    if hand.tricks is not None and hand.points is None:
-        raise RecordError.of("error.tricks_points_missing", "points", field="points")
-    if hand.points is not None and hand.summary_said:  # a complete play's own count fits by itself
-        verify_split(Split(hand.taker, hand.tricks, hand.points, _values(play_trump(hand.trump, hand.contract, rules))),
-                     variant)
-    for i, claim in enumerate(hand.claims):
-        _verify_claim_fits(hand, claim, variant, rules, f"claims[{i}]")
-
-
-def _verify_exchange(hand: Hand) -> None:
-    if hand.exchange is None:
-        return
-    if hand.turn_up is None or hand.trump is not hand.turn_up.suit:
-        raise RecordError.of("error.exchange", "exchange")
-
-
-def _verify_discard(hand: Hand) -> None:
-    if not hand.discard:
-        return
-    in_melds = {c for d in hand.melds if not d.meld.during_play for c in d.meld.cards()}
-    for card in hand.discard:
-        if card in in_melds:
-            raise RecordError.of("error.discard_in_meld", "discard", card=card_words(card))
-        if hand.bela == hand.taker and card.suit is hand.trump and card.rank in (Rank.KING, Rank.QUEEN):
-            raise RecordError.of("error.discard_bela", "bela", card=card_words(card))
-
-
-def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, rules: Rules, path: str) -> None:
-    cards = cards_taken(hand, variant, claim.side, claim.tricks)
-    values = _values(play_trump(hand.trump, hand.contract, rules))
-    if not can_make_points(claim.points, cards=cards, last_trick=None if claim.tricks else False, values=values):
-        raise RecordError.of("error.claim_points", f"{path}.points", tricks=tricks_note(claim.tricks),
-                             points=claim.points)
-    if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
-        raise RecordError.of("error.claim_no_bela", f"{path}.bela")
-    if hand.play is not None:
-        verify_claim_by_cards(hand.play, claim, variant=variant, trump=play_trump(hand.trump, hand.contract, rules),
-                              taker=hand.taker, path=path)
-    if hand.points is None:
-        return
-    said = hand.tricks_said[claim.side] if hand.tricks_said else None  # never the engine's own split
-    if said is None and claim.points > hand.points[claim.side]:
-        raise RecordError.of("error.claim_more_points", path, side=claim.side, points=hand.points[claim.side])
-    if said is not None and (claim.tricks > said or claim.points > hand.points[claim.side]):
-        raise RecordError.of("error.claim_more", path, side=claim.side, tricks=said,
-                             points=hand.points[claim.side])

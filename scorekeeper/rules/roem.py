@@ -22,7 +22,7 @@ from .cards import SEQUENCE_ORDER, Card, Rank, Suit
 from .errors import RecordError
 from .explain import TEMPLATES, Note, joined, placeholders
 from .reneges import renege_to_judge
-from .records import Hand
+from .hand import Hand
 from .scoring import FELL, PASSED, HandScore, Table, play_notes
 
 _INDEX = {rank: i for i, rank in enumerate(SEQUENCE_ORDER)}

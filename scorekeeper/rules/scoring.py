@@ -8,7 +8,7 @@ from .contract import mode_notes
 from .explain import Note, joined, render
 from .rights import MeldRights, award
 from .options import Rules
-from .records import Hand
+from .hand import Hand
 from .playentry import PlayEntry
 from .reneges import renege_notes, renege_to_judge
 from .variants import Variant
