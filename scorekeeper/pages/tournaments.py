@@ -22,7 +22,7 @@ from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off
 from ..rules import VARIANTS, RecordError, find_variant
-from ..tournament_core.sheets import possible_totals
+from ..tournament_core.sheets import nearest_sums
 from ..tournaments import actions, service, store
 from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
@@ -225,21 +225,13 @@ def paper_refusal_words(t, error) -> str:
         a, b = _games(request.form.get("games", ""))[int(error.path[6:-1])]
     except (ValueError, IndexError, RecordError):
         return error.message
-    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
-    sums = nearest_sums(a + b, deals=deals, rules=rules)
+    variant = find_variant(t.header.variant)
+    rules = variant.rules.with_options(dict(t.header.options))
+    sums = nearest_sums(a + b, deals=deals, rules=rules, game=variant.game)
     nearest = _("%(a)s or %(b)s", a=sums[0], b=sums[1]) if len(sums) == 2 else str(sums[0])
     return _("%(a)s + %(b)s = %(sum)s cannot be right: under this game's house rules %(deals)s "
              "deals never add up to %(sum)s; the nearest sums that can are %(nearest)s.",
              a=a, b=b, sum=a + b, deals=deals, nearest=nearest)
-
-
-def nearest_sums(total: int, *, deals: int, rules) -> list[int]:
-    """The sums nearest ``total`` below and above that ``deals`` deals can write."""
-    reach = possible_totals(rules, deals)
-    below = (reach & ((1 << total) - 1)).bit_length() - 1
-    higher = reach >> (total + 1)
-    above = total + 1 + ((higher & -higher).bit_length() - 1) if higher else None
-    return [n for n in (below, above) if n is not None and n >= 0]
 
 
 def result_example(settings) -> str:

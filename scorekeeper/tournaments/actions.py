@@ -91,7 +91,8 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
 def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
     """The games of a paper result as pairs of whole points; a concours sum that no play under
     the tournament's house rules could write for its deals is refused (``verify_sheet``)."""
-    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
+    variant = find_variant(t.header.variant)
+    rules = variant.rules.with_options(dict(t.header.options))
     if not isinstance(games, list) or not games or len(games) > 9:
         raise RecordError("games is a list of [points of the first entrant, of the second]", "games")
     out = []
@@ -102,7 +103,7 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
         deals = _deals_of_game(t, i)
         if deals:
             try:
-                verify_sheet((game[0], game[1]), deals=deals, rules=rules)
+                verify_sheet((game[0], game[1]), deals=deals, rules=rules, game=variant.game)
             except SheetError as error:
                 raise RecordError(error.message, f"games[{i}]") from None
         out.append((game[0], game[1]))
