@@ -25,7 +25,7 @@ from ..rules import VARIANTS, RecordError, find_variant
 from ..tournament_core.sheets import nearest_sums
 from ..tournaments import actions, service, store
 from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
-from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
+from ..tournament_core.settings import KNOCKOUTS, SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
 _CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten
@@ -130,8 +130,8 @@ def _create(form):
             values[spec.name] = raw == "on"  # a checkbox left empty sends nothing
         elif spec.name in FORM_SETTINGS and raw:
             values[spec.name] = _setting_number(raw, spec.name) if spec.kind == "int" else raw
-    if (values.get("deals") or values.get("format") == "melee") and "ranking" not in form:
-        values["ranking"] = "points"
+    if not form.get("ranking", "").strip():  # the form's "as the game and format rank"
+        values["ranking"] = usual_ranking(values, game=variant.game)
     settings = TournamentSettings.from_json(values)
     single = settings.format == "melee"  # a mêlée registers players, one a line
     entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=1 if single else variant.players // 2)
@@ -143,6 +143,15 @@ def _create(form):
     options = {"target": whole(target, "target")} if target else {}
     return service.create_tournament(get_db(), title=title, variant=variant.name, options=options,
                                      settings=settings, entrants=entrants)
+
+
+def usual_ranking(values: dict, *, game: str) -> str:
+    """Points for a concours of fixed deals, a mêlée (each player's own total) and a klaverjas
+    evening (clubs rank boompjes by points); matches won otherwise. A knockout is always won by
+    matches."""
+    if values.get("format") in KNOCKOUTS:
+        return "wins"
+    return "points" if values.get("deals") or values.get("format") == "melee" or game == "klaverjas" else "wins"
 
 
 def _setting_number(raw: str, name: str) -> int:
@@ -196,7 +205,7 @@ def dashboard(tournament_id: str):
                            words=status_words(),
                            director=directing(t), code=_code_once(t), joins=_joins(t) if directing(t) else {},
                            names={e.number: e.name for e in t.entrants}, at_table=at_table,
-                           example=result_example(t.settings),
+                           example=example_of(t),
                            controls=control_view(t) if directing(t) else None), status
 
 
@@ -234,14 +243,28 @@ def paper_refusal_words(t, error) -> str:
              a=a, b=b, sum=a + b, deals=deals, nearest=nearest)
 
 
-def result_example(settings) -> str:
-    """A paper result as this format writes it: a concours partie of 12 deals is "1020-924"
-    (the two totals add up to 12 × 162); a best of three "1001-640, 580-1001"."""
+# What a deal usually writes between both sides: 162 in bela and klaverjas (roem aside); a
+# contrée deal 162 or 160 and the contract, often more (coinchons.fr concours sheets).
+_USUAL_DEAL = {"contract": 260}
+
+
+def example_of(t) -> str:
+    """The paper result example of this tournament's game, format and target."""
+    variant = find_variant(t.header.variant)
+    return result_example(t.settings, game=variant.game,
+                          target=variant.rules.with_options(dict(t.header.options)).target)
+
+
+def result_example(settings, *, game: str = "bela", target: int = 1001) -> str:
+    """A paper result as this game and format write it: a bela concours partie of 12 deals is
+    "1020-924" (12 × 162), one of contrée "1640-1480" (12 deals of about 260); a best of three
+    to 1001 "1001-640, 580-1001", to 2000 "2000-1280, ..."."""
     if settings.deals:
-        total = 162 * settings.deals
+        total = _USUAL_DEAL.get(game, 162) * settings.deals
         first = round(total * 0.525 / 10) * 10
         return f"{first}-{total - first}"
-    return ", ".join(["1001-640", "580-1001", "1001-870"][:min(settings.best_of, 3)])
+    games = [(target, target * 64 // 100), (target * 58 // 100, target), (target, target * 87 // 100)]
+    return ", ".join(f"{a}-{b}" for a, b in games[:min(settings.best_of, 3)])
 
 
 def refusal_words(error) -> str:

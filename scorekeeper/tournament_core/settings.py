@@ -14,6 +14,7 @@ FORMATS = ("swiss", "round_robin", "knockout", "melee", "seeded_knockout", "doub
            "pools")
 TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "buchholz_cut1",
              "sonneborn_berger", "wins", "lot")
+KNOCKOUTS = ("knockout", "seeded_knockout", "double_elimination", "pools")  # won by matches, never points
 DECIDERS = ("extra_game", "extra_deals", "last_game", "lot")
 
 
@@ -150,7 +151,7 @@ class TournamentSettings:
     def verify(self) -> None:
         if self.best_of % 2 == 0:
             raise SettingError("best of an even number of games can end level: use 1, 3, 5...", "best_of")
-        knockouts = ("knockout", "seeded_knockout", "double_elimination", "pools")
+        knockouts = KNOCKOUTS
         if self.format in knockouts and self.ranking == "points":
             raise SettingError("a knockout is won by matches, not by total points", "ranking")
         if self.format == "pools" and self.pools < 1:
