@@ -227,15 +227,15 @@ def paper_refusal_words(t, error) -> str:
     """A concours sum that cannot be right, said in the page's language (the service says it in
     English): no play under the tournament's house rules writes that sum in N deals; the nearest
     sums that can be are named."""
-    deals = t.settings.deals
+    variant = find_variant(t.header.variant)
+    rules = variant.rules.with_options(dict(t.header.options))
+    deals = t.settings.deals or rules.deals  # a game of fixed deals: a klaverjas boompje is 16
     if not (deals and error.path.startswith("games[") and "cannot be right" in error.message):
         return error.message
     try:
         a, b = _games(request.form.get("games", ""))[int(error.path[6:-1])]
     except (ValueError, IndexError, RecordError):
         return error.message
-    variant = find_variant(t.header.variant)
-    rules = variant.rules.with_options(dict(t.header.options))
     sums = nearest_sums(a + b, deals=deals, rules=rules, game=variant.game)
     nearest = _("%(a)s or %(b)s", a=sums[0], b=sums[1]) if len(sums) == 2 else str(sums[0])
     return _("%(a)s + %(b)s = %(sum)s cannot be right: under this game's house rules %(deals)s "

@@ -100,7 +100,7 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
         if not (isinstance(game, list) and len(game) == 2 and all(
                 isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 100_000 for p in game)):
             raise RecordError("each game is two whole numbers of points, like [1001, 640]", f"games[{i}]")
-        deals = _deals_of_game(t, i)
+        deals = _deals_of_game(t, i) or rules.deals  # a game of fixed deals (a klaverjas boompje: 16)
         if deals:
             try:
                 verify_sheet((game[0], game[1]), deals=deals, rules=rules, game=variant.game)
