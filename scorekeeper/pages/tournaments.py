@@ -25,7 +25,8 @@ from ..rules import VARIANTS, RecordError, find_variant
 from ..tournament_core.sheets import nearest_sums
 from ..tournaments import actions, service, store
 from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
-from ..tournament_core.settings import KNOCKOUTS, SETTING_SPECS, SettingError, TournamentSettings
+from ..tournament_core.usual import usual_deal, usual_ranking
+from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
 _CODES: dict[str, tuple[str, float]] = {}  # shown once on the dashboard, then forgotten
@@ -131,7 +132,8 @@ def _create(form):
         elif spec.name in FORM_SETTINGS and raw:
             values[spec.name] = _setting_number(raw, spec.name) if spec.kind == "int" else raw
     if not form.get("ranking", "").strip():  # the form's "as the game and format rank"
-        values["ranking"] = usual_ranking(values, game=variant.game)
+        values["ranking"] = usual_ranking(format=values.get("format", "swiss"), deals=values.get("deals", 0),
+                                          game=variant.game)
     settings = TournamentSettings.from_json(values)
     single = settings.format == "melee"  # a mêlée registers players, one a line
     entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=1 if single else variant.players // 2)
@@ -143,15 +145,6 @@ def _create(form):
     options = {"target": whole(target, "target")} if target else {}
     return service.create_tournament(get_db(), title=title, variant=variant.name, options=options,
                                      settings=settings, entrants=entrants)
-
-
-def usual_ranking(values: dict, *, game: str) -> str:
-    """Points for a concours of fixed deals, a mêlée (each player's own total) and a klaverjas
-    evening (clubs rank boompjes by points); matches won otherwise. A knockout is always won by
-    matches."""
-    if values.get("format") in KNOCKOUTS:
-        return "wins"
-    return "points" if values.get("deals") or values.get("format") == "melee" or game == "klaverjas" else "wins"
 
 
 def _setting_number(raw: str, name: str) -> int:
@@ -243,11 +236,6 @@ def paper_refusal_words(t, error) -> str:
              a=a, b=b, sum=a + b, deals=deals, nearest=nearest)
 
 
-# What a deal usually writes between both sides: 162 in bela and klaverjas (roem aside); a
-# contrée deal 162 or 160 and the contract, often more (coinchons.fr concours sheets).
-_USUAL_DEAL = {"contract": 260}
-
-
 def example_of(t) -> str:
     """The paper result example of this tournament's game, format and target."""
     variant = find_variant(t.header.variant)
@@ -260,7 +248,7 @@ def result_example(settings, *, game: str = "bela", target: int = 1001) -> str:
     "1020-924" (12 × 162), one of contrée "1640-1480" (12 deals of about 260); a best of three
     to 1001 "1001-640, 580-1001", to 2000 "2000-1280, ..."."""
     if settings.deals:
-        total = _USUAL_DEAL.get(game, 162) * settings.deals
+        total = usual_deal(game) * settings.deals
         first = round(total * 0.525 / 10) * 10
         return f"{first}-{total - first}"
     games = [(target, target * 64 // 100), (target * 58 // 100, target), (target, target * 87 // 100)]
