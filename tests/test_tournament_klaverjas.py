@@ -44,34 +44,54 @@ def test_a_klaverjas_swiss_also_ranks_by_points_unless_the_director_picks_matche
 
 
 def test_three_boompjes_with_rotating_partners_in_dutch(app):
+    """Eight players, three boompjes: each round draws new partners, so no one plays with the same
+    partner twice (a mêlée's point), and each player's own points rank the evening."""
     director = dutch(app)
     url = create(director)
-    partners = []
+    partners: list[frozenset] = []
     for round_no in (1, 2, 3):
         drawn = director.post(url, data={"action": "draw"}, follow_redirects=True).get_data(as_text=True)
         links = table_links(drawn)
         assert len(links) == 2
+        # A boompje on paper is 16 deals of 162 (and roem): the example is one, not a race to 1500.
+        assert "Uitslag op papier, bijv. 1360-1232" in text(drawn)
         if round_no == 1:
-            phone = dutch(app)
-            game = phone.get(links[0], follow_redirects=True).request.path.split("/")[2]
-            sheet = text(phone.get(f"/games/{game}"))
-            assert "boompje" in sheet.lower() or "16" in sheet
-            assert "1001" not in sheet
-            form = text(phone.get(f"/games/{game}/hands/new"))
-            assert "Roem" in form or "roem" in form
-            answer = phone.post(f"/games/{game}/hands/new", data={
-                "dealer": "0", "trump": "clubs", "taker": "0", "p0": "100", "p1": "", "typed": "0",
-                "r0": "20", "r1": "", "action": "save", "key": "boompje-1"})
-            assert answer.status_code == 302, text(answer)[:500]
-            assert "2 van 16" in text(phone.get(f"/games/{game}")) or "2 / 16" in text(phone.get(f"/games/{game}"))
+            _one_deal_with_roem(app, links[0])
         state = director.get(f"/api/v1/tournaments/{url.rsplit('/', 1)[1]}").get_json()
-        partners += [frozenset(p) for t in state["rounds"][-1]["tables"] for p in t.get("partners", [])]
+        partners += [frozenset(team) for t in state["rounds"][-1]["tables"] for team in t["teams"]]
         refused = director.post(url, data={"action": "result", "table": "1", "games": "1300-1200"})
         assert refused.status_code == 422 and "2592" in text(refused)
         for table, games in ((1, "1500-1292"), (2, "1400-1312")):
             assert director.post(url, data={"action": "result", "table": str(table), "games": games}).status_code == 302
             assert director.post(url, data={"action": "approve", "table": str(table)}).status_code == 302
-    standings = text(director.get(f"{url}/standings"))
-    assert "Klaverjasavond" in standings and "punten" in standings.lower()
+    assert len(partners) == 12 and all(len(p) == 2 for p in partners)
+    assert len(set(partners)) == 12, "someone played with the same partner twice"
+    _ranked_by_each_players_points(text(director.get(f"{url}/standings")))
     pdf = director.get(f"{url}/standings.pdf")
     assert pdf.status_code == 200 and pdf.mimetype == "application/pdf"
+
+
+def _one_deal_with_roem(app, link: str) -> None:
+    """A table's phone: the boompje's sheet counts deals ("Spel 1 van 16", as a Dutch score
+    sheet numbers its spellen), and one deal with 20 roem moves it to the second."""
+    phone = dutch(app)
+    game = phone.get(link, follow_redirects=True).request.path.split("/")[2]
+    sheet = text(phone.get(f"/games/{game}"))
+    assert "Klaverjassen (Amsterdams) Spel 1 van 16" in sheet and "1500" not in sheet
+    assert "punten roem punten roem" in sheet
+    assert "Roem" in text(phone.get(f"/games/{game}/hands/new"))
+    answer = phone.post(f"/games/{game}/hands/new", data={
+        "dealer": "0", "trump": "clubs", "taker": "0", "p0": "100", "p1": "", "typed": "0",
+        "r0": "20", "r1": "", "action": "save", "key": "boompje-1"})
+    assert answer.status_code == 302, text(answer)[:500]
+    sheet = text(phone.get(f"/games/{game}"))
+    assert "Spel 2 van 16" in sheet and "1 100 ♣ Anouk 20 62 –" in sheet and "totaal 120 62" in sheet
+
+
+def _ranked_by_each_players_points(standings: str) -> None:
+    """Each player on a line of their own, ranked by their own points over the three boompjes."""
+    assert "Klaverjasavond Stand na ronde 3 # Naam Punten Verschil" in standings
+    rows = re.findall(r"\d+ (\w+) Gespeeld 3 .*? (\d{4}) [+-]\d+", standings)
+    assert len(rows) == 8 and len({name for name, _ in rows}) == 8
+    points = [int(p) for _, p in rows]
+    assert points == sorted(points, reverse=True) and sum(points) == 3 * 2 * (2792 + 2712)  # both partners score their pair's points

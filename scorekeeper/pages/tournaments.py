@@ -239,19 +239,22 @@ def paper_refusal_words(t, error) -> str:
 def example_of(t) -> str:
     """The paper result example of this tournament's game, format and target."""
     variant = find_variant(t.header.variant)
-    return result_example(t.settings, game=variant.game,
-                          target=variant.rules.with_options(dict(t.header.options)).target)
+    rules = variant.rules.with_options(dict(t.header.options))
+    return result_example(t.settings, game=variant.game, target=rules.target, deals=rules.deals)
 
 
-def result_example(settings, *, game: str = "bela", target: int = 1001) -> str:
+def result_example(settings, *, game: str = "bela", target: int = 1001, deals: int = 0) -> str:
     """A paper result as this game and format write it: a bela concours partie of 12 deals is
-    "1020-924" (12 × 162), one of contrée "1640-1480" (12 deals of about 260); a best of three
-    to 1001 "1001-640, 580-1001", to 2000 "2000-1280, ..."."""
-    if settings.deals:
-        total = usual_deal(game) * settings.deals
+    "1020-924" (12 × 162), one of contrée "1640-1480" (12 deals of about 260), a klaverjas
+    boompje of 16 deals "1360-1232" (16 × 162); a best of three to 1001 "1001-640, 580-1001",
+    to 2000 "2000-1280, ..."."""
+    deals = settings.deals or deals  # the concours's deals, else the game's own (a boompje)
+    if deals:
+        total = usual_deal(game) * deals
         first = round(total * 0.525 / 10) * 10
-        return f"{first}-{total - first}"
-    games = [(target, target * 64 // 100), (target * 58 // 100, target), (target, target * 87 // 100)]
+        games = [(first, total - first), (total - first, first), (first, total - first)]
+    else:
+        games = [(target, target * 64 // 100), (target * 58 // 100, target), (target, target * 87 // 100)]
     return ", ".join(f"{a}-{b}" for a, b in games[:min(settings.best_of, 3)])
 
 
