@@ -174,7 +174,8 @@ def test_a_concours_de_contree_in_french(phones, browser):
     standings = phones(locale="fr-FR")
     standings.goto(f"{phones.base}/lang/fr?next=" + director.url.split(phones.base)[1].split("#")[0] + "/standings")
     ranked = standings.inner_text("main")
-    assert "Classement après le tour 1" in ranked or "Classement" in ranked
+    assert "Classement après le tour 1" in ranked and "Points" in ranked
+    assert ranked.index("Luka & Petra") < ranked.index("Emma & Jules") < ranked.index("Mia & Tin")
     shot(standings, "c-10-standings-phone", full=True)
     room.reload()
     room.wait_for_selector(".bigstandings")
@@ -182,7 +183,7 @@ def test_a_concours_de_contree_in_french(phones, browser):
     shot(room, "c-11-projector-standings")
     room.context.close()
     text = printed(director, "/standings.pdf", "c-12-standings-pdf")
-    assert "Belote contrée" in text and "1640" in text
+    assert "Belote contrée" in text and "CLASSEMENT APRÈS LE TOUR 1" in text and "1640" in text
 
 
 def test_a_klaverjas_evening_in_dutch(phones, browser):
@@ -210,13 +211,20 @@ def test_a_klaverjas_evening_in_dutch(phones, browser):
     shot(director, "k-05-dashboard-done", full=True)
     standings = phones(locale="nl-NL")
     standings.goto(f"{phones.base}/lang/nl?next=" + director.url.split(phones.base)[1].split("#")[0] + "/standings")
-    assert standings.locator("table tbody tr.row, table tbody tr").count() >= 8
+    ranked = standings.inner_text("main")
+    assert "Stand na ronde 3" in ranked and "Punten" in ranked
     shot(standings, "k-06-standings-phone", full=True)
     room.reload()
+    room.wait_for_selector(".bigstandings")
+    assert "Eindstand" in room.inner_text("header")
+    names = room.locator(".bigstandings tbody tr").all_inner_texts()
+    assert len(names) == 8 and all(" & " not in row for row in names)  # one player a line
+    points = [int(re.findall(r"\b(\d{4})\b", row)[0]) for row in names]
+    assert points == sorted(points, reverse=True)
     shot(room, "k-07-projector-final")
     room.context.close()
     text = printed(director, "/standings.pdf", "k-08-standings-pdf")
-    assert "Klaverjas" in text
+    assert "Klaverjassen (Amsterdams)" in text and "STAND NA RONDE 3" in text and "Standings" not in text
 
 
 def one_deal_with_roem(phone) -> None:

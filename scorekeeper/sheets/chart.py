@@ -136,7 +136,9 @@ def _ticks(top: int) -> list[int]:
 
 
 def _hand_ticks(hands: int) -> list[int]:
-    step = 1 if hands <= 12 else 5 if hands <= 30 else 10 if hands <= 60 else 20
+    # Two-digit numbers side by side run together on a phone ("1011 12"): past nine hands, every
+    # other one (a concours partie of 12, a boompje of 16).
+    step = 1 if hands <= 9 else 2 if hands <= 20 else 5 if hands <= 30 else 10 if hands <= 60 else 20
     return [i for i in range(0, hands + 1, step) if i]
 
 
