@@ -74,7 +74,8 @@ class TournamentSettings:
                           "for a win, once for a draw, nothing for a loss); wins (matches won "
                           "at the table, byes not counted); lot (a draw from the tournament's "
                           "seed)."})
-    bye_points: int = _number(0, "Points a bye scores (a concours: 972, half of 12 × 162).",
+    bye_points: int = _number(0, "Points a bye scores (a concours: half a partie, 972 for 12 deals "
+                                 "of bela, 1560 of contrée; the API's default).",
                               maximum=100_000)
     bye_score: str = _choice("fixed", ("fixed", "average"),
                              "fixed: a bye scores bye_points. average: the field's average "
