@@ -206,8 +206,9 @@ def _notes_of(row: Row, sheet: Sheet) -> str:
 def _footer(sheet: Sheet) -> list[str]:
     lines = [f"Result: {sheet.result.text}"]
     if not sheet.result.finished:
-        lines.append("Still needed: " + ", ".join(
-            f"{side.label} {need}" for side, need in zip(sheet.sides, sheet.needed)))
+        if not sheet.deals:  # a game of fixed deals ends after its last deal, not at a target
+            lines.append("Still needed: " + ", ".join(
+                f"{side.label} {need}" for side, need in zip(sheet.sides, sheet.needed)))
         if sheet.next_dealer:
             lines.append(f"Next to deal: {sheet.next_dealer}")
     if sheet.pot:

@@ -68,3 +68,16 @@ def test_a_klaverjas_sheet_has_points_and_roem_columns_with_nat_and_pit(tmp_path
     assert "PIT" in row["3"] and row["3"][-6:-3] == ["162", "100", "382"]
     total = next(line for line in lines if line[:2] == ["Total", "so"])
     assert total[3:] == ["262", "120", "382", "224", "50", "274"]
+
+
+@pytest.mark.parametrize("lang, deals, target", [("fr", "12 donnes", "2000"), ("nl", "16 spellen", "1500")])
+def test_a_printed_game_of_fixed_deals_says_its_deals_not_a_target(tmp_path, lang, deals, target):
+    """A concours partie of 12 deals of contrée (coinchons.fr) and a boompje of 16 (klaverjasunie.nl)
+    end after their last deal: the printed sheet's head says so, and names no target."""
+    record = {**CONTREE, "options": {"deals": 12}} if lang == "fr" else KLAVERJAS
+    data = render(record, lang=lang)
+    _png(data, f"pdf_fixed_deals_{lang}")
+    text = text_of(data, tmp_path)
+    head = text.split("\n\n")[0]
+    assert deals in head and target not in head, head
+    assert ("Reste à faire" if lang == "fr" else "Nog nodig") not in text

@@ -100,3 +100,35 @@ def test_the_players_page_lists_everyone_by_name(app):
     assert 'class="score-graph"' in sheet and 'href="/players' in sheet
     page = phone.client.get("/players", headers={"Accept-Language": "hr"}).get_data(as_text=True)
     assert "Igrači i parovi" in page and ">Ana &amp; Cvita<" in page and ">Dino<" in page
+
+
+TARGET_LINE = 'stroke="#999" stroke-dasharray="3 3"'
+
+
+def _contree_deals(n: int) -> list[dict]:
+    return [{"dealer": i % 4, "trump": "hearts", "taker": i % 2, "bid": 80, "points": [100, 62]}
+            for i in range(n)]
+
+
+def test_a_game_of_fixed_deals_draws_no_target_line():
+    """A concours partie of 12 deals of contrée ends after its 12th deal, whatever the totals
+    (coinchons.fr, concours): the chart has no target of 2000 to draw, and its axis stops near
+    the totals. A game to 2000 still shows its target dashed."""
+    partie = {"variant": "contree", "options": {"deals": 12}, "players": FOUR, "hands": _contree_deals(12)}
+    svg = str(score_graph(build_sheet(partie, adjudicate(partie))))
+    assert TARGET_LINE not in svg
+    to_target = {"variant": "contree", "players": FOUR, "hands": _contree_deals(3)}
+    drawn = str(score_graph(build_sheet(to_target, adjudicate(to_target))))
+    assert TARGET_LINE in drawn and ">2000<" in drawn
+    three = {**partie, "hands": _contree_deals(3)}  # the axis reaches the totals, not 2000
+    assert ">2000<" not in str(score_graph(build_sheet(three, adjudicate(three))))
+
+
+def test_a_boompje_draws_no_target_line():
+    """Klaverjas: a boompje is 16 deals (klaverjasunie.nl "Het spel"), never a race to a target."""
+    hands = [{"dealer": i % 4, "trump": "hearts", "taker": 0, "points": [100, 62], "roem": [20, 0]}
+             for i in range(16)]
+    boompje = {"variant": "klaverjas-amsterdam", "players": FOUR, "hands": hands}
+    sheet = build_sheet(boompje, adjudicate(boompje))
+    assert sheet.deals == 16
+    assert TARGET_LINE not in str(score_graph(sheet))

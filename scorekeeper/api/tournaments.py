@@ -20,7 +20,9 @@ from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
 from ..games import Forbidden
 from ..tournaments import actions, guards, service  # noqa: F401  (guards: the games' hooks)
+from ..rules import RecordError, find_variant
 from ..tournament_core.settings import SettingError, TournamentSettings
+from ..tournament_core.usual import usual_bye_points, usual_ranking
 from ..tournament_core.standings import standings
 from ..tournaments.state import Tournament
 
@@ -89,12 +91,15 @@ def is_director(t: Tournament) -> bool:
 
 
 def settings_from(body: dict) -> TournamentSettings:
+    """The settings of a new tournament; what the body leaves out is as the form has it, and as
+    the game and format rank and score (``tournament_core.usual``)."""
     match = body.get("match") or {"best_of": 1}
+    game = _variant_of(body)
     bye = body.get("bye") or {}
     data = {"format": body["format"], "rounds": body.get("rounds") or 0,
             "best_of": match.get("best_of", 1), "deals": match.get("deals", 0),
-            "ranking": body.get("ranking") or ("points" if match.get("deals") or body["format"] == "melee"
-                                               else "wins"),
+            "ranking": body.get("ranking") or usual_ranking(format=body["format"], deals=match.get("deals", 0),
+                                                            game=game.game),
             "seed": body.get("seed") or 0,
             "repasaz_until": (body.get("repasaz") or {}).get("until", 0)}
     if body.get("final_by") is not None:
@@ -107,12 +112,22 @@ def settings_from(body: dict) -> TournamentSettings:
     for key, name in (("points", "bye_points"), ("score", "bye_score"), ("counts_as_win", "bye_counts_as_win")):
         if key in bye:
             data[name] = bye[key]
-    if "bye_points" not in data and match.get("deals"):
-        data["bye_points"] = 162 * match["deals"] // 2  # a concours bye: half of 12 × 162 = 972
+    if "bye_points" not in data:  # a concours bye: half a partie as the game writes it
+        deals = match.get("deals") or game.rules.deals  # a klaverjas boompje is 16 deals
+        data["bye_points"] = usual_bye_points(game=game.game, deals=deals)
     try:
         return TournamentSettings.from_json(data)
     except SettingError as error:
         raise SettingError(error.message, API_FIELDS.get(error.path, error.path)) from None
+
+
+def _variant_of(body: dict):
+    """The tournament's preset; an unknown one is refused later, by the service, and meanwhile
+    ranked and scored as bela."""
+    try:
+        return find_variant(body.get("variant"))
+    except RecordError:
+        return find_variant("bela-hr-4")
 
 
 # Settings the body carries under their own names (the formats and the director's controls).

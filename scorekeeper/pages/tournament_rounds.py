@@ -40,9 +40,9 @@ def round_page(tournament_id: str, k: int):
 
 def round_context(t, k: int) -> dict:
     """The round page's values; a director's page also offers a correction at each table."""
-    from .tournaments import result_example
+    from .tournaments import example_of
     shown = round_json(t, k, with_tokens=False)
     entered = {x.table: how_entered(t, x) for x in t.round(k).tables}
     return {"t": t, "r": shown, "k": k, "entered": entered, "words": status_words(),
             "director": directing(t), "names": {e.number: e.name for e in t.entrants},
-            "example": result_example(t.settings)}
+            "example": example_of(t)}

@@ -22,9 +22,10 @@ from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off
 from ..rules import VARIANTS, RecordError, find_variant
-from ..tournament_core.sheets import possible_totals
+from ..tournament_core.sheets import nearest_sums
 from ..tournaments import actions, service, store
 from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
+from ..tournament_core.usual import usual_deal, usual_ranking
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
@@ -130,8 +131,9 @@ def _create(form):
             values[spec.name] = raw == "on"  # a checkbox left empty sends nothing
         elif spec.name in FORM_SETTINGS and raw:
             values[spec.name] = _setting_number(raw, spec.name) if spec.kind == "int" else raw
-    if (values.get("deals") or values.get("format") == "melee") and "ranking" not in form:
-        values["ranking"] = "points"
+    if not form.get("ranking", "").strip():  # the form's "as the game and format rank"
+        values["ranking"] = usual_ranking(format=values.get("format", "swiss"), deals=values.get("deals", 0),
+                                          game=variant.game)
     settings = TournamentSettings.from_json(values)
     single = settings.format == "melee"  # a mêlée registers players, one a line
     entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=1 if single else variant.players // 2)
@@ -196,7 +198,7 @@ def dashboard(tournament_id: str):
                            words=status_words(),
                            director=directing(t), code=_code_once(t), joins=_joins(t) if directing(t) else {},
                            names={e.number: e.name for e in t.entrants}, at_table=at_table,
-                           example=result_example(t.settings),
+                           example=example_of(t),
                            controls=control_view(t) if directing(t) else None), status
 
 
@@ -218,38 +220,42 @@ def paper_refusal_words(t, error) -> str:
     """A concours sum that cannot be right, said in the page's language (the service says it in
     English): no play under the tournament's house rules writes that sum in N deals; the nearest
     sums that can be are named."""
-    deals = t.settings.deals
+    variant = find_variant(t.header.variant)
+    rules = variant.rules.with_options(dict(t.header.options))
+    deals = t.settings.deals or rules.deals  # a game of fixed deals: a klaverjas boompje is 16
     if not (deals and error.path.startswith("games[") and "cannot be right" in error.message):
         return error.message
     try:
         a, b = _games(request.form.get("games", ""))[int(error.path[6:-1])]
     except (ValueError, IndexError, RecordError):
         return error.message
-    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
-    sums = nearest_sums(a + b, deals=deals, rules=rules)
+    sums = nearest_sums(a + b, deals=deals, rules=rules, game=variant.game)
     nearest = _("%(a)s or %(b)s", a=sums[0], b=sums[1]) if len(sums) == 2 else str(sums[0])
     return _("%(a)s + %(b)s = %(sum)s cannot be right: under this game's house rules %(deals)s "
              "deals never add up to %(sum)s; the nearest sums that can are %(nearest)s.",
              a=a, b=b, sum=a + b, deals=deals, nearest=nearest)
 
 
-def nearest_sums(total: int, *, deals: int, rules) -> list[int]:
-    """The sums nearest ``total`` below and above that ``deals`` deals can write."""
-    reach = possible_totals(rules, deals)
-    below = (reach & ((1 << total) - 1)).bit_length() - 1
-    higher = reach >> (total + 1)
-    above = total + 1 + ((higher & -higher).bit_length() - 1) if higher else None
-    return [n for n in (below, above) if n is not None and n >= 0]
+def example_of(t) -> str:
+    """The paper result example of this tournament's game, format and target."""
+    variant = find_variant(t.header.variant)
+    rules = variant.rules.with_options(dict(t.header.options))
+    return result_example(t.settings, game=variant.game, target=rules.target, deals=rules.deals)
 
 
-def result_example(settings) -> str:
-    """A paper result as this format writes it: a concours partie of 12 deals is "1020-924"
-    (the two totals add up to 12 × 162); a best of three "1001-640, 580-1001"."""
-    if settings.deals:
-        total = 162 * settings.deals
+def result_example(settings, *, game: str = "bela", target: int = 1001, deals: int = 0) -> str:
+    """A paper result as this game and format write it: a bela concours partie of 12 deals is
+    "1020-924" (12 × 162), one of contrée "1640-1480" (12 deals of about 260), a klaverjas
+    boompje of 16 deals "1360-1232" (16 × 162); a best of three to 1001 "1001-640, 580-1001",
+    to 2000 "2000-1280, ..."."""
+    deals = settings.deals or deals  # the concours's deals, else the game's own (a boompje)
+    if deals:
+        total = usual_deal(game) * deals
         first = round(total * 0.525 / 10) * 10
-        return f"{first}-{total - first}"
-    return ", ".join(["1001-640", "580-1001", "1001-870"][:min(settings.best_of, 3)])
+        games = [(first, total - first), (total - first, first), (first, total - first)]
+    else:
+        games = [(target, target * 64 // 100), (target * 58 // 100, target), (target, target * 87 // 100)]
+    return ", ".join(f"{a}-{b}" for a, b in games[:min(settings.best_of, 3)])
 
 
 def refusal_words(error) -> str:

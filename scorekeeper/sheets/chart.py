@@ -50,11 +50,13 @@ def score_graph(sheet: Sheet, *, title: str = "Running score", text: int = 11) -
     if not sheet.rows:
         return Markup("")
     series = [[0, *(row.totals[side.index] for row in sheet.rows)] for side in sheet.sides]
-    top = max(max(max(s) for s in series), sheet.target if sheet.target < 10 ** 6 else 0, 1)
+    # A game of fixed deals ends after its last deal, whatever the totals: it has no target line.
+    target = 0 if sheet.deals else sheet.target
+    top = max(max(max(s) for s in series), target if target < 10 ** 6 else 0, 1)
     frame = _Frame(len(sheet.rows), top, text)
     parts = [f'<svg class="score-graph" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
              f'role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>',
-             *_axes(frame, target=sheet.target), *_lines(frame, sheet, series), "</svg>"]
+             *_axes(frame, target=target), *_lines(frame, sheet, series), "</svg>"]
     return Markup("".join(parts))
 
 
@@ -64,7 +66,7 @@ def _axes(frame: _Frame, *, target: int) -> list[str]:
     parts = [f'<line x1="{frame.left}" y1="{y(0):.1f}" x2="{frame.right}" y2="{y(0):.1f}" stroke="#888" />']
     parts += [f'<text x="{frame.left - 6}" y="{y(v) + 4:.1f}" text-anchor="end" font-size="{text}" '
               f'fill="#555">{v}</text>' for v in _ticks(frame.top)]
-    if target <= frame.top:
+    if 0 < target <= frame.top:
         parts.append(f'<line x1="{frame.left}" y1="{y(target):.1f}" x2="{frame.right}" '
                      f'y2="{y(target):.1f}" stroke="#999" stroke-dasharray="3 3" />')
     parts += [f'<text x="{frame.x(i):.1f}" y="{HEIGHT - 8 * text // 11}" text-anchor="middle" '
@@ -134,7 +136,9 @@ def _ticks(top: int) -> list[int]:
 
 
 def _hand_ticks(hands: int) -> list[int]:
-    step = 1 if hands <= 12 else 5 if hands <= 30 else 10 if hands <= 60 else 20
+    # Two-digit numbers side by side run together on a phone ("1011 12"): past nine hands, every
+    # other one (a concours partie of 12, a boompje of 16).
+    step = 1 if hands <= 9 else 2 if hands <= 20 else 5 if hands <= 30 else 10 if hands <= 60 else 20
     return [i for i in range(0, hands + 1, step) if i]
 
 

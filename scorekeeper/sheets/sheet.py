@@ -221,6 +221,7 @@ class Sheet:
     result: Result
     footnotes: tuple[Footnote, ...]
     game_kind: str = "bela"  # the preset's: "bela", "contract" (contrée) or "klaverjas"
+    deals: int = 0  # a game of this many deals (a concours partie, a boompje): no target to reach
 
     @property
     def column_totals(self) -> dict[str, tuple[int, ...]]:
@@ -289,7 +290,7 @@ def build_sheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> Sheet:
     next_seat = None if finished else game.get("next_dealer")
     return Sheet(
         title=str(record.get("title") or variant.title), preset=variant.name, game=variant.title,
-        target=rules.target, words=words, house_rules=_house_rules(rules, variant.rules),
+        target=rules.target, deals=rules.deals, words=words, house_rules=_house_rules(rules, variant.rules),
         players=players, sides=sides, rows=rows, totals=totals,
         written_totals=tuple(written(t) for t in totals),
         needed=tuple(game.get("needed") or (max(0, rules.target - t) for t in totals)),

@@ -14,6 +14,7 @@ FORMATS = ("swiss", "round_robin", "knockout", "melee", "seeded_knockout", "doub
            "pools")
 TIEBREAKS = ("difference", "points_for", "head_to_head", "buchholz", "buchholz_cut1",
              "sonneborn_berger", "wins", "lot")
+KNOCKOUTS = ("knockout", "seeded_knockout", "double_elimination", "pools")  # won by matches, never points
 DECIDERS = ("extra_game", "extra_deals", "last_game", "lot")
 
 
@@ -73,7 +74,8 @@ class TournamentSettings:
                           "for a win, once for a draw, nothing for a loss); wins (matches won "
                           "at the table, byes not counted); lot (a draw from the tournament's "
                           "seed)."})
-    bye_points: int = _number(0, "Points a bye scores (a concours: 972, half of 12 × 162).",
+    bye_points: int = _number(0, "Points a bye scores (a concours: half a partie, 972 for 12 deals "
+                                 "of bela, 1560 of contrée; the API's default).",
                               maximum=100_000)
     bye_score: str = _choice("fixed", ("fixed", "average"),
                              "fixed: a bye scores bye_points. average: the field's average "
@@ -150,7 +152,7 @@ class TournamentSettings:
     def verify(self) -> None:
         if self.best_of % 2 == 0:
             raise SettingError("best of an even number of games can end level: use 1, 3, 5...", "best_of")
-        knockouts = ("knockout", "seeded_knockout", "double_elimination", "pools")
+        knockouts = KNOCKOUTS
         if self.format in knockouts and self.ranking == "points":
             raise SettingError("a knockout is won by matches, not by total points", "ranking")
         if self.format == "pools" and self.pools < 1:

@@ -91,7 +91,8 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
 def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
     """The games of a paper result as pairs of whole points; a concours sum that no play under
     the tournament's house rules could write for its deals is refused (``verify_sheet``)."""
-    rules = find_variant(t.header.variant).rules.with_options(dict(t.header.options))
+    variant = find_variant(t.header.variant)
+    rules = variant.rules.with_options(dict(t.header.options))
     if not isinstance(games, list) or not games or len(games) > 9:
         raise RecordError("games is a list of [points of the first entrant, of the second]", "games")
     out = []
@@ -99,10 +100,10 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
         if not (isinstance(game, list) and len(game) == 2 and all(
                 isinstance(p, int) and not isinstance(p, bool) and 0 <= p < 100_000 for p in game)):
             raise RecordError("each game is two whole numbers of points, like [1001, 640]", f"games[{i}]")
-        deals = _deals_of_game(t, i)
+        deals = _deals_of_game(t, i) or rules.deals  # a game of fixed deals (a klaverjas boompje: 16)
         if deals:
             try:
-                verify_sheet((game[0], game[1]), deals=deals, rules=rules)
+                verify_sheet((game[0], game[1]), deals=deals, rules=rules, game=variant.game)
             except SheetError as error:
                 raise RecordError(error.message, f"games[{i}]") from None
         out.append((game[0], game[1]))

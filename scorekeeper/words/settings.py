@@ -53,7 +53,7 @@ SETTING_HELP = {
              "0: games to the target.",
     "ranking": "What puts one entrant above another.",
     "tiebreaks": "In this order, when two rows are level.",
-    "bye_points": "A concours bye usually scores half of 12 × 162: 972.",
+    "bye_points": "A concours bye usually scores half a partie: 972 for 12 deals of bela (12 × 162 ÷ 2), 1560 for 12 of contrée (12 × 260 ÷ 2).",
     "bye_score": "What an entrant without an opponent in a round gets.",
     "bye_counts_as_win": "Whether the bye also counts as a won match.",
     "repasaz_until": "In a knockout, a pair that loses up to this round may buy back in and is "
