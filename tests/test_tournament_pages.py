@@ -87,3 +87,18 @@ def test_a_refused_action_says_why_in_the_pages_language(client):
     again = client.post(url, data={"action": "draw"}, headers={"Accept-Language": "hr"})
     assert again.status_code == 409
     assert "1. kolo još se igra za stolom" in again.get_data(as_text=True)
+
+
+def test_a_bye_left_blank_on_the_form_scores_half_a_partie_as_the_api_does(client):
+    """A concours bye scores half a partie of the game played (12 × 162 ÷ 2 = 972 of bela; a
+    klaverjas boompje 16 × 162 ÷ 2 = 1296), the same from the form as from the API; a figure
+    the director types stays."""
+    import json
+    def bye_of(**extra):
+        url = create(client, **{"bye_points": "", **extra})
+        return json.loads(client.get("/api/v1" + url).get_data(as_text=True))["settings"]["bye_points"]
+    assert bye_of(deals="12") == 972
+    assert bye_of(variant="klaverjas-amsterdam") == 1296
+    assert bye_of(deals="12", bye_points="500") == 500
+    page = client.get("/tournaments/new").get_data(as_text=True)
+    assert re.search(r'name="bye_points" value=""[^>]*placeholder="As the game: half a partie"', page)

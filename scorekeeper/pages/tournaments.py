@@ -25,7 +25,7 @@ from ..rules import VARIANTS, RecordError, find_variant
 from ..tournament_core.sheets import nearest_sums
 from ..tournaments import actions, service, store
 from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
-from ..tournament_core.usual import usual_deal, usual_ranking
+from ..tournament_core.usual import usual_bye_points, usual_deal, usual_ranking
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
 
 bp = Blueprint("tournament_pages", __name__)
@@ -134,6 +134,8 @@ def _create(form):
     if not form.get("ranking", "").strip():  # the form's "as the game and format rank"
         values["ranking"] = usual_ranking(format=values.get("format", "swiss"), deals=values.get("deals", 0),
                                           game=variant.game)
+    if not form.get("bye_points", "").strip():  # left blank: half a partie, as the game writes it
+        values["bye_points"] = usual_bye_points(game=variant.game, deals=values.get("deals") or variant.rules.deals)
     settings = TournamentSettings.from_json(values)
     single = settings.format == "melee"  # a mêlée registers players, one a line
     entrants = parse_entrants(form.get("entrants", "")[:100_000], per_side=1 if single else variant.players // 2)
