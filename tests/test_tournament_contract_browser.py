@@ -212,7 +212,7 @@ def test_a_klaverjas_evening_in_dutch(phones, browser):
     standings = phones(locale="nl-NL")
     standings.goto(f"{phones.base}/lang/nl?next=" + director.url.split(phones.base)[1].split("#")[0] + "/standings")
     ranked = standings.inner_text("main")
-    assert "Stand na ronde 3" in ranked and "Punten" in ranked
+    assert "Eindstand" in ranked and "Punten" in ranked  # every round played: the final standings
     shot(standings, "k-06-standings-phone", full=True)
     room.reload()
     room.wait_for_selector(".bigstandings")
@@ -224,7 +224,7 @@ def test_a_klaverjas_evening_in_dutch(phones, browser):
     shot(room, "k-07-projector-final")
     room.context.close()
     text = printed(director, "/standings.pdf", "k-08-standings-pdf")
-    assert "Klaverjassen (Amsterdams)" in text and "STAND NA RONDE 3" in text and "Standings" not in text
+    assert "Klaverjassen (Amsterdams)" in text and "EINDSTAND" in text and "Standings" not in text
 
 
 def one_deal_with_roem(phone) -> None:

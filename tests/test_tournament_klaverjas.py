@@ -90,7 +90,7 @@ def _one_deal_with_roem(app, link: str) -> None:
 
 def _ranked_by_each_players_points(standings: str) -> None:
     """Each player on a line of their own, ranked by their own points over the three boompjes."""
-    assert "Klaverjasavond Stand na ronde 3 # Naam Punten Verschil" in standings
+    assert "Klaverjasavond Eindstand # Naam Punten Verschil" in standings
     rows = re.findall(r"\d+ (\w+) Gespeeld 3 .*? (\d{4}) [+-]\d+", standings)
     assert len(rows) == 8 and len({name for name, _ in rows}) == 8
     points = [int(p) for _, p in rows]

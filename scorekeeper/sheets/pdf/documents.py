@@ -12,7 +12,7 @@ from ...games import get_game
 from ...rules import find_variant
 from ...tournaments import service
 from ...api.tournaments import standings_json
-from ...tournament_core.pairing import losses
+from ...tournament_core.pairing import is_finished, losses
 from ...tournaments.state import Tournament
 from ...words.collation import sorted_by
 from ...words.dates import day_in
@@ -101,7 +101,9 @@ def _played_rows(game_id: str) -> list[dict]:
 
 def standings(t: Tournament, after: int | None) -> dict:
     table = standings_json(t, after=after)
-    return {"kind": "standings", "after": table["after_round"], "final": table["final"],
+    last = bool(t.rounds) and table["after_round"] == t.rounds[-1].round and is_finished(
+        t.entrants, service.match_results(get_db(), t), t.draws(), t.settings)
+    return {"kind": "standings", "after": table["after_round"], "final": table["final"], "last": last,
             "ranking": t.settings.ranking, "rows": table["rows"],
             "extra": [k for k in tiebreak_columns(t) if k not in ("points_for", "buchholz")]}
 
