@@ -38,6 +38,7 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
                                 "{defenders} write {total}, written {written}.",
     "contract.belote_kept": "{side} keep their belote whatever the contract: written {written}.",
     "contract.melds_to": "{side} also write every meld of the hand, {points}.",
+    "contract.melds_kept": "{side} keep their own melds, {points}.",
     "contract.writes": "{side} write {total}, written {written}.",
     "contract.renege_taker": "Because {seat_name} reneged, {side} lose their contract whatever the points.",
     "contract.renege_defender": "Because {seat_name} reneged, the contract of {side} is made whatever the "
@@ -72,7 +73,8 @@ CONTRACT_RULES_CITED: Mapping[str, str] = {
     "contract.contre_made": "dedans_points", "contract.contre_dedans": "dedans_points",
     "contract.contre": "contre_closes", "contract.slam_made": "capot_scoring",
     "contract.slam_failed": "capot_scoring", "contract.generale_failed": "generale",
-    "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "meld_rights",
+    "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "lost_contract_melds",
+    "contract.melds_kept": "lost_contract_melds",
     "renege.undertrump": "undertrump", "contract.all_trumps": "all_no_trump", "contract.no_trumps": "all_no_trump",
     "refuse.no_trump_off": "all_no_trump", "error.no_trump_field": "all_no_trump", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
     "klaverjas.must_play": "trump_choice", "klaverjas.forced": "trump_choice",

@@ -36,6 +36,7 @@ OPTION_LABELS = {
     "schmeiss": "Schmeiss",
     "over_in_suit": "Must head the trick",
     "partner_exemption": "No trumping over a partner",
+    "trump_lead_over_partner": "On a trump lead, go over a partner too",
     "bare_yuss": "A lone trump jack may be kept",
     "trump_lead_scoring": "Trump leads must score",
     "renege": "A renege (a card played against the rules)",
@@ -47,6 +48,7 @@ OPTION_LABELS = {
     "capot_scoring": "A bid capot",
     "belote_for_contract": "The belote counts towards the contract",
     "melds_for_contract": "Melds count towards the contract",
+    "lost_contract_melds": "Melds when a contract is lost or contré",
     "must_beat_defence": "A contract also needs more than the defenders",
     "contre_closes": "A contre closes the bidding",
     "all_no_trump": "Tout atout and sans atout may be bid",
@@ -92,6 +94,7 @@ VALUE_WORDS = {
     "contract_made": {"points_and_contract": "the takers write their points and the contract",
                       "contract_only": "the takers write the contract"},
     "capot_scoring": {"flat": "its value to the side that wins it", "as_contract": "like any contract"},
+    "lost_contract_melds": {"to_winner": "all to the side that wins", "each_own": "each side keeps its own"},
     "trump_choice": {"free": "free (vrij)", "turn_up": "a turned card offered in turn",
                      "forced": "forced (verplicht)"},
     "undertrump": {"must": "a duty when one cannot overtrump", "forbidden": "forbidden (Amsterdam)",
@@ -160,6 +163,12 @@ OPTION_HELP = {
     "all_no_trump": "Tout atout (every suit ranks as trump) and sans atout (no trump) may be bid, each "
                     "with its own card values, 162 in all as the table counts them; they are scored "
                     "from the points written.",
+    "trump_lead_over_partner": "When trump is led, a player must play a higher trump than any on the "
+                               "trick if he can, even when his partner holds the trick. Off: where no one "
+                               "need trump over a partner, he need not go over his partner's trump either.",
+    "lost_contract_melds": "When a contract fails, or is contré, every meld that counts goes to the side "
+                           "that wins the contract; or each side writes its own melds, as it keeps its "
+                           "belote.",
     "trump_choice": "How trump is chosen in klaverjas: free (vrij), from the first to speak each names "
                     "a suit or passes, and if all pass the first must name one; the turned card's suit "
                     "is offered in turn, take it or pass, and if all pass the first must play it; or "
