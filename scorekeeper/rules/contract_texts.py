@@ -53,14 +53,14 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
     "klaverjas.forced": "{seat_name} had to play and chose {suit} as trump.",
     "roem.trick": "Trick {trick}: {points} roem for {what}, to {side}, who won it.",
     "roem.stuk_hand": "{seat_name} held stuk (king and queen of trump): 20 roem to {side}.",
-    "roem.pit": "{side} took every trick: pit, {bonus} roem more.",
+    "roem.pit": "{side} took every trick: {bonus} roem more.",
     "klaverjas.made": "{side} played and took {count} of the {total} points and roem, more than half: "
                       "each pair writes its own, {versus}.",
     "klaverjas.half_enough": "{side} played and took exactly half, {count} of {total}: enough at this "
                              "table, each pair writes its own, {versus}.",
-    "klaverjas.nat": "{side} played and took only {count} of the {total} points and roem: nat. {other} "
-                     "write {points} + all the roem, {roem}: {written}.",
-    "klaverjas.nat_half": "{side} played and took exactly half, {count} of {total}: nat, as more than "
+    "klaverjas.nat": "{side} played and took only {count} of the {total} points and roem, not more than "
+                     "half: down. {other} write {points} + all the roem, {roem}: {written}.",
+    "klaverjas.nat_half": "{side} played and took exactly half, {count} of {total}: down, as more than "
                           "half is needed. {other} write {points} + all the roem, {roem}: {written}.",
     "klaverjas.renege": "Because {seat_name} reneged, {side} lose the deal.",
     "klaverjas.all_to": "{side} write all the points and all the roem: {points} + {roem} = {written}.",
