@@ -23,10 +23,10 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
                           "written {written}.",
     "contract.defence": "{side}, defending, write their own {total}, written {written}.",
     "contract.belote": "The belote's 20 is written with {side}, who held it.",
-    "contract.dedans": "{side} bid {contract} but made only {count}: dedans. {defenders} write "
+    "contract.dedans": "{side} bid {contract} but made only {count}: down. {defenders} write "
                        "{base} + {value} = {total}, written {written}.",
     "contract.dedans_beaten": "{side} bid {contract} and made {count}, but no more than the defenders' "
-                              "{against}: dedans. {defenders} write {base} + {value} = {total}, written {written}.",
+                              "{against}: down. {defenders} write {base} + {value} = {total}, written {written}.",
     "contract.contre_made": "{side} bid {contract}, {doubled}, and made {count}: they write "
                             "({base} + {value}) × {times} = {total}, written {written}.",
     "contract.contre_dedans": "{side} bid {contract}, {doubled}, and made only {count}: {defenders} write "

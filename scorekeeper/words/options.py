@@ -95,8 +95,8 @@ VALUE_WORDS = {
                       "contract_only": "the takers write the contract"},
     "capot_scoring": {"flat": "its value to the side that wins it", "as_contract": "like any contract"},
     "lost_contract_melds": {"to_winner": "all to the side that wins", "each_own": "each side keeps its own"},
-    "trump_choice": {"free": "free (vrij)", "turn_up": "a turned card offered in turn",
-                     "forced": "forced (verplicht)"},
+    "trump_choice": {"free": "free choice", "turn_up": "a turned card offered in turn",
+                     "forced": "forced"},
     "undertrump": {"must": "a duty when one cannot overtrump", "forbidden": "forbidden (Amsterdam)",
                    "free": "free"},
     "stuk": {"trick": "both in one trick", "hand": "held in one hand"},
@@ -169,10 +169,10 @@ OPTION_HELP = {
     "lost_contract_melds": "When a contract fails, or is contré, every meld that counts goes to the side "
                            "that wins the contract; or each side writes its own melds, as it keeps its "
                            "belote.",
-    "trump_choice": "How trump is chosen in klaverjas: free (vrij), from the first to speak each names "
+    "trump_choice": "How trump is chosen in klaverjas: free, from the first to speak each names "
                     "a suit or passes, and if all pass the first must name one; the turned card's suit "
                     "is offered in turn, take it or pass, and if all pass the first must play it; or "
-                    "forced (verplicht), the first to speak names trump at once.",
+                    "forced, the first to speak names trump at once.",
     "trump_first": "Who speaks first about trump in klaverjas, and must play if all pass: the player "
                    "after the dealer, or the dealer (the NKU's tournament rules). The player after the "
                    "dealer leads either way.",
