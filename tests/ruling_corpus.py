@@ -21,7 +21,8 @@ _FIXED = {"target", "deals", "claim_window", "over_in_suit", "partner_exemption"
 _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "belote_for_contract",
            "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
            "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump",
-           "no_trump_values", "tout_atout_belote"}
+           "no_trump_values", "tout_atout_belote",
+           "lost_contract_melds", "trump_lead_over_partner"}  # their own records below
 
 
 def _options(rng: random.Random) -> dict:
@@ -279,5 +280,9 @@ OWN_GAMES = [
                 "play": [["AH", "7H", "7C", "8H"], ["KD", "7D", "8S", "8D"]]}, "klaverjas-rotterdam"),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
                 "play": [["AH", "JS", "7S", "8H"], ["9S", "7C", "7D", "8S"]]}),
+    _contract({"dealer": 2, "trump": "hearts", "taker": 2, "bid": 160, "points": [70, 92],
+               "melds": [{"seat": 2, "kind": "sequence", "value": 50}]}, "coinche", lost_contract_melds="each_own"),
+    _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+                "play": [["9S", "QS", "7S", "AS"], ["AH", "7H", "JS", "8H"]]}, trump_lead_over_partner=False),
 ]
 RARE += OWN_GAMES

@@ -41,8 +41,8 @@ def _stored(phone: Phone, game) -> list[dict]:
 
 
 @pytest.mark.parametrize("lang, made, contract", [
-    ("en", "Ana & Cvita bid 110 ♥ hearts, contré, made 133: 560", "the contract is 110 ♥. Contré: ×2."),
-    ("fr", "Ana & Cvita ont annoncé 110 ♥ cœur, contré et ont fait 133 : 560", "contrat 110 ♥. Contré : ×2."),
+    ("en", "Ana & Cvita bid 110 ♥, contré, made 133: 560", "the contract is 110 ♥. Contré: ×2."),
+    ("fr", "Ana & Cvita ont fait 133 sur leur 110 ♥, contré : 560", "contrat 110 ♥. Contré : ×2."),
 ])
 def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, lang, made, contract):
     """Rule book, contrée: contré and made, the takers write (160 + 110) × 2, their belote kept."""
@@ -63,9 +63,10 @@ def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, 
 
 
 @pytest.mark.parametrize("lang, said, mark", [
-    ("en", "Boris & Dino bid 100 ♠ spades, contré and are dedans with 72: Ana & Cvita write 520", "down"),
-    ("fr", "Boris & Dino ont annoncé 100 ♠ pique, contré et sont dedans avec 72 : Ana & Cvita marquent 520",
-     "dedans"),
+    # "dedans" is the French table's word: an English page says "down", a Dutch one "nat".
+    ("en", "Boris & Dino bid 100 ♠, contré and went down with 72: Ana & Cvita write 520", "down"),
+    ("fr", "Boris & Dino sont dedans avec 72 sur leur 100 ♠, contré : Ana & Cvita marquent 520", "dedans"),
+    ("nl", "Boris & Dino boden 100 ♠, contré en gaan nat met 72: Ana & Cvita schrijven 520", "nat"),
 ])
 def test_a_contree_contract_written_without_its_auction_goes_dedans(phone, lang, said, mark):
     game = _table(phone, "contree", lang)
@@ -130,10 +131,10 @@ def test_klaverjas_rotterdam_takes_or_passes_on_the_turned_card(phone):
     assert hand["auction"] == ["pass", "take"] and hand["turn_up"] == "KH" and hand["roem"] == [0, 20]
 
 
-def test_klaverjas_amsterdam_says_vrij_and_the_fifth_call_must_name_a_trump(phone):
+def test_klaverjas_amsterdam_says_free_choice_and_the_fifth_call_must_name_a_trump(phone):
     game = _table(phone, "klaverjas-amsterdam", "en")
     page = _post(phone, game, dealer=3, bid=["pass"] * 4, trump="", taker="").get_data(as_text=True)
-    assert "Vrij" in page
+    assert "Free choice:" in page and "Vrij" not in page  # vrij is the Dutch table's word
     assert re.findall(r'name="call" value="([^"]+)"', page) == ["spades", "hearts", "diamonds", "clubs"]
 
 
@@ -177,7 +178,7 @@ def test_coinche_counts_the_takers_melds_towards_the_contract(phone):
     game = _table(phone, "coinche", "en")
     said = _text(_post(phone, game, dealer=3, trump="hearts", taker=0, contract_bid="100", meld=["0:50"],
                        points=(90, None)))
-    assert "Ana & Cvita bid 100 ♥ hearts, made 140: 240" in said
+    assert "Ana & Cvita bid 100 ♥, made 140: 240" in said
 
 
 def test_contree_offers_no_meld_chips_and_klaverjas_no_bela(phone):

@@ -4,6 +4,7 @@ Read back with pdftotext; the first page is kept as a PNG in /tmp/shots_pg/ to l
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -64,8 +65,10 @@ def test_a_klaverjas_sheet_has_points_and_roem_columns_with_nat_and_pit(tmp_path
     assert any(line[i:i + 3] == ["points", "roem", "total"] for line in lines for i in range(len(line)))
     row = _rows(lines)
     assert row["1"][-6:] == ["100", "20", "120", "62", "–", "62"]
-    assert "NAT" in row["2"] and row["2"][-4:-1] == ["162", "50", "274"]  # then its footnote
-    assert "PIT" in row["3"] and row["3"][-6:-3] == ["162", "100", "382"]
+    # An English page says the plain words, as the sheet page does; nat and pit are the Dutch table's.
+    assert "DOWN" in row["2"] and row["2"][-4:-1] == ["162", "50", "274"]  # then its footnote
+    assert "TRICKS" in row["3"] and row["3"][-6:-3] == ["162", "100", "382"]
+    assert not re.search(r"\b(NAT|PIT|nat|pit)\b", text)
     total = next(line for line in lines if line[:2] == ["Total", "so"])
     assert total[3:] == ["262", "120", "382", "224", "50", "274"]
 
@@ -81,3 +84,18 @@ def test_a_printed_game_of_fixed_deals_says_its_deals_not_a_target(tmp_path, lan
     head = text.split("\n\n")[0]
     assert deals in head and target not in head, head
     assert ("Reste à faire" if lang == "fr" else "Nog nodig") not in text
+
+
+# The mark of a nat deal and of pit in each language: the table's own words on a Dutch page only.
+MARKS = {"nl": ("NAT", "PIT"), "fr": ("DEDANS", "CAPOT"), "hr": ("PAD", "ŠTIGLJA")}
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr", "hr"])
+def test_the_nat_and_pit_marks_are_the_words_of_the_page_s_language(tmp_path, lang):
+    data = render(KLAVERJAS, lang=lang)
+    _png(data, f"pdf_klaverjas_{lang}")
+    row = _rows(lines_of(text_of(data, tmp_path)))
+    fall, every = MARKS[lang]
+    assert fall in " ".join(row["2"]) and every in " ".join(row["3"])
+    if lang != "nl":
+        assert "NAT" not in " ".join(row["2"]) and "PIT" not in " ".join(row["3"])

@@ -51,7 +51,7 @@ def test_rounding_never_makes_a_contract():
     takers 0, the defenders 160 + the contract."""
     hand = one({"dealer": 3, "trump": "spades", "taker": 0, "bid": 80, "points": [79, 83]})
     assert hand["outcome"] == "fell" and hand["score"] == [0, 240]
-    assert hand["explanation"][-1] == ("Ana & Cvita bid 80 spades but made only 79: dedans. Boris & Dino "
+    assert hand["explanation"][-1] == ("Ana & Cvita bid 80 spades but made only 79: down. Boris & Dino "
                                        "write 160 + 80 = 240, written 240.")
 
 

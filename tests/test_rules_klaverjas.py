@@ -102,8 +102,10 @@ def test_nat_with_both_pairs_roem_the_other_pair_writes_162_and_all_the_roem():
     hand = one({"dealer": 3, "trump": "hearts", "taker": 0, "points": [90, 72], "roem": [20, 50]})
     assert hand["outcome"] == "fell" and hand["nat"] is True
     assert hand["score"] == [0, 232] and hand["columns"] == {"points": [0, 162], "roem": [0, 70]}
-    assert hand["explanation"][-1] == ("Ana & Cvita played and took only 110 of the 232 points and roem: "
-                                       "nat. Boris & Dino write 162 + all the roem, 70: 232.")
+    # In English the plain word; "nat" is the Dutch table's own (a Dutch page says it).
+    assert hand["explanation"][-1] == ("Ana & Cvita played and took only 110 of the 232 points and roem, "
+                                       "not more than half: down. Boris & Dino write 162 + all the roem, "
+                                       "70: 232.")
 
 
 def test_exactly_half_is_nat_unless_the_house_says_half_will_do():
@@ -117,7 +119,7 @@ def test_pit_every_trick_is_100_roem_more():
     """[MS] pit; the issue's rule: a pair taking every trick scores 100 roem more."""
     hand = one({"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [8, 0], "points": [162, 0], "roem": [50, 0]})
     assert hand["pit"] == 0 and hand["score"] == [312, 0] and hand["columns"]["roem"] == [150, 0]
-    assert "Ana & Cvita took every trick: pit, 100 roem more." in hand["explanation"]
+    assert "Ana & Cvita took every trick: 100 roem more." in hand["explanation"]
 
 
 def test_pit_by_the_other_pair_is_nat_with_the_pit_roem():

@@ -47,7 +47,7 @@ def register(app: Flask) -> None:
                                  outcome_word=terms.outcome_word, mark_label=terms.mark_label, colon=terms.colon,
                                  option_label=terms.option_label, option_value=terms.option_value,
                                  option_help=terms.option_help, score_graph=score_graph, written=written,
-                                 author_name=terms.author_name, mark_word=lambda kind: str(terms.MARKS[kind]),
+                                 author_name=terms.author_name,
                                  setting_label=lambda name: settings_words.setting_label(name, gettext=gettext),
                                  setting_help=lambda name, fallback="": settings_words.setting_help(
                                      name, fallback, gettext=gettext),

@@ -122,7 +122,12 @@ class Bids:
         return str(CALL_WORDS.get(level, level)), trump
 
     def label(self, call: str) -> str:
-        """A call as plain text: "pass", "take ♥", "♠ spades"."""
+        """A call as plain text: "pass", "take ♥", "♠ spades", "140 ♠", "110 all trumps" (as the
+        bids' buttons show a contract, in the page's words)."""
+        parts = self.bid_parts(call)
+        if parts:
+            level, trump = parts
+            return f"{level} {suit_symbol(trump) or self.word(trump)}"
         if call == "take":
             return f"{self.word(call)} {suit_symbol(self.turned_suit)}"
         return f"{suit_symbol(call)} {self.word(call)}".strip()

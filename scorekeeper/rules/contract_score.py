@@ -15,7 +15,10 @@ Sources (checked for each rule; where they differ, the house rule named decides)
 - tournoidebelote.com "règles coinchée": an 80 needs 82 at some tables (``must_beat_defence``).
 
 Melds (coinche): only the best side's count (``meld_rights``); a made, uncontré contract leaves
-each side its own; a failed or contré one, or a bid capot, gives every meld to the winning side.
+each side its own; a bid capot gives every meld to the side that wins it; a failed or contré one
+gives them to the winning side or leaves each side its own (``lost_contract_melds``: sources are
+silent, the concours of coinchons.fr play without melds; lacontree.free.fr 2.4 keeps only the
+belote with its holder on a contré hand, so "to_winner" by default).
 """
 
 from __future__ import annotations
@@ -129,14 +132,15 @@ def _written(table: Table, contract: Contract, made: bool, tricks: list[int], be
     every_meld = melds[0] + melds[1]
     if _is_flat(table, contract):
         w[winner] += value * times + every_meld
-    elif times > 1:
-        w[winner] += (rules.dedans_points + value) * times + every_meld
-    elif made:
+        return w
+    if made and times == 1:
         own = tricks[t] if rules.contract_made == "points_and_contract" else 0
         w[t] += own + melds[t] + value
         w[d] += tricks[d] + melds[d]
-    else:
-        w[d] += rules.dedans_points + value + every_meld
+        return w
+    w[winner] += (rules.dedans_points + value) * times
+    for side, points in ((winner, every_meld),) if rules.lost_contract_melds == "to_winner" else enumerate(melds):
+        w[side] += points
     return w
 
 
@@ -175,9 +179,16 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
         out.append(Note("contract.belote", {"side": table.side_note(winner)}))
     if belote[1 - winner]:
         out.append(Note("contract.belote_kept", {"side": table.side_note(1 - winner), "written": rounded[1 - winner]}))
-    if melds[0] + melds[1]:
-        out.append(Note("contract.melds_to", {"side": table.side_note(winner), "points": melds[0] + melds[1]}))
+    out.extend(_meld_notes(table, contract, winner, melds))
     return out
+
+
+def _meld_notes(table: Table, contract: Contract, winner: int, melds: list[int]) -> list[Note]:
+    """Who writes the melds of a lost or contré contract (``lost_contract_melds``)."""
+    if table.rules.lost_contract_melds == "to_winner" or _is_flat(table, contract):
+        every = melds[0] + melds[1]
+        return [Note("contract.melds_to", {"side": table.side_note(winner), "points": every})] if every else []
+    return [Note("contract.melds_kept", {"side": table.side_note(s), "points": melds[s]}) for s in (0, 1) if melds[s]]
 
 
 __all__ = ["score_contract"]

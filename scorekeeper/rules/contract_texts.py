@@ -23,10 +23,10 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
                           "written {written}.",
     "contract.defence": "{side}, defending, write their own {total}, written {written}.",
     "contract.belote": "The belote's 20 is written with {side}, who held it.",
-    "contract.dedans": "{side} bid {contract} but made only {count}: dedans. {defenders} write "
+    "contract.dedans": "{side} bid {contract} but made only {count}: down. {defenders} write "
                        "{base} + {value} = {total}, written {written}.",
     "contract.dedans_beaten": "{side} bid {contract} and made {count}, but no more than the defenders' "
-                              "{against}: dedans. {defenders} write {base} + {value} = {total}, written {written}.",
+                              "{against}: down. {defenders} write {base} + {value} = {total}, written {written}.",
     "contract.contre_made": "{side} bid {contract}, {doubled}, and made {count}: they write "
                             "({base} + {value}) × {times} = {total}, written {written}.",
     "contract.contre_dedans": "{side} bid {contract}, {doubled}, and made only {count}: {defenders} write "
@@ -38,6 +38,7 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
                                 "{defenders} write {total}, written {written}.",
     "contract.belote_kept": "{side} keep their belote whatever the contract: written {written}.",
     "contract.melds_to": "{side} also write every meld of the hand, {points}.",
+    "contract.melds_kept": "{side} keep their own melds, {points}.",
     "contract.writes": "{side} write {total}, written {written}.",
     "contract.renege_taker": "Because {seat_name} reneged, {side} lose their contract whatever the points.",
     "contract.renege_defender": "Because {seat_name} reneged, the contract of {side} is made whatever the "
@@ -58,14 +59,14 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
     "klaverjas.forced": "{seat_name} had to play and chose {suit} as trump.",
     "roem.trick": "Trick {trick}: {points} roem for {what}, to {side}, who won it.",
     "roem.stuk_hand": "{seat_name} held stuk (king and queen of trump): 20 roem to {side}.",
-    "roem.pit": "{side} took every trick: pit, {bonus} roem more.",
+    "roem.pit": "{side} took every trick: {bonus} roem more.",
     "klaverjas.made": "{side} played and took {count} of the {total} points and roem, more than half: "
                       "each pair writes its own, {versus}.",
     "klaverjas.half_enough": "{side} played and took exactly half, {count} of {total}: enough at this "
                              "table, each pair writes its own, {versus}.",
-    "klaverjas.nat": "{side} played and took only {count} of the {total} points and roem: nat. {other} "
-                     "write {points} + all the roem, {roem}: {written}.",
-    "klaverjas.nat_half": "{side} played and took exactly half, {count} of {total}: nat, as more than "
+    "klaverjas.nat": "{side} played and took only {count} of the {total} points and roem, not more than "
+                     "half: down. {other} write {points} + all the roem, {roem}: {written}.",
+    "klaverjas.nat_half": "{side} played and took exactly half, {count} of {total}: down, as more than "
                           "half is needed. {other} write {points} + all the roem, {roem}: {written}.",
     "klaverjas.renege": "Because {seat_name} reneged, {side} lose the deal.",
     "klaverjas.all_to": "{side} write all the points and all the roem: {points} + {roem} = {written}.",
@@ -78,7 +79,8 @@ CONTRACT_RULES_CITED: Mapping[str, str] = {
     "contract.contre_made": "dedans_points", "contract.contre_dedans": "dedans_points",
     "contract.contre": "contre_closes", "contract.slam_made": "capot_scoring",
     "contract.slam_failed": "capot_scoring", "contract.generale_failed": "generale",
-    "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "meld_rights",
+    "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "lost_contract_melds",
+    "contract.melds_kept": "lost_contract_melds",
     "renege.undertrump": "undertrump", "contract.all_trumps": "all_no_trump", "contract.no_trumps": "all_no_trump",
     "refuse.no_trump_off": "all_no_trump", "error.no_trump_bela": "tout_atout_belote",
     "play.all_trumps": "no_trump_values", "play.no_trumps": "no_trump_values", "play.counted": "no_trump_values", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",

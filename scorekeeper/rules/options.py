@@ -105,6 +105,11 @@ class Rules:
                                "seed 002), or any player at his first turn to speak (first_turn; seed 000).")
     over_in_suit: bool = _flag(True, "Über: a player following suit must beat the highest card of the suit led if he can.")
     partner_exemption: bool = _flag(False, "No duty to trump or overtrump while one's partner holds the trick.")
+    trump_lead_over_partner: bool = _flag(
+        True, "On a trump lead a player must go over the trick's highest trump if he can, even his partner's: "
+              "partner_exemption frees him only on a plain lead (belote; klaverjas Amsterdam in Parlett's "
+              "Penguin Book of Card Games and at GamePoint/Spelpunt). Off: with partner_exemption, no duty "
+              "to go over a partner's trump on a trump lead either.")
     bare_yuss: bool = _flag(False, "A lone trump jack need not be used to trump a plain lead.")
     trump_lead_scoring: bool = _flag(False, "A trump lead must be a scoring card (J 9 A 10 K Q).")
     renege: str = _choice("fall", ("fall", "warn"),
@@ -135,6 +140,12 @@ class Rules:
         "belote and melds) or as_contract (scored like any contract, the capot's value as its bid).")
     belote_for_contract: bool = _flag(True, "The takers' belote (20) counts towards their contract.")
     melds_for_contract: bool = _flag(True, "The takers' melds count towards their contract (coinche).")
+    lost_contract_melds: str = _choice(
+        "to_winner", ("to_winner", "each_own"),
+        "The melds of a contract failed (dedans) or contré: to_winner (every meld that counts goes to the "
+        "side that wins the contract, as the belote classique's dedans gives the defenders everything but "
+        "the belote) or each_own (each side writes its own melds, as it keeps its belote). A bid capot's "
+        "melds follow capot_scoring.")
     must_beat_defence: bool = _flag(False, "A contract is made only with more points than the defenders "
                                            "too (an 80 needs 82).")
     contre_closes: bool = _flag(True, "A contre closes the bidding: only surcontre or pass may follow. "

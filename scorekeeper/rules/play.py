@@ -84,7 +84,8 @@ def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, C
     led = played[0][1].suit
     if card.suit is led:
         if led is trump:
-            return _partner_holds(played, rules, same_side, seat, trump, players) or _over_ok(card, held, played, trump)
+            return (not rules.trump_lead_over_partner and _partner_holds(played, rules, same_side, seat, trump,
+                                                                         players)) or _over_ok(card, held, played, trump)
         return not rules.over_in_suit or _heads(card, held, played, led, trump)
     for c in held:
         if c.suit is led:
@@ -149,8 +150,9 @@ def allowed(held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump
     partner_holds = rules.partner_exemption and winner != seat and same_side(winner, seat)
     follow = frozenset(c for c in held if c.suit is led)
     if follow:
-        if led is trump:
-            return follow if partner_holds else _over_trump(follow, played, trump=trump)
+        if led is trump:  # over a partner's trump too, unless the house frees him (trump_lead_over_partner)
+            free = partner_holds and not rules.trump_lead_over_partner
+            return follow if free else _over_trump(follow, played, trump=trump)
         return _heading(follow, played, led=led, trump=trump, rules=rules)
     trumps = frozenset(c for c in held if c.suit is trump)
     if rules.undertrump != "must" and trumps:

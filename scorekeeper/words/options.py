@@ -36,6 +36,7 @@ OPTION_LABELS = {
     "schmeiss": "Schmeiss",
     "over_in_suit": "Must head the trick",
     "partner_exemption": "No trumping over a partner",
+    "trump_lead_over_partner": "On a trump lead, go over a partner too",
     "bare_yuss": "A lone trump jack may be kept",
     "trump_lead_scoring": "Trump leads must score",
     "renege": "A renege (a card played against the rules)",
@@ -47,6 +48,7 @@ OPTION_LABELS = {
     "capot_scoring": "A bid capot",
     "belote_for_contract": "The belote counts towards the contract",
     "melds_for_contract": "Melds count towards the contract",
+    "lost_contract_melds": "Melds when a contract is lost or contré",
     "must_beat_defence": "A contract also needs more than the defenders",
     "contre_closes": "A contre closes the bidding",
     "all_no_trump": "Tout atout and sans atout may be bid",
@@ -96,8 +98,9 @@ VALUE_WORDS = {
     "capot_scoring": {"flat": "its value to the side that wins it", "as_contract": "like any contract"},
     "no_trump_values": {"scaled": "their own values, 162 in all", "counted": "full values, brought to 162"},
     "tout_atout_belote": {"any_suit": "a king and queen of any one suit", "none": "none"},
-    "trump_choice": {"free": "free (vrij)", "turn_up": "a turned card offered in turn",
-                     "forced": "forced (verplicht)"},
+    "lost_contract_melds": {"to_winner": "all to the side that wins", "each_own": "each side keeps its own"},
+    "trump_choice": {"free": "free choice", "turn_up": "a turned card offered in turn",
+                     "forced": "forced"},
     "undertrump": {"must": "a duty when one cannot overtrump", "forbidden": "forbidden (Amsterdam)",
                    "free": "free"},
     "stuk": {"trick": "both in one trick", "hand": "held in one hand"},
@@ -171,10 +174,16 @@ OPTION_HELP = {
                        "brought to 162.",
     "tout_atout_belote": "In tout atout a king and queen of one suit in one hand is the belote, 20, once; "
                          "or there is no belote. Sans atout never has one.",
-    "trump_choice": "How trump is chosen in klaverjas: free (vrij), from the first to speak each names "
+    "trump_lead_over_partner": "When trump is led, a player must play a higher trump than any on the "
+                               "trick if he can, even when his partner holds the trick. Off: where no one "
+                               "need trump over a partner, he need not go over his partner's trump either.",
+    "lost_contract_melds": "When a contract fails, or is contré, every meld that counts goes to the side "
+                           "that wins the contract; or each side writes its own melds, as it keeps its "
+                           "belote.",
+    "trump_choice": "How trump is chosen in klaverjas: free, from the first to speak each names "
                     "a suit or passes, and if all pass the first must name one; the turned card's suit "
                     "is offered in turn, take it or pass, and if all pass the first must play it; or "
-                    "forced (verplicht), the first to speak names trump at once.",
+                    "forced, the first to speak names trump at once.",
     "trump_first": "Who speaks first about trump in klaverjas, and must play if all pass: the player "
                    "after the dealer, or the dealer (the NKU's tournament rules). The player after the "
                    "dealer leads either way.",

@@ -73,6 +73,11 @@ SAY.update({
     ("undertrump", "free"): "A player who cannot overtrump may play any card.",
     ("stuk", "trick"): "Stuk (king and queen of trump) is roem when both lie in one trick.",
     ("stuk", "hand"): "Stuk (king and queen of trump) is roem for the player holding both, said as played.",
+    ("trump_lead_over_partner", True): "On a trump lead a player must go over the highest trump if he can, "
+                                       "even his partner's.",
+    ("trump_lead_over_partner", False): "On a trump lead no duty to go over a partner's trump.",
+    ("lost_contract_melds", "to_winner"): "A contract failed or contré: every meld goes to the side that wins it.",
+    ("lost_contract_melds", "each_own"): "A contract failed or contré: each side writes its own melds.",
     ("nat_on_half", True): "The playing pair needs more than half of the points and roem; half is nat.",
     ("nat_on_half", False): "The playing pair needs at least half of the points and roem.",
 })
@@ -81,8 +86,10 @@ TOPICS = ("melds", "meld_rights", "auction", "win_rule", "tie", "fall_points_to"
 
 GAME_TOPICS = {
     "contract": ("melds", "meld_rights", "contract_made", "belote_for_contract", "must_beat_defence",
-                 "contre_closes", "capot_scoring", "partner_exemption", "renege"),
-    "klaverjas": ("trump_choice", "trump_first", "partner_exemption", "undertrump", "stuk", "nat_on_half", "renege"),
+                 "lost_contract_melds", "contre_closes", "capot_scoring", "partner_exemption",
+                 "trump_lead_over_partner", "renege"),
+    "klaverjas": ("trump_choice", "trump_first", "partner_exemption", "trump_lead_over_partner", "undertrump",
+                  "stuk", "nat_on_half", "renege"),
 }
 
 # The rules of each game of its own in our words, with the published rules they follow.
@@ -93,7 +100,8 @@ GAME_TEXT = {
         "always with its trump. An opponent of the last bidder may say **contre** (the contract counts "
         "double), and the takers may then say **surcontre** (four times). Three passes after a bid end "
         "the auction; four passes without one deal again. Play is belote's: follow suit, trump and "
-        "overtrump an opponent, go over a trump lead; no duty to trump a partner's trick. Where the house "
+        "overtrump an opponent, go over a trump lead even above a partner; no duty to trump a partner's "
+        "trick (exoty.com: \"une fois qu'un atout est joué, on est obligé de monter\"). Where the house "
         "plays them (`all_no_trump`), a contract may be tout atout (every suit ranks as trump) or sans "
         "atout (none does), each with its own card values, 162 in all (`no_trump_values`). Only the suit "
         "led can win a trick: in tout atout by the trump order, and a player follows suit and goes higher "
@@ -104,8 +112,10 @@ GAME_TEXT = {
         "Made, the takers write their points and the contract, the defenders their own. Failed "
         "(**dedans**), the takers write nothing and the defenders 160 and the contract. Contré, the side "
         "that wins the contract writes (160 + the contract) × 2, surcontré × 4, the other side nothing. "
-        "The belote (20) always stays with the side that held it. Scores are written to the nearest ten "
-        "(5 up).",
+        "The belote (20) always stays with the side that held it. In coinche the melds of a failed or "
+        "contré contract go to the side that wins it, or stay with each side where the house says so "
+        "(`lost_contract_melds`; the sources we read are silent: coinchons.fr's concours play without "
+        "melds). Scores are written to the nearest ten (5 up).",
         "Sources: lacontree.free.fr, \"Cours de contrée\" 2.2 (scores, rounding, the worked example of "
         "110 hearts made with 113: 223, written 220) and 2.4 (contre and surcontre; 162 as the base "
         "there, the house rule `dedans_points`); coinchons.fr (concours rules: dedans 160 + contract, "
@@ -125,7 +135,9 @@ GAME_TEXT = {
         "roem more.",
         "Play: follow suit; without it, trump, and overtrump a trump on the trick. In **Amsterdam** a "
         "player whose partner holds the trick need not trump, and may not undertrump; in **Rotterdam** "
-        "he must trump or overtrump even his partner's trick, and undertrump if he cannot go over.",
+        "he must trump or overtrump even his partner's trick, and undertrump if he cannot go over. When "
+        "trump is led, both systems have every player go over the highest trump on the trick if he can, "
+        "his partner's too (`trump_lead_over_partner`).",
         "Sources: hutmacher.nl, \"Officiële klaverjas spelregels NKU\" (roem, stuk, 162 points, at least "
         "82; the dealer speaks first about trump and must play if all pass, the player after him "
         "leads); klaverjasunie.nl, \"Het spel\" (the boompje of 16 deals; Amsterdam and Rotterdam); "
@@ -136,7 +148,12 @@ GAME_TEXT = {
         "(roem written apart; a nat pair's roem goes to the other pair; pit). Where they differ, a house "
         "rule decides: klaverjasverenigingutrecht.nl plays Amsterdam with undertrumping as a duty when "
         "one cannot go over (`undertrump: must`) and the player after the dealer choosing trump at once "
-        "(Utrechts, `trump_choice: forced`).",
+        "(Utrechts, `trump_choice: forced`). On a trump lead under a partner's trump, klaverjasunie.nl and "
+        "nl.wikipedia speak only of a side suit led (\"als men niet kan bekennen\"); Parlett's *Penguin "
+        "Book of Card Games* (Amsterdam rules of following, 3: head a trump lead \"even if your partner is "
+        "winning it\"), GamePoint/Spelpunt (\"both rules agree that following a trump lead all players "
+        "must head the trick\") and BoardGameArena's Amsterdam rules say he goes over: the default; a "
+        "house that frees him turns `trump_lead_over_partner` off.",
     ],
 }
 
@@ -165,6 +182,9 @@ MORE_EXAMPLES = {
                                              "tricks": [8, 0], "points": [162, 0]}),
         ("Melds help the contract", {"dealer": 3, "auction": ["140 spades", "pass", "pass", "pass"],
                                      "points": [95, 67], "melds": [{"seat": 0, "kind": "sequence", "value": 50}]}),
+        ("Dedans: the takers' melds go to the defenders", {
+            "dealer": 3, "auction": ["140 spades", "pass", "pass", "pass"], "points": [70, 92],
+            "melds": [{"seat": 0, "kind": "sequence", "value": 20}]}),
     ],
     "klaverjas-amsterdam": [
         ("Roem in a trick, to the pair that wins it", {"dealer": 3, "trump": "spades", "taker": 0,
@@ -176,6 +196,9 @@ MORE_EXAMPLES = {
         ("A partner's trick need not be trumped",
          {"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
           "play": [["AH", "7H", "7C", "8H"], ["KD", "7D", "8S", "8D"]]}),
+        ("A trump lead: go over even a partner's trump (Penguin Book of Card Games)",
+         {"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
+          "play": [["9S", "QS", "7S", "AS"], ["AH", "7H", "JS", "8H"]]}),
     ],
     "klaverjas-rotterdam": [
         ("The same trick in Rotterdam: a renege",

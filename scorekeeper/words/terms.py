@@ -12,6 +12,7 @@ from typing import Protocol, Sequence
 
 from ..rules import RecordError, Suit, find_variant
 from ..rules.records import names
+from .marks import mark_word
 from .options import help_of, label_of, value_of
 from .rulings import page_language, refusal_text
 
@@ -86,9 +87,7 @@ def mark_label(mark, *, lang: str | None = None) -> str:
         return str(_l("pot %(n)s", n=mark.amount))
     if mark.kind == "pot_paid":
         return str(_l("pot paid %(n)s", n=mark.amount))
-    if mark.own_in(lang or page_language()):
-        return mark.word
-    return str(MARKS.get(mark.kind, mark.word))
+    return mark_word(mark, lang=lang or page_language(), words=MARKS)
 
 
 class Seated(Protocol):

@@ -29,6 +29,7 @@ from weasyprint.urls import URLFetcher
 from ...words.rulings import said
 from ..chart import score_graph
 from ...words.options import house_rule
+from ...words.marks import mark_word
 from ...words.terms import colon
 from ..sheet import Footnote, Sheet, written
 
@@ -111,6 +112,7 @@ def _environment(lang: str) -> Environment:
     env.filters["house_rule"] = lambda rule: house_rule(rule.name, rule.value, gettext=said.gettext,
                                                         colon=colon(lang))
     env.globals["colon"] = lambda: colon(lang)
+    env.globals["mark_word"] = lambda mark, words: mark_word(mark, lang=lang, words=words)
     env.filters["sentences"] = lambda note: footnote_sentences(note, lang=lang)
     return env
 
