@@ -70,10 +70,18 @@ def test_a_plain_lead_still_frees_the_amsterdam_partner():
     assert legal(AMS, cards("JS", "7C"), [(0, "AH"), (1, "7H")]) == cards("JS", "7C")
 
 
-def test_belote_goes_over_a_partner_s_trump():
+def test_contree_goes_over_a_partner_s_trump():
     """[SB] "whoever holds the trick at this stage"; [EX] "on est obligé de monter"."""
-    assert legal("belote", cards("JS", "7S"), TRUMP_LEAD) == cards("JS")
     assert legal("contree", cards("JS", "7S"), TRUMP_LEAD) == cards("JS")
+    assert legal("coinche", cards("JS", "7S"), TRUMP_LEAD) == cards("JS")
+
+
+def test_french_belote_keeps_the_rule_book_s_exemption_on_a_trump_lead_unless_the_house_says():
+    """RULES §7 and §8: in belote partner_exemption is "no duty to trump or overtrump while one's
+    partner holds the trick", trump lead or not (seed 004: "if the partner has the trick, a low
+    card" may be played); a house following [SB] and [EX] turns trump_lead_over_partner on."""
+    assert legal("belote", cards("JS", "7S"), TRUMP_LEAD) == cards("JS", "7S")
+    assert legal("belote", cards("JS", "7S"), TRUMP_LEAD, trump_lead_over_partner=True) == cards("JS")
 
 
 # Cvita keeps her jack under Ana's nine and trumps a heart with it in trick 2.

@@ -107,9 +107,9 @@ class Rules:
     partner_exemption: bool = _flag(False, "No duty to trump or overtrump while one's partner holds the trick.")
     trump_lead_over_partner: bool = _flag(
         True, "On a trump lead a player must go over the trick's highest trump if he can, even his partner's: "
-              "partner_exemption frees him only on a plain lead (belote; klaverjas Amsterdam in Parlett's "
+              "partner_exemption frees him only on a plain lead (contrée; klaverjas Amsterdam in Parlett's "
               "Penguin Book of Card Games and at GamePoint/Spelpunt). Off: with partner_exemption, no duty "
-              "to go over a partner's trump on a trump lead either.")
+              "to go over a partner's trump on a trump lead either (French belote in the rule book).")
     bare_yuss: bool = _flag(False, "A lone trump jack need not be used to trump a plain lead.")
     trump_lead_scoring: bool = _flag(False, "A trump lead must be a scoring card (J 9 A 10 K Q).")
     renege: str = _choice("fall", ("fall", "warn"),

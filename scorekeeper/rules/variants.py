@@ -116,7 +116,8 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
             rules=Rules(target=501, meld_tiebreak=("trump", "none"), belot="as_100",
                         bela_needs_trick=False, bela_on_fall="kept", all_tricks_takes_melds=False,
                         tie="hold_over", threshold="end_of_hand", auction="turn_up_2",
-                        over_in_suit=False, partner_exemption=True),
+                        over_in_suit=False, partner_exemption=True,
+                        trump_lead_over_partner=False),  # RULES §8: the exemption holds on a trump lead too
             aliases=("belot", "belote-fr", "french-belote", "belotte")),
 )}
 
