@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from conftest import LiveServer
-from test_browser_contract_klaverjas import ARGS, CHROMIUM, PHONE, PLAYERS  # noqa: F401  (the same browser)
-from test_browser_contract_klaverjas import browser  # noqa: F401  (a fixture)
+from test_browser import PHONE, browser  # noqa: F401  (the same browser, a fixture)
+from test_browser_contract_klaverjas import PLAYERS
 
 pytestmark = pytest.mark.browser
 
@@ -56,7 +56,7 @@ def games(server):
 
 
 def read(browser, server, path: str, lang: str, name: str) -> str:  # noqa: F811
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(**{**PHONE, "locale": None})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
