@@ -1,7 +1,7 @@
 """Hands played out card by card from real deals, for the play-entry tests and the benchmark.
 
 A pack is shuffled and dealt (``records_strategy.deal``: the bela-hr-3 caller's discard too); each
-player then plays a random card among those RULES §8 allows him (``play.allowed`` on the cards he
+player then plays a random card among those RULES §8 allows him (``duties.allowed`` on the cards he
 really holds), trick by trick, from the forehand. ``cheat`` makes one player, at the first chance
 from a given trick on, play a card he was not allowed to: the one renege of the hand.
 """
@@ -15,7 +15,7 @@ from records_strategy import _declared, deal, forehand_or, players_for
 
 from scorekeeper.rules.cards import DECK, Card, Rank, Suit
 from scorekeeper.rules.options import Rules
-from scorekeeper.rules.play import allowed, trick_winner
+from scorekeeper.rules.duties import allowed, trick_winner
 from scorekeeper.rules.variants import VARIANTS, Variant
 
 SUITS = tuple(Suit)
@@ -98,7 +98,7 @@ def card_power(card: Card, *, led: Suit, trump: Suit) -> int:
 def open_belot_hand(rules: Rules, rng: random.Random, *, dealer: int = 0, melds: bool = True) -> Played:
     """Open belot dealt as seed 001 lays it out (cf34) and played legally from the face-up cards:
     each player has eight piles, a face-down card under a face-up one, and may play only a
-    face-up card (RULES §8, ``play.allowed`` on those); the card under it turns up once it is
+    face-up card (RULES §8, ``duties.allowed`` on those); the card under it turns up once it is
     played. Melds are declared at the deal from the face-up cards only."""
     variant = VARIANTS["open-belot"]
     order = list(DECK)

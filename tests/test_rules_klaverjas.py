@@ -29,7 +29,7 @@ from records_strategy import deal
 from scorekeeper.rules import RecordError, adjudicate
 from scorekeeper.rules.cards import DECK, SEQUENCE_ORDER, Card, Suit, parse_card
 from scorekeeper.rules.klaverjas import legal_klaverjas_calls, run_klaverjas_auction
-from scorekeeper.rules.play import allowed
+from scorekeeper.rules.duties import allowed
 from scorekeeper.rules.roem import trick_roem
 from scorekeeper.rules.variants import VARIANTS
 

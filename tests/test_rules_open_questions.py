@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 
 from scorekeeper.rules import adjudicate
 from scorekeeper.rules.cards import DECK, Card, Suit, parse_card
-from scorekeeper.rules.play import allowed
+from scorekeeper.rules.duties import allowed
 from scorekeeper.rules.variants import VARIANTS
 
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]

@@ -9,7 +9,8 @@ from hypothesis import given, settings, strategies as st
 
 from scorekeeper.rules import Rules
 from scorekeeper.rules.cards import DECK, Suit, parse_card
-from scorekeeper.rules.play import allowed, judge_play, trick_winner
+from scorekeeper.rules.duties import allowed, trick_winner
+from scorekeeper.rules.play import judge_play
 
 HEARTS = Suit.HEARTS  # trump in every example: "Spades are not the trump suit"
 
@@ -124,7 +125,7 @@ def test_the_quick_check_says_what_the_full_set_says(order, size, before, leader
                                                       lead_scoring, trump):
     """``is_allowed`` (the engine's fast path) agrees with ``allowed`` for every card in hand,
     under any mix of the house rules of play."""
-    from scorekeeper.rules.play import is_allowed
+    from scorekeeper.rules.duties import is_allowed
     rules = Rules(over_in_suit=over, partner_exemption=exempt, bare_yuss=yuss, trump_lead_scoring=lead_scoring)
     held, on_trick = order[:size], order[size:size + before]
     played = [((leader + i) % 4, c) for i, c in enumerate(on_trick)]

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.rules import adjudicate
-from scorekeeper.sheets.sheet import ALL_TRICKS, BELOT, CLAIM, FALL, FALSE_CLAIM, POT, POT_PAID, REDEAL, TIE, ZERO, Sheet, build_sheet, words_for
+from scorekeeper.sheets.marks import ALL_TRICKS, BELOT, CLAIM, FALL, FALSE_CLAIM, POT, POT_PAID, REDEAL, TIE, words_for
+from scorekeeper.sheets.sheet import ZERO, Sheet, build_sheet
 
 ROOT = Path(__file__).resolve().parent.parent
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]

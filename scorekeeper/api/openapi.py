@@ -8,13 +8,13 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import jsonify, render_template
 
-from . import schemas
+from . import answers, schemas
 from .errors import MAX_BODY
 from .tournament_archive import archive_paths
 from .tournament_controls import control_paths
 from .views import bp
 
-ERR = schemas.ErrorSchema
+ERR = answers.ErrorSchema
 GAME_ID = {"name": "game_id", "in": "path", "required": True, "schema": {"type": "string"},
            "description": "The game's id: the game link, which gives read access."}
 NUMBER = {"name": "number", "in": "path", "required": True, "schema": {"type": "integer", "minimum": 1},
@@ -58,7 +58,7 @@ def _op(summary: str, description: str, *, ok: tuple[str, str, type | None], bod
     status, what, schema = ok
     responses = {status: _json(schema, what)}
     for code, text in (errors or {}).items():
-        responses[code] = _json(schemas.ConflictSchema if code == "409" else ERR, text)
+        responses[code] = _json(answers.ConflictSchema if code == "409" else ERR, text)
     if body:
         responses.setdefault("400", _json(ERR, "The body is not JSON."))
         responses.setdefault("413", _json(ERR, f"The body is over {MAX_BODY // 1024} KB."))
@@ -74,14 +74,14 @@ def _op(summary: str, description: str, *, ok: tuple[str, str, type | None], bod
 
 
 def _paths() -> dict[str, dict]:
-    hand_result = schemas.HandResultSchema
+    hand_result = answers.HandResultSchema
     return {
         "/healthz": {"get": _op("Health check", "Answers 200 while the server runs.",
                                 ok=("200", "Running.", None), tag="service")},
         "/presets": {"get": _op(
             "Presets and house rules", "Every preset with its options (their defaults for it), "
             "and every option with its kind, choices and help text.",
-            ok=("200", "The presets and options.", schemas.PresetsSchema), tag="rules")},
+            ok=("200", "The presets and options.", answers.PresetsSchema), tag="rules")},
         "/adjudicate": {"post": _op(
             "Rule on a game record", "The stateless dispute API: the ruling of a whole game record "
             "(RECORDS.md). Nothing is stored.", ok=("200", "The ruling.", None), body=schemas.RecordSchema,
@@ -89,17 +89,17 @@ def _paths() -> dict[str, dict]:
         "/games": {"post": _op(
             "Start a game", "Makes a game and answers its id, the table token (write access for the "
             "phones at the table), the director code (shown this once) and the links to share.",
-            ok=("201", "The new game.", schemas.CreatedSchema), body=schemas.NewGameSchema,
+            ok=("201", "The new game.", answers.CreatedSchema), body=schemas.NewGameSchema,
             errors={"429": "Too many new games from this client lately: see Retry-After.",
                     "503": "The server cannot store anything now: retry after Retry-After."})},
         "/games/{game_id}": {"get": _op(
             "Read a game", "The record, the ruling re-derived now, the version (also the ETag; "
             "If-None-Match answers 304), and per hand who entered, confirmed and corrected it.",
-            ok=("200", "The game.", schemas.GameSchema), params=(GAME_ID,), errors={"404": "No such game."})},
+            ok=("200", "The game.", answers.GameSchema), params=(GAME_ID,), errors={"404": "No such game."})},
         "/games/{game_id}/history": {"get": _op(
             "The revision log", "Every entry, claim, correction, undo and confirmation: time, author "
             "(role and seat), the entry before and after. Readable by anyone with the game link.",
-            ok=("200", "The log, oldest first.", schemas.HistorySchema), params=(GAME_ID,),
+            ok=("200", "The log, oldest first.", answers.HistorySchema), params=(GAME_ID,),
             errors={"404": "No such game."})},
         "/games/{game_id}/hands": {"post": _op(
             "Enter a hand", "Appends one HAND (RECORDS.md) if the engine accepts the game with it. "
@@ -149,21 +149,21 @@ def _phone_paths() -> dict[str, dict]:
             "post": _op("Join as a phone", "With the table token (Authorization: Bearer "
                         "<table_token>): this phone's own token, bound to the seat it names. "
                         "Confirming a hand needs such a phone of the other side.",
-                        ok=("201", "Joined.", schemas.JoinedSchema), body=schemas.JoinSchema,
+                        ok=("201", "Joined.", answers.JoinedSchema), body=schemas.JoinSchema,
                         params=(GAME_ID,), errors={"401": "No table token.",
                                                    "403": "Not the table token of this game.",
                                                    "404": "No such game."}),
             "get": _op("The phones at the table", "Who joined as whom, and which were withdrawn.",
-                       ok=("200", "The phones.", schemas.PhonesSchema),
+                       ok=("200", "The phones.", answers.PhonesSchema),
                        params=(GAME_ID, DIRECTOR_ONLY), errors=DIRECTOR_ERRORS)},
         "/games/{game_id}/phones/{phone_id}": {"delete": _op(
             "Withdraw a phone", "A lost phone's token stops working; it can still read the game.",
-            ok=("200", "Withdrawn.", schemas.PhoneSchema), params=(GAME_ID, PHONE_ID, DIRECTOR_ONLY),
+            ok=("200", "Withdrawn.", answers.PhoneSchema), params=(GAME_ID, PHONE_ID, DIRECTOR_ONLY),
             errors=DIRECTOR_ERRORS)},
         "/games/{game_id}/table-token": {"post": _op(
             "Issue a new table token", "The old token and every link made with it stop working; "
             "phones that joined keep their own tokens.",
-            ok=("201", "The new token.", schemas.NewTokenSchema), params=(GAME_ID, DIRECTOR_ONLY),
+            ok=("201", "The new token.", answers.NewTokenSchema), params=(GAME_ID, DIRECTOR_ONLY),
             errors=DIRECTOR_ERRORS)},
     }
 
@@ -258,10 +258,10 @@ def spec() -> dict:
     for name, schema in (("Meld", schemas.MeldSchema), ("Claim", schemas.ClaimSchema),
                          ("Hand", schemas.HandSchema), ("Record", schemas.RecordSchema),
                          ("NewGame", schemas.NewGameSchema), ("Confirm", schemas.ConfirmSchema),
-                         ("Error", schemas.ErrorSchema), ("Game", schemas.GameSchema),
-                         ("Conflict", schemas.ConflictSchema),
-                         ("Created", schemas.CreatedSchema), ("HandResult", schemas.HandResultSchema),
-                         ("History", schemas.HistorySchema), ("Presets", schemas.PresetsSchema)):
+                         ("Error", answers.ErrorSchema), ("Game", answers.GameSchema),
+                         ("Conflict", answers.ConflictSchema),
+                         ("Created", answers.CreatedSchema), ("HandResult", answers.HandResultSchema),
+                         ("History", answers.HistorySchema), ("Presets", answers.PresetsSchema)):
         doc.components.schema(name, schema=schema)
     for path, operations in _paths().items():
         doc.path(path=path, operations=operations)

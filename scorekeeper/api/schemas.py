@@ -1,4 +1,5 @@
-"""Marshmallow schemas for every body of the API (RECORDS.md shapes), also used for the OpenAPI doc.
+"""Marshmallow schemas for every body the API reads (RECORDS.md shapes), also used for the OpenAPI
+doc; what it sends back is described by ``answers``.
 
 They check the shape and the JSON types, in the table's words, and hand the values on unchanged
 (no coercion: ``"5"`` is not 5 and ``true`` is not 1); what the values mean (a real card, points
@@ -195,45 +196,11 @@ class JoinSchema(_Strict):
                                                 "entrant list)."})
 
 
-class PhoneSchema(Schema):
-    id = fields.String(metadata={"description": "The phone's public id (the director names it)."})
-    seat = fields.Integer(allow_none=True)
-    player = fields.String(allow_none=True)
-    joined_at = fields.String()
-    revoked_at = fields.String(allow_none=True)
-
-
-class JoinedSchema(PhoneSchema):
-    phone_token = fields.String(metadata={"description": "This phone's own credential: "
-                                                         "Authorization: Bearer <phone_token>."})
-
-
-class PhonesSchema(Schema):
-    phones = fields.List(fields.Nested(PhoneSchema))
-
-
-class NewTokenSchema(Schema):
-    table_token = fields.String(metadata={"description": "The new table token; the old one, and "
-                                                         "links made with it, no longer work."})
-
-
 class ConfirmSchema(_Strict):
     error_messages = {**_Strict.error_messages, "type": "a confirmation is an object with seat"}
     seat = Int(required=True, metadata={"description": "The confirming seat: of the other side "
                                                        "than the seat that entered the hand.",
                                         "minimum": 0, "maximum": 3})
-
-
-# ---------------------------------------------------------------- answers (for the document)
-
-class ErrorDetailSchema(Schema):
-    message = fields.String(metadata={"description": "What is wrong, in the table's words."})
-    path = fields.String(metadata={"description": "The field it concerns (hands[2].points); "
-                                                  "empty for the whole body."})
-    note = fields.Dict(metadata={"description": "The engine's refusal as a note: {id, args}, nested "
-                                                "notes for words, to say the message in another "
-                                                "language (the ids and English texts are in "
-                                                "scorekeeper/rules/refusals.py). Absent for other errors."})
 
 
 class TournamentEntrantSchema(_Strict):
@@ -330,76 +297,3 @@ class PaperResultSchema(_Strict):
     error_messages = {**_Strict.error_messages, "type": "a result is an object with games"}
     games = List(List(Int()), required=True, metadata={
         "description": "Points per game: [[first entrant, second entrant], ...]."})
-
-
-class ConflictSchema(Schema):
-    error = fields.Nested(ErrorDetailSchema)
-    current = fields.Nested(lambda: GameSchema(), metadata={
-        "description": "The game as it stands now: look, then send again with its version."})
-
-
-class ErrorSchema(Schema):
-    error = fields.Nested(ErrorDetailSchema)
-
-
-class AuthorSchema(Schema):
-    role = fields.String(metadata={"description": "table or director"})
-    seat = fields.Integer(allow_none=True)
-
-
-class EntrySchema(Schema):
-    number = fields.Integer()
-    hand = fields.Dict()
-    entered_at = fields.String()
-    entered_by = fields.Nested(AuthorSchema)
-    confirmed_at = fields.String(allow_none=True)
-    confirmed_by = fields.Nested(AuthorSchema, allow_none=True)
-    corrected_at = fields.String(allow_none=True)
-    corrected_by = fields.Nested(AuthorSchema, allow_none=True)
-
-
-class GameSchema(Schema):
-    id = fields.String()
-    version = fields.Integer(metadata={"description": "Also the ETag; send it back in If-Match."})
-    record = fields.Dict(metadata={"description": "The game record (RECORDS.md)."})
-    ruling = fields.Dict(allow_none=True, metadata={"description": "The engine's ruling (RECORDS.md)."})
-    entries = fields.List(fields.Nested(EntrySchema),
-                          metadata={"description": "Per hand: who entered, confirmed, corrected it."})
-
-
-class CreatedSchema(Schema):
-    id = fields.String()
-    table_token = fields.String(metadata={"description": "Write access for the table: Authorization: Bearer <token>."})
-    director_code = fields.String(metadata={"description": "Shown once, never again: X-Director-Code."})
-    version = fields.Integer()
-    urls = fields.Dict(keys=fields.String(), values=fields.String())
-
-
-class HandResultSchema(Schema):
-    number = fields.Integer(metadata={"description": "The hand's number, 1 for the first."})
-    version = fields.Integer()
-    hand = fields.Dict(allow_none=True, metadata={
-        "description": "That hand's ruling (RECORDS.md); null after an undo."})
-    game = fields.Dict(metadata={"description": "The game's state: totals, pot, finished, winner, "
-                                                "reason, next_dealer, target, needed."})
-
-
-class RevisionSchema(Schema):
-    version = fields.Integer()
-    at = fields.String(metadata={"description": "UTC time of the change."})
-    action = fields.String(metadata={"description": "create, enter, claim, correct, undo or confirm"})
-    author = fields.Nested(AuthorSchema)
-    hand = fields.Integer(allow_none=True)
-    before = fields.Dict(allow_none=True)
-    after = fields.Dict(allow_none=True)
-
-
-class HistorySchema(Schema):
-    id = fields.String()
-    version = fields.Integer()
-    revisions = fields.List(fields.Nested(RevisionSchema))
-
-
-class PresetsSchema(Schema):
-    presets = fields.List(fields.Dict())
-    options = fields.List(fields.Dict())

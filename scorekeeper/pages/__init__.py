@@ -10,7 +10,8 @@ from flask import Flask
 from flask_babel import gettext
 
 from ..sheets.chart import score_graph
-from ..sheets.sheet import words_for, written
+from ..sheets.marks import words_for
+from ..sheets.sheet import written
 from ..words import settings as settings_words, terms
 from ..words.rulings import page_language
 from . import entry, errors, hands, home, match, newgame, phones, replay, stats, table, tournaments

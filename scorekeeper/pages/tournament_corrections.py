@@ -16,7 +16,8 @@ from ..storage.db import get_db
 from ..tournament_core.standings import standings
 from ..tournaments import actions, service
 from .tournament_rounds import bp, round_context
-from .tournaments import _games, _int, _load, directing, paper_refusal_words, refusal_words
+from .tournament_paper import paper_refusal_words, read_games
+from .tournaments import _int, _load, directing, refusal_words
 
 
 def effect(t, k: int, table: int, games: list) -> dict:
@@ -50,7 +51,7 @@ def correct(tournament_id: str, k: int):
     if not directing(t):
         return round_page_with(t, k, message=("bad", _("Sign in with the director code first."))), 403
     try:
-        games = _games(request.form.get("games", ""))
+        games = read_games(request.form.get("games", ""))
         if request.form.get("action") == "correct":
             shown = effect(t, k, table, games)
             actions.enter_result(get_db(), tournament=t, round_no=k, table=table, games=games)

@@ -9,6 +9,7 @@ from flask import Blueprint, abort, render_template
 from ..api.tournaments import round_json
 from ..storage.db import get_db
 from ..tournaments import service
+from .tournament_paper import example_of
 from .tournaments import _load, directing, status_words
 
 bp = Blueprint("tournament_rounds", __name__)
@@ -40,7 +41,6 @@ def round_page(tournament_id: str, k: int):
 
 def round_context(t, k: int) -> dict:
     """The round page's values; a director's page also offers a correction at each table."""
-    from .tournaments import example_of
     shown = round_json(t, k, with_tokens=False)
     entered = {x.table: how_entered(t, x) for x in t.round(k).tables}
     return {"t": t, "r": shown, "k": k, "entered": entered, "words": status_words(),

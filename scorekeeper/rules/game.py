@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import RecordError
-from .explain import SUITS, Note, Writer, joined
+from .explain import SUITS, Note, joined
+from .note_writer import Writer
 from .playentry import play_json
 from .hand import Claim, Hand
 from .records import GameRecord, names, parse_hand, parse_record

@@ -114,7 +114,7 @@ class Meld:
 def _describe(kind: str, rank: Rank | None, suit: Suit | None, length: int, during_play: bool,
               length_said: bool, melds: str) -> Note:
     # Cached: the same few melds recur in every game, and one note each keeps rulings small
-    # (see explain.Writer). The fields, not the Meld, are the key: they hash faster.
+    # (see note_writer.Writer). The fields, not the Meld, are the key: they hash faster.
     if kind == SQUARE:
         return _SQUARE_NOTES[rank]
     if during_play:

@@ -11,7 +11,7 @@ Cards a player showed in a meld, and the trump K and Q of his bela, are known to
 from the first trick until he played them. In open belot a later card proves nothing (it may have
 lain face down): only what was known from the start does. A play may stop early (the tricks in
 dispute): only complete tricks have a winner and count, and the last trick's 10 only when the
-hand's last trick is among them.
+hand's last trick is among them. The duties each card is judged by are ``duties``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Collection, Mapping, Sequence
 
-from .cards import DECK, NO_TRUMP_POINTS, Card, Rank, Suit
+from .cards import DECK, NO_TRUMP_POINTS, Card, Suit
+from .duties import POWER, allowed, heads, is_allowed, to_head, trick_winner
 from .options import Rules
 
 LAST_TRICK = 10
@@ -48,171 +49,11 @@ class PlayedHand:
     reneges: tuple[Renege, ...]
 
 
-# A card's power and points under each trump, looked up rather than worked out: a replayed
-# evening judges tens of thousands of cards. A trump's power is above any plain card's.
-# Tout atout and sans atout (``NO_TRUMP_POINTS``'s modes) are keyed by name: no card's suit is
-# that, so only the suit led can win, by the trump order in tout atout and the plain in sans atout.
-_POWER: dict[Suit | str, dict[Card, int]] = {
-    trump: {c: 100 + c.rank.trump_strength if c.suit is trump else c.rank.plain_strength for c in DECK}
-    for trump in Suit} | {mode: {c: c.rank.trump_strength if mode.startswith("all") else c.rank.plain_strength
-                                 for c in DECK} for mode in NO_TRUMP_POINTS}
+# A card's points under each trump (and in tout atout and sans atout), looked up: as ``duties.POWER``.
 CARD_POINTS: dict[Suit | str, dict[Card, int]] = {trump: {c: c.points(trump) for c in DECK} for trump in Suit} | {
     mode: {c: values[c.rank] for c in DECK} for mode, values in NO_TRUMP_POINTS.items()}
 # The seats of a full trick from each leader, at each size of table.
 _ROTATIONS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n)) for n in (2, 3, 4)}
-
-
-def trick_winner(cards: Sequence[Card], *, leader: int, trump: Suit, players: int) -> int:
-    """The seat that wins a trick played in order from ``leader``: the highest trump, or else the
-    highest card of the suit led."""
-    led, power = cards[0].suit, _POWER[trump]
-    best, top = 0, -1
-    for i, card in enumerate(cards):
-        if card.suit is trump or card.suit is led:
-            if power[card] > top:
-                best, top = i, power[card]
-    return (leader + best) % players
-
-
-def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit,
-               rules: Rules, same_side: Callable[[int, int], bool], seat: int, players: int) -> bool:
-    """``card in allowed(...)``, without building the set: most cards are plainly allowed. (Plain
-    loops: this runs for every card of every replayed hand.)"""
-    if not played:
-        return not (rules.trump_lead_scoring and card.suit is trump and card.rank in _LOW) or all(
-            c.suit is trump and c.rank in _LOW for c in held)
-    led = played[0][1].suit
-    if card.suit is led:
-        if led is trump:
-            return (not rules.trump_lead_over_partner and _partner_holds(played, rules, same_side, seat, trump,
-                                                                         players)) or _over_ok(card, held, played, trump)
-        return not rules.over_in_suit or _heads(card, held, played, led, trump)
-    for c in held:
-        if c.suit is led:
-            return False
-    trumps = [c for c in held if c.suit is trump]
-    if rules.undertrump != "must" and trumps:
-        return card in _void(frozenset(held), frozenset(trumps), played, rules=rules, trump=trump,
-                             partner=_partner_holds(played, rules, same_side, seat, trump, players))
-    if not trumps or (rules.bare_yuss and len(trumps) == 1 and trumps[0].rank is Rank.JACK) or \
-            _partner_holds(played, rules, same_side, seat, trump, players):
-        return True
-    return card.suit is trump and _over_ok(card, trumps, played, trump)
-
-
-def _heads(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], led: Suit, trump: Suit) -> bool:
-    """Über: a card of the plain suit led that beats the trick's highest of it, or none in hand
-    does; no duty once the trick is trumped."""
-    top = _to_head([c for _, c in played], led, trump)
-    if top is None or _POWER[trump][card] > top:
-        return True
-    return not any(c.suit is led and _POWER[trump][c] > top for c in held)
-
-
-def _to_head(on_trick: Sequence[Card], led: Suit, trump: Suit) -> int | None:
-    """The power a card of the plain suit led must beat to head the trick; None once it is trumped."""
-    power, top = _POWER[trump], -1
-    for c in on_trick:
-        if c.suit is trump:
-            return None
-        if c.suit is led and power[c] > top:
-            top = power[c]
-    return top
-
-
-def _over_ok(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], trump: Suit) -> bool:
-    """A trump that beats the highest trump on the trick, or any trump when none in hand can."""
-    power = _POWER[trump]
-    on_trick = [power[c] for _, c in played if c.suit is trump]
-    if not on_trick or power[card] > max(on_trick):
-        return True
-    return not any(c.suit is trump and power[c] > max(on_trick) for c in held)
-
-
-def _partner_holds(played: Sequence[tuple[int, Card]], rules: Rules, same_side: Callable[[int, int], bool],
-                   seat: int, trump: Suit, players: int) -> bool:
-    if not rules.partner_exemption:
-        return False
-    winner = trick_winner([c for _, c in played], leader=played[0][0], trump=trump, players=players)
-    return winner != seat and same_side(winner, seat)
-
-
-def allowed(held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit, rules: Rules,
-            same_side: Callable[[int, int], bool], seat: int, players: int) -> frozenset[Card]:
-    """The cards of ``held`` that ``seat`` may play on a trick whose cards so far are ``played``
-    (``(seat, card)`` in order); any card when leading."""
-    held = frozenset(held)
-    if not played:
-        return _lead(held, trump=trump, rules=rules)
-    led = played[0][1].suit
-    winner = trick_winner([c for _, c in played], leader=played[0][0], trump=trump, players=players)
-    # No duty to trump or overtrump while one's partner holds the trick (partner_exemption).
-    partner_holds = rules.partner_exemption and winner != seat and same_side(winner, seat)
-    follow = frozenset(c for c in held if c.suit is led)
-    if follow:
-        if led is trump:  # over a partner's trump too, unless the house frees him (trump_lead_over_partner)
-            free = partner_holds and not rules.trump_lead_over_partner
-            return follow if free else _over_trump(follow, played, trump=trump)
-        return _heading(follow, played, led=led, trump=trump, rules=rules)
-    trumps = frozenset(c for c in held if c.suit is trump)
-    if rules.undertrump != "must" and trumps:
-        return _void(held, trumps, played, rules=rules, trump=trump, partner=partner_holds)
-    bare_jack = rules.bare_yuss and len(trumps) == 1 and next(iter(trumps)).rank is Rank.JACK
-    if not trumps or partner_holds or bare_jack:
-        return held
-    return _over_trump(trumps, played, trump=trump)
-
-
-def _void(held: frozenset[Card], trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *,
-          rules: Rules, trump: Suit, partner: bool) -> frozenset[Card]:
-    """Without the suit led, where undertrumping is not a duty (``undertrump``): trump, and over
-    the trick's highest trump if he can; if he cannot, ``free`` lets him play any card and
-    ``forbidden`` any but a lower trump (a lower trump only with nothing else in hand). While
-    his partner holds the trick (``partner_exemption``), no duty to trump, but a trump he plays
-    must still not go under (klaverjassenonline.nl, Amsterdams: "als je troeft moet je
-    overtroeven")."""
-    on_trick = [_POWER[trump][c] for _, c in played if c.suit is trump]
-    top = max(on_trick) if on_trick else -1
-    higher = frozenset(c for c in trumps if _POWER[trump][c] > top)
-    if higher and not partner:
-        return higher
-    if rules.undertrump == "free":
-        return held
-    lower = trumps - higher
-    return held - lower or held
-
-
-def _lead(held: frozenset[Card], *, trump: Suit, rules: Rules) -> frozenset[Card]:
-    """Any card, but with ``trump_lead_scoring`` a trump lead must be a scoring trump (J 9 A 10 K Q)
-    while the player has another card to lead."""
-    if not rules.trump_lead_scoring:
-        return held
-    low = frozenset(c for c in held if c.suit is trump and c.rank in _LOW)
-    return held - low or held
-
-
-_LOW = (Rank.SEVEN, Rank.EIGHT)
-
-
-def _heading(follow: frozenset[Card], played: Sequence[tuple[int, Card]], *, led: Suit, trump: Suit,
-             rules: Rules) -> frozenset[Card]:
-    """Following a plain suit: with ``over_in_suit``, over the highest card of the suit led if one
-    can, unless the trick has been trumped."""
-    if not rules.over_in_suit or any(c.suit is trump for _, c in played):
-        return follow
-    power = _POWER[trump]
-    top = max(power[c] for _, c in played if c.suit is led)
-    higher = frozenset(c for c in follow if power[c] > top)
-    return higher or follow
-
-
-def _over_trump(trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *, trump: Suit) -> frozenset[Card]:
-    """A trump over the highest trump on the trick if one can; if not, still a (lower) trump."""
-    on_trick = [c.rank.trump_strength for _, c in played if c.suit is trump]
-    if not on_trick:
-        return trumps
-    higher = frozenset(c for c in trumps if c.rank.trump_strength > max(on_trick))
-    return higher or trumps
 
 
 def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit, rules: Rules,
@@ -358,8 +199,8 @@ def _proved(renege: Renege, base: list[Card], steps: list[tuple[tuple[Card, ...]
 def _heads_the_trick(card: Card, cards: Sequence[Card], i: int, led: Suit, trump: Suit) -> bool:
     """Whether a card of the plain suit led heads the trick's first ``i`` cards (or the trick is
     trumped): then no duty to head it can have been broken, whatever the player held."""
-    top = _to_head(cards[:i], led, trump)
-    return top is None or _POWER[trump][card] > top
+    top = to_head(cards[:i], led, trump)
+    return top is None or POWER[trump][card] > top
 
 
 def _said_order(card: Card) -> tuple[int, int]:
@@ -385,7 +226,7 @@ class _Judge:
             led = played[0][1].suit
             # The common case, settled without the full check: followed a plain suit, headed if due.
             if card.suit is led and led is not trump and (
-                    not rules.over_in_suit or _heads(card, known, played, led, trump)):
+                    not rules.over_in_suit or heads(card, known, played, led, trump)):
                 return True
         elif not rules.trump_lead_scoring:
             return True

@@ -14,7 +14,7 @@ from typing import Any
 from .contract import mode_notes
 from .errors import RecordError
 from .gamefields import play_trump
-from .explain import Writer
+from .note_writer import Writer
 from .playentry import HandFacts, PlayEntry, parse_play, play_json
 from .records import GameRecord, names, parse_hand, parse_record
 from .reneges import renege_notes

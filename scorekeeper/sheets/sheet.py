@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from ..rules import OPTION_SPECS, Rules, Suit, Variant, find_variant
+from .marks import FALSE_CLAIM, Mark, Words, marks_of, words_for
 
 SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}  # the engine's, keyed as rulings spell suits
 
@@ -28,75 +29,8 @@ SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}  # the engine's, keyed
 # written"). The en dash is the hyphen as it looks in handwriting.
 ZERO = "–"
 
-# Mark kinds, stable identifiers for templates and CSS classes.
-FALL, TIE, POT, POT_PAID, CLAIM, FALSE_CLAIM = "fall", "tie", "pot", "pot_paid", "claim", "false_claim"
-ALL_TRICKS, BELOT, REDEAL = "all_tricks", "belot", "redeal"
-FALL_TIE = "fall_tie"  # an exact tie that counts as a fall (tie: taker_falls): one mark, not two
-
 # Outcomes whose explanation a player may want to read later: footnotes on the printed sheet.
 _DISPUTED = {"fell", "tie", "claimed", "false_claim", "belot"}
-
-
-@dataclass(frozen=True)
-class Words:
-    """The words a preset's players use for the marks on their sheet."""
-
-    fall: str
-    tie: str
-    all_tricks: str
-    claim: str
-    own: frozenset[str]  # which of these are the players' own words
-    lang: str  # the language these own words belong to: shown as they are in that language only
-
-
-# A Croatian table's "pad" is "dedans" to a French reader and "down" to an English one: the own
-# words are the table's, and a page in another language says its own (``words.terms``).
-_CROATIAN = Words(fall="pad", tie="tie", all_tricks="štiglja", claim="dosta",
-                  own=frozenset({"pad", "štiglja", "dosta"}), lang="hr")
-_SCOTTISH = Words(fall="bate", tie="tie", all_tricks="all tricks", claim="claim",
-                  own=frozenset({"bate"}), lang="en")
-_FRENCH = Words(fall="dedans", tie="litige", all_tricks="capot", claim="claim",
-                own=frozenset({"dedans", "litige", "capot"}), lang="fr")
-# A Dutch club's klaverjas: the playing pair goes "nat", the side with every trick has "pit".
-_DUTCH = Words(fall="nat", tie="tie", all_tricks="pit", claim="claim",
-               own=frozenset({"nat", "pit"}), lang="nl")
-
-# The preset's tradition, not its house rules, decides the words (seeds 000, 001, 003, 004).
-_WORDS_BY_PRESET = {
-    "bela-hr-4": _CROATIAN, "bela-hr-3": _CROATIAN, "bela-hr-2": _CROATIAN,
-    "open-belot": _CROATIAN, "clobyosh": _SCOTTISH, "bela-3": _SCOTTISH,
-    "klaberjass": _SCOTTISH, "belote": _FRENCH, "contree": _FRENCH, "coinche": _FRENCH,
-    "klaverjas-amsterdam": _DUTCH, "klaverjas-rotterdam": _DUTCH,
-}
-
-
-def words_for(preset: str) -> Words:
-    """The table's words for ``preset`` (a preset name or alias)."""
-    return _WORDS_BY_PRESET.get(find_variant(preset).name, _SCOTTISH)
-
-
-@dataclass(frozen=True)
-class Mark:
-    """One mark beside a hand: ``kind`` is one of the constants above, ``word`` what is written.
-
-    ``side`` is the side the mark belongs to (the fallen taker, the side with every trick, the
-    claimant), or None for the whole row. ``amount`` is the pot held or paid.
-    """
-
-    kind: str
-    word: str
-    side: int | None = None
-    amount: int | None = None
-    own_word: bool = False  # the players' own word (pad, štiglja, litige)
-    own_lang: str | None = None  # ... in this language: other languages say their own word
-
-    def own_in(self, lang: str) -> bool:
-        """Whether a page in ``lang`` shows ``word`` as it is (else its own word for ``kind``)."""
-        return self.own_word and self.own_lang == lang
-
-    @property
-    def label(self) -> str:
-        return f"{self.word} {self.amount}" if self.amount is not None else self.word
 
 
 @dataclass(frozen=True)
@@ -362,51 +296,13 @@ def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, po
         score=score, written=tuple("" if redeal else written(s) for s in score), totals=totals,
         written_totals=tuple(written(t) for t in totals),
         hand_points=tuple(entry.get("hand_points") or ()), pot=entry["pot"],
-        marks=_marks(entry, words=words, pot_before=pot_before),
+        marks=marks_of(entry, words=words, pot_before=pot_before),
         explanation=tuple(entry.get("explanation") or ()),
         warnings=tuple(entry.get("warnings") or ()), footnote=footnote,
         notes=tuple(entry.get("notes") or ()), warning_notes=tuple(entry.get("warning_notes") or ()),
         melds=tuple(entry.get("melds") or ()), bela=tuple(entry.get("bela") or ()),
         contract=entry.get("contract"), columns=entry.get("columns"), nat=bool(entry.get("nat")),
         pit=entry.get("pit"))
-
-
-def _marks(entry: Mapping[str, Any], *, words: Words, pot_before: int) -> tuple[Mark, ...]:
-    def mark(kind: str, word: str, side: int | None = None, amount: int | None = None) -> Mark:
-        return Mark(kind=kind, word=word, side=side, amount=amount, own_word=word in words.own,
-                    own_lang=words.lang)
-
-    outcome, taker_side = entry["outcome"], entry.get("taker_side")
-    marks = []
-    if outcome == "redeal":
-        marks.append(mark(REDEAL, "redeal"))
-    if outcome == "fell":
-        if entry.get("exact_tie"):  # a tie that counts as a fall (tie: taker_falls): said in words
-            marks.append(Mark(kind=FALL_TIE, word=words.fall, side=taker_side))
-        else:
-            marks.append(mark(FALL, words.fall, taker_side))
-    if outcome == "tie":
-        marks.append(mark(TIE, words.tie, taker_side))
-    if entry.get("all_tricks") is not None:
-        marks.append(mark(ALL_TRICKS, words.all_tricks, entry["all_tricks"]))
-    if outcome == "belot":
-        marks.append(mark(BELOT, "belot", _scoring_side(entry)))
-    claim = entry.get("claim")
-    if claim:
-        good = bool(claim.get("good"))
-        marks.append(mark(CLAIM, words.claim, claim["side"]) if good
-                     else mark(FALSE_CLAIM, "false claim", claim["side"]))
-    if entry["pot"] > pot_before:
-        marks.append(mark(POT, "pot", None, entry["pot"]))
-    paid = entry.get("pot_paid")
-    if paid:
-        marks.append(mark(POT_PAID, "pot paid", paid["side"], paid["amount"]))
-    return tuple(marks)
-
-
-def _scoring_side(entry: Mapping[str, Any]) -> int | None:
-    """The side that wrote something: for belot, the only one."""
-    return next((s for s, points in enumerate(entry["score"]) if points), None)
 
 
 def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, ...],
@@ -432,7 +328,6 @@ def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, .
 
 
 __all__ = [
-    "ALL_TRICKS", "BELOT", "CLAIM", "FALL", "FALL_TIE", "FALSE_CLAIM", "Footnote", "HouseRule", "Mark",
-    "POT", "POT_PAID", "REDEAL", "Result", "Row", "SUIT_SYMBOLS", "Sheet", "Side", "TIE",
-    "Words", "ZERO", "build_sheet", "words_for", "written",
+    "Footnote", "HouseRule", "Result", "Row", "SUIT_SYMBOLS", "Sheet", "Side", "ZERO", "build_sheet",
+    "written",
 ]

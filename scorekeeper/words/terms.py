@@ -81,7 +81,7 @@ MARKS = {"fall": _l("down"), "fall_tie": _l("down on a tie"), "tie": _l("tie"),
 
 
 def mark_label(mark, *, lang: str | None = None) -> str:
-    """A sheet mark (``scorekeeper.sheets.sheet.Mark``): the table's own word where the page is in
+    """A sheet mark (``scorekeeper.sheets.marks.Mark``): the table's own word where the page is in
     the table's language ("pad" in Croatian), else the page language's word ("down", "dedans")."""
     if mark.kind == "pot":
         return str(_l("pot %(n)s", n=mark.amount))
