@@ -162,6 +162,18 @@ class LiveServer:
                 self.kill()
 
 
+def serving(directory: Path, port: int):
+    """A live server on a suite's own fixed port, stopped when the suite is done (a generator for
+    a module-scoped ``server`` fixture to ``yield from``)."""
+    live = LiveServer(directory / "live.db")
+    live.port = port
+    live.start()
+    try:
+        yield live
+    finally:
+        live.stop()
+
+
 @pytest.fixture
 def live_server(tmp_path):
     """Start real servers on a database in tmp_path: ``live_server()``; all stopped afterwards."""

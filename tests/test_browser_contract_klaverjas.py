@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import LiveServer
+from conftest import serving
 from test_browser import PHONE, browser  # noqa: F401  (fixtures)
 
 pytestmark = pytest.mark.browser
@@ -21,11 +21,7 @@ PORT = 5711  # this suite's own port (5700-5749)
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    live = LiveServer(tmp_path_factory.mktemp("browser_pg") / "live.db")
-    live.port = PORT
-    live.start()
-    yield live
-    live.stop()
+    yield from serving(tmp_path_factory.mktemp("browser_pg"), PORT)
 
 
 @pytest.fixture

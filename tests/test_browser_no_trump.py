@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import test_browser_contract_klaverjas as base
-from conftest import LiveServer
+from conftest import serving
 from test_browser_contract_klaverjas import PLAYERS, browser, call, keypad, tap  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
@@ -20,11 +20,7 @@ PORT = 5851  # this suite's own port
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    live = LiveServer(tmp_path_factory.mktemp("browser_nt") / "live.db")
-    live.port = PORT
-    live.start()
-    yield live
-    live.stop()
+    yield from serving(tmp_path_factory.mktemp("browser_nt"), PORT)
 
 
 phone = base.phone  # the same phone, on this module's server

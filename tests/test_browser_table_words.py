@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import LiveServer
+from conftest import serving
 from test_browser import PHONE, browser  # noqa: F401  (the same browser, a fixture)
 from test_browser_contract_klaverjas import PLAYERS
 
@@ -32,11 +32,7 @@ NAT_SAID = {"en": "not more than half: down.", "hr": "ne više od pola: pad.",
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    live = LiveServer(tmp_path_factory.mktemp("browser_words") / "live.db")
-    live.port = PORT
-    live.start()
-    yield live
-    live.stop()
+    yield from serving(tmp_path_factory.mktemp("browser_words"), PORT)
 
 
 def seeded(server, variant: str, hands: list[dict]) -> str:

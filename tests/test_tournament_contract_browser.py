@@ -16,7 +16,7 @@ import subprocess
 
 import pytest
 
-from conftest import LiveServer
+from conftest import serving
 from test_browser import ARTIFACTS, SHOTS, browser, phones, shot  # noqa: F401  (fixtures)
 from test_browser_contract_klaverjas import call, keypad, tap
 from test_tournament_browser import tournament_state
@@ -29,11 +29,7 @@ PLAYERS = ["Anouk", "Bram", "Daan", "Eva", "Femke", "Joost", "Lotte", "Sanne"]
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    live = LiveServer(tmp_path_factory.mktemp("browser_contract_tournament") / "live.db")
-    live.port = PORT
-    live.start()
-    yield live
-    live.stop()
+    yield from serving(tmp_path_factory.mktemp("browser_contract_tournament"), PORT)
 
 
 def create(director, base: str, lang: str, *, title: str, variant: str, entrants: list[str],
