@@ -94,12 +94,23 @@ def healthz_load(client: Client, count: int, times: list[float]) -> None:
         assert status == 200
 
 
+def post_hand(client: Client, times: list[float], request: tuple | None = None) -> None:
+    """Enter one hand (``request``, or the client's next, a new game when it has none left) and
+    add how long it took to ``times``."""
+    if request is None:
+        if not client.requests:
+            client.requests = client.new_game()
+        request = client.requests.pop(0)
+    url, body, headers = request
+    start = time.perf_counter()
+    status, raw = client.call("POST", url, body, headers)
+    times.append(time.perf_counter() - start)
+    assert status == 201, raw
+
+
 def hands_load(client: Client, count: int, times: list[float]) -> None:
-    for url, body, headers in client.requests[:count]:
-        start = time.perf_counter()
-        status, raw = client.call("POST", url, body, headers)
-        times.append(time.perf_counter() - start)
-        assert status == 201, raw
+    for request in client.requests[:count]:
+        post_hand(client, times, request)
 
 
 def cpu_seconds(pid: int) -> float:
@@ -111,19 +122,30 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def run(load, clients: list[Client], count: int, server_pid: int) -> dict:
+def percentiles(times: list[float]) -> tuple[float, float]:
+    """p50 and p99 of ``times``, in ms."""
+    ordered = sorted(times) or [0.0]
+    return statistics.median(ordered) * 1000, ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000
+
+
+def measure(load, clients: list[Client], server_pid: int) -> dict:
+    """``load(client, times)`` on a thread per client, at once: latency, throughput, server CPU."""
     per_client: list[list[float]] = [[] for _ in clients]
-    threads = [threading.Thread(target=load, args=(c, count, t)) for c, t in zip(clients, per_client)]
+    threads = [threading.Thread(target=load, args=(c, t)) for c, t in zip(clients, per_client)]
     cpu, start = cpu_seconds(server_pid), time.perf_counter()
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
     elapsed, cpu = time.perf_counter() - start, cpu_seconds(server_pid) - cpu
-    times = sorted(t for ts in per_client for t in ts)
-    return {"n": len(times), "rps": len(times) / elapsed, "cpu": cpu / len(times) * 1000,
-            "p50": statistics.median(times) * 1000,
-            "p99": times[min(len(times) - 1, int(len(times) * 0.99))] * 1000}
+    times = [t for ts in per_client for t in ts]
+    p50, p99 = percentiles(times)
+    return {"n": len(times), "rps": len(times) / elapsed, "cpu": cpu / max(len(times), 1) * 1000,
+            "p50": p50, "p99": p99}
+
+
+def run(load, clients: list[Client], count: int, server_pid: int) -> dict:
+    return measure(lambda client, times: load(client, count, times), clients, server_pid)
 
 
 def main() -> None:

@@ -25,7 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests")]
 
-from api import Client, free_port, hands_load, healthz_load, run, start_server, HANDS_PER_GAME  # noqa: E402
+from api import (Client, free_port, hands_load, healthz_load, measure, post_hand, run,  # noqa: E402
+                 start_server, HANDS_PER_GAME)
 from records_strategy import random_record  # noqa: E402
 
 
@@ -124,30 +125,10 @@ def live(clients_n: int, requests: int) -> None:
 def paced(clients: list, server_pid: int, *, until) -> dict:
     """Hand entries from every client, one after another (a new game when one runs out), until
     ``until()`` is true: the figure of a window the packs render in."""
-    from api import cpu_seconds
-    import statistics
-    per_client: list[list[float]] = [[] for _ in clients]
-
     def load(client, times: list[float]) -> None:
         while not until():
-            if not client.requests:
-                client.requests = client.new_game()
-            url, body, headers = client.requests.pop(0)
-            start = time.perf_counter()
-            status, raw = client.call("POST", url, body, headers)
-            times.append(time.perf_counter() - start)
-            assert status == 201, raw
-    threads = [threading.Thread(target=load, args=(c, t)) for c, t in zip(clients, per_client)]
-    cpu, start = cpu_seconds(server_pid), time.perf_counter()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    elapsed, cpu = time.perf_counter() - start, cpu_seconds(server_pid) - cpu
-    times = sorted(t for ts in per_client for t in ts) or [0.0]
-    return {"n": len(times), "rps": len(times) / elapsed, "cpu": cpu / len(times) * 1000,
-            "p50": statistics.median(times) * 1000,
-            "p99": times[min(len(times) - 1, int(len(times) * 0.99))] * 1000}
+            post_hand(client, times)
+    return measure(load, clients, server_pid)
 
 
 def make_tournament(conn, i: int) -> tuple[str, str]:

@@ -32,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(ROOT / "bench")]
 
-from api import free_port, start_server  # noqa: E402
+from api import Client, free_port, percentiles, post_hand, start_server  # noqa: E402
 from records_strategy import random_hand  # noqa: E402
 from scorekeeper.rules.variants import VARIANTS  # noqa: E402
 from scorekeeper.tournament_core.model import Entrant, MatchResult  # noqa: E402
@@ -205,7 +205,6 @@ def main() -> None:
 
 def draws_figure(tables: int, times: int, writers: int) -> None:
     import socket
-    from api import Client, start_server
     port = next(p for p in range(5200, 5300) if _free(socket, p))
     with tempfile.TemporaryDirectory() as folder:
         database = Path(folder) / "draws.db"
@@ -264,18 +263,12 @@ def _draw_all(port: int, made: list, drawn: list[float]) -> None:
 
 
 def _hands_while(clients: list, during) -> tuple[float, float, int]:
-    """Hand entries from every client, one after another, while ``during()`` runs: p50, p99, n."""
+    """Hand entries from every client, one after another, while ``during()`` runs: p50, p99 (s), n."""
     stop, per_client = threading.Event(), [[] for _ in clients]
 
     def load(client, times: list[float]) -> None:
         while not stop.is_set():
-            if not client.requests:
-                client.requests = client.new_game()
-            url, body, headers = client.requests.pop(0)
-            start = time.perf_counter()
-            status, raw = client.call("POST", url, body, headers)
-            times.append(time.perf_counter() - start)
-            assert status == 201, raw
+            post_hand(client, times)
             time.sleep(0.01)  # a table's next hand comes a little later, not at once
     threads = [threading.Thread(target=load, args=(c, t)) for c, t in zip(clients, per_client)]
     for thread in threads:
@@ -286,8 +279,9 @@ def _hands_while(clients: list, during) -> tuple[float, float, int]:
         stop.set()
         for thread in threads:
             thread.join()
-    times = sorted(t for ts in per_client for t in ts)
-    return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))], len(times)
+    times = [t for ts in per_client for t in ts]
+    p50, p99 = percentiles(times)
+    return p50 / 1000, p99 / 1000, len(times)
 
 
 def draws_main() -> None:
