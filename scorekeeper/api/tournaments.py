@@ -305,8 +305,7 @@ def add_entrant(tournament_id: str):
     number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"],
                                  club=body.get("club") or "")
     entrant = load(tournament_id).entrant(number)
-    response = jsonify({"number": number, "name": entrant.name, "players": list(entrant.players),
-                        "active": True, "joined_round": entrant.joined_round})
+    response = jsonify(entrant_json(entrant) | {"joined_round": entrant.joined_round})
     response.status_code = 201
     return response
 
@@ -320,7 +319,7 @@ def withdraw(tournament_id: str, number: int):
 
 
 def entrant_json(e) -> dict:
-    """An entrant as a withdrawal or a reinstatement answers it."""
+    """An entrant as a late entry, a withdrawal or a reinstatement answers it."""
     return {"number": e.number, "name": e.name, "players": list(e.players), "active": e.active}
 
 
