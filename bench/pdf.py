@@ -41,8 +41,8 @@ def timed(make, repeat: int = 3) -> float:
 
 def in_process() -> None:
     from scorekeeper import create_app
-    from scorekeeper.sheets.pdf import render_sheet_pdf
-    from scorekeeper.sheets.pdf.tournament import render_tournament_pdf
+    from scorekeeper.table.pdf import render_sheet_pdf
+    from scorekeeper.club.pdf.tournament import render_tournament_pdf
     from scorekeeper.rules import adjudicate
     from scorekeeper.sheets.sheet import build_sheet
     for hands in (10, 40):
@@ -59,7 +59,7 @@ def in_process() -> None:
 
 
 def pack_document(app, *, tables: int) -> dict:
-    from scorekeeper.sheets.pdf import documents
+    from scorekeeper.club.pdf import documents
     from scorekeeper.tournaments import service
     from scorekeeper.tournament_core.settings import TournamentSettings
     from scorekeeper.storage.db import get_db

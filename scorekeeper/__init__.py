@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # Flask is imported by create_app only: the CLI and the engine never need it
     from flask import Flask
 
-ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
 
 
 def create_app(test_config: dict | None = None) -> Flask:
     from flask import Flask
     app = Flask(__name__, instance_relative_config=True,
-                template_folder=str(ROOT / "templates"), static_folder=str(ROOT / "static"))
+                template_folder=str(HERE / "templates"), static_folder=str(HERE / "static"))
     app.config.from_mapping(DATABASE=os.path.join(app.instance_path, "scorekeeper.db"))
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -36,20 +36,20 @@ def create_app(test_config: dict | None = None) -> Flask:
     # better than alphabetical, and skipping the sort is cheaper on every answer.
     app.json.sort_keys = False
 
-    from . import api, pages
-    from .sheets import pdf
+    from . import api, club, table  # noqa: F401  (api: the document; the products add their API routes)
     from .storage import db
-    from .web import compression, limits, security
+    from .web import api as api_routes, compression, limits, pages, security
     from .words import languages, rulings
     db.init_app(app)
-    api.init_app(app)
-    pdf.init_app(app)  # GET /games/<id>/sheet.pdf and the tournament sheets
+    api_routes.init_app(app)  # /api/v1: the table's and the club's routes, and their document
+    table.init_app(app)
+    club.init_app(app)
     security.init_app(app)
     compression.init_app(app)
     limits.init_app(app)
     languages.init_app(app)
     rulings.init_app(app)  # a ruling's sentences in the page's language
-    pages.register(app)
+    pages.init_app(app)  # error pages (the API's errors stay JSON) and the pages' shared filters
     return app
 
 

@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> None:
     app.config["SERVED_HOST"] = args.host  # share links point where this server listens
     db.ensure_migrated(app.config["DATABASE"])  # the schema is ready before the first request
     db.checkpoint_in_background(app.config["DATABASE"])
-    from .sheets.pdf import workers
+    from .web.pdf import workers
     workers.renderer(app.config).warm()  # the PDF workers start now, not on the first sheet
     print(f"Scorekeeper is serving on http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     if args.host in ("0.0.0.0", "::"):

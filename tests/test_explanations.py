@@ -135,7 +135,7 @@ def test_the_api_keeps_the_english_and_adds_the_notes(new_game):
 
 
 def test_the_printed_sheet_explains_in_the_asked_language():
-    pdf = pytest.importorskip("scorekeeper.sheets.pdf", exc_type=OSError)
+    pdf = pytest.importorskip("scorekeeper.table.pdf.render", exc_type=OSError)
     from scorekeeper.sheets.sheet import build_sheet
     record = {"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]}
     sheet = build_sheet(record, adjudicate(record))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from scorekeeper.pages.handform import Draft, said_tricks
-from scorekeeper.pages.meldchips import Chip, needs_detail, to_melds
+from scorekeeper.table.pages.handform import Draft, said_tricks
+from scorekeeper.table.pages.meldchips import Chip, needs_detail, to_melds
 from scorekeeper.rules import RecordError, adjudicate, find_variant
 from scorekeeper.rules.records import parse_hand
 

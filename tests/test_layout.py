@@ -18,8 +18,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 FLOORS = [
     ("the engine", ["rules", "tournament_core"]),
     ("the shared ground", ["words", "storage"]),
-    ("the services", ["games", "tournaments"]),
-    ("the ways out", ["api", "pages", "sheets", "web"]),
+    ("the services", ["games", "tournaments", "sheets"]),
+    ("the ways out", ["table", "club", "api", "web"]),
     ("the entry points", ["__init__", "serve", "cli"]),
 ]
 FLOOR_OF = {room: level for level, (_, rooms) in enumerate(FLOORS) for room in rooms}
@@ -129,6 +129,19 @@ def test_no_floor_imports_one_above_it():
     assert not climbs, "\n".join(climbs)
 
 
+# The products on the way out stand side by side: each may use the shared plumbing (web), none
+# another product (a club's season or a federation hub will sit beside them the same way).
+PRODUCTS = ["table", "club", "api"]
+
+
+def test_the_ways_out_never_import_each_other_but_web():
+    crossings = [f"{MODULES[a].relative_to(PACKAGE.parent)}:{line} imports {b}"
+                 for a, targets in GRAPH.items() for b, line in targets.items()
+                 if room_of(a) != room_of(b) and room_of(b) in PRODUCTS
+                 and FLOOR_OF.get(room_of(a)) == FLOOR_OF["web"]]
+    assert not crossings, "a way out imports another (share it through web/ or a service):\n" + "\n".join(crossings)
+
+
 def test_the_package_root_keeps_only_its_entry_points():
     roots = sorted(p.name for p in PACKAGE.glob("*.py"))
     assert roots == ["__init__.py", "cli.py", "serve.py"]
@@ -138,7 +151,7 @@ def test_the_checks_catch_what_they_forbid():
     """A circle and a climb made up here are found (so a green run means something)."""
     graph = {"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}
     assert circles(graph) == [["a", "b", "c", "a"]]
-    assert FLOOR_OF["pages"] > FLOOR_OF["games"] > FLOOR_OF["storage"] > FLOOR_OF["rules"]
+    assert FLOOR_OF["table"] > FLOOR_OF["games"] > FLOOR_OF["storage"] > FLOOR_OF["rules"]
 
 
 @pytest.mark.parametrize("source,expected", [

@@ -24,7 +24,7 @@ if shutil.which("pdftotext") is None or shutil.which("pdftoppm") is None:
                 "(sudo apt-get install poppler-utils) to test the PDF sheet",
                 allow_module_level=True)
 try:
-    from scorekeeper.sheets import pdf
+    from scorekeeper.table import pdf
 except OSError as error:  # WeasyPrint loads Pango when imported
     pytest.skip(f"WeasyPrint cannot load Pango ({error}): install libpango-1.0-0 and "
                 "libpangoft2-1.0-0 to test the PDF sheet", allow_module_level=True)
@@ -177,7 +177,7 @@ def test_fonts_come_from_static_fonts_and_nothing_else_is_fetched():
     fetcher = pdf.LocalFetcher()
     record = bela_1001_record()
     pdf.render_sheet_pdf(build_sheet(record, adjudicate(record)), fetcher=fetcher)
-    static = (ROOT / "static").as_uri()
+    static = (ROOT / "scorekeeper" / "static").as_uri()
     assert fetcher.refused == []
     assert all(url.startswith(static + "/") for url in fetcher.fetched)
     assert f"{static}/fonts/DejaVuSans.ttf" in fetcher.fetched
@@ -205,7 +205,7 @@ def test_the_fetcher_refuses_the_network_and_files_outside_static(tmp_path):
     assert fetcher.fetched == []
     with pytest.raises(ValueError, match="reads only its own files"):
         fetcher.fetch("https://example.invalid/")
-    assert not fetcher.allows((ROOT / "static" / ".." / "pyproject.toml").as_uri())
+    assert not fetcher.allows((ROOT / "scorekeeper" / "static" / ".." / ".." / "pyproject.toml").as_uri())
 
 
 def test_names_are_text_not_markup_so_they_cannot_fetch_anything(tmp_path):

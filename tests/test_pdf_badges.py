@@ -25,7 +25,7 @@ from test_sheet import FOUR, bela_1001_record, hand, run
 if shutil.which("pdftotext") is None:
     pytest.skip("pdftotext is missing: install poppler-utils", allow_module_level=True)
 try:
-    from scorekeeper.sheets import pdf
+    from scorekeeper.table import pdf
 except OSError as error:  # WeasyPrint loads Pango when imported
     pytest.skip(f"WeasyPrint cannot load Pango ({error})", allow_module_level=True)
 

@@ -66,7 +66,7 @@ def test_a_hundred_anonymous_requests_then_every_sheet_still_renders(tmp_path):
 
 
 def test_a_finished_render_leaves_the_queue_and_is_cached_though_nobody_waited():
-    from scorekeeper.sheets.pdf.workers import FULL, READY, Renderer
+    from scorekeeper.web.pdf.workers import FULL, READY, Renderer
     renderer = Renderer(workers=1, queue=2, wait=0)
     try:
         jobs = {k: ("base64", "b64encode", {"s": k.encode()}) for k in ("a", "b", "c")}

@@ -6,14 +6,14 @@ import time
 
 import pytest
 
-from scorekeeper.sheets.pdf import workers
+from scorekeeper.web.pdf import workers
 
 HAND = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}
 SLEEP = ("time", "sleep", {})
 
 
 def slow(seconds: float) -> tuple:
-    return ("scorekeeper.sheets.pdf.testing", "sleep_then", {"seconds": seconds})
+    return ("scorekeeper.web.pdf.testing", "sleep_then", {"seconds": seconds})
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-TEMPLATES = sorted((ROOT / "templates").glob("**/*.html"))
+TEMPLATES = sorted((ROOT / "scorekeeper" / "templates").glob("**/*.html"))
 # The PDF templates are read by WeasyPrint, never served to a browser.
 SERVED = [t for t in TEMPLATES if "pdf" not in t.name and t.parent.name != "pdf"]
 

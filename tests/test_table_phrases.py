@@ -220,7 +220,7 @@ def test_croatian_writes_mijesanje_everywhere(app):
     assert "Spremi 2. miješanje" in form
     assert "1. miješanje" in get(phone, f"/games/{game.id}/hands/1", "hr")
     from scorekeeper.rules import adjudicate
-    from scorekeeper.sheets.pdf import render_sheet_html
+    from scorekeeper.table.pdf import render_sheet_html
     from scorekeeper.sheets.sheet import build_sheet
     record = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]
     printed = render_sheet_html(build_sheet(record, adjudicate(record)), lang="hr")

@@ -96,7 +96,7 @@ def test_a_retired_game_counts_nowhere_not_even_in_the_statistics(client, app):
                '"taker": 0, "tricks": [5, 3], "points": [100, 62]}'])
     db.execute("UPDATE games SET version = 2 WHERE id = ?", [old])
     db.conn.commit()
-    from scorekeeper.pages import stats
+    from scorekeeper.table.pages import stats
     seen = []
     monkey = stats.statistics
 
@@ -299,7 +299,7 @@ def test_an_approved_result_is_read_only_for_the_table_and_the_director_says_wha
     form = client.post(f"/games/{game}/hands/{n}/edit", data={"action": "save"})
     assert form.status_code == 422
     assert "only the director changes it" in form.get_data(as_text=True)
-    from scorekeeper.pages.correcting import settled_words
+    from scorekeeper.table.pages.correcting import settled_words
     from scorekeeper.games import get_game
     from scorekeeper.storage.db import get_db
     with client.application.test_request_context():

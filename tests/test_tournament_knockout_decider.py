@@ -90,7 +90,7 @@ def test_the_table_is_told_what_decides_its_level_match(client):
 
 
 def test_the_bracket_pdf_counts_a_decided_level_match_as_a_loss(client, app):
-    from scorekeeper.sheets.pdf import documents
+    from scorekeeper.club.pdf import documents
     url, director, table = knockout(client, knockout_decider="lot", seed=4)
     level_partie(client, table)
     with app.test_request_context():

@@ -1,25 +1,12 @@
-"""The JSON API under /api/v1: presets, adjudication, games, hands, history.
+"""The JSON API's document: the OpenAPI description of every route under /api/v1, gathered from
+the products that add them (a table's games, a club's tournaments), at /api/v1/openapi.json, and
+a page that reads it at /api/v1/docs.
 
-Writes carry ``Authorization: Bearer <table_token>``; the director code goes in
-``X-Director-Code``. Every error is ``{"error": {"message", "path"}}`` with its status; the
-OpenAPI document is at /api/v1/openapi.json and a readable page at /api/v1/docs.
+Every error is ``{"error": {"message", "path"}}`` with its status (``web.api_errors``).
 """
 
 from __future__ import annotations
 
-from flask import Flask
+from .openapi import api_page, openapi_json, spec
 
-from . import errors, openapi, phones  # noqa: F401  (they add their routes to bp)
-from . import tournaments as tournament_api  # noqa: F401,E402
-from . import tournament_archive  # noqa: F401,E402
-from . import tournament_controls  # noqa: F401,E402
-from .views import bp, healthz
-
-bp.register_error_handler(Exception, errors.handle_api_error)
-
-
-def init_app(app: Flask) -> None:
-    app.register_blueprint(bp)
-    # The trivial endpoint also at the root, where load balancers and uptime checks look.
-    app.add_url_rule("/healthz", "healthz", healthz)
-    errors.register(app)
+__all__ = ["api_page", "openapi_json", "spec"]

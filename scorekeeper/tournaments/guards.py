@@ -16,7 +16,8 @@ from ..games.model import Conflict, Forbidden
 from ..rules import find_variant
 from ..storage.db import rows
 from . import store
-from .service import TournamentError, check_entrant_code, get_tournament
+from .access import check_entrant_code
+from .service import TournamentError, get_tournament
 
 
 class Retired(Conflict):

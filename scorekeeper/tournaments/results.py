@@ -6,14 +6,11 @@ the director's controls as the draw takes them, and the entrants' confirmation c
 
 from __future__ import annotations
 
-import hashlib
-import hmac
 from dataclasses import dataclass
 
 import sqlite_utils
 
 from .. import games
-from ..games import credentials
 from ..rules import find_variant
 from ..rules.match import GameResult, match_outcome
 from ..tournament_core.director import absent_result
@@ -104,20 +101,6 @@ def confirmed_by_table(t: Tournament, variant, entry) -> bool:
         return False
     return (entered.seat is not None and by.seat is not None
             and variant.side_of(entered.seat) != variant.side_of(by.seat))
-
-
-def entrant_code(secret: str, *, tournament_id: str, number: int) -> str:
-    """An entrant's confirmation code: short, to be typed, made from the server's secret (never
-    stored), printed on the director's entrant list and shown once to the entrant itself."""
-    digest = hmac.new(secret.encode("utf-8", "surrogatepass"),
-                      f"entrant-code:{tournament_id}:{number}".encode(), hashlib.sha256).digest()
-    return "".join(credentials.CODE_ALPHABET[b % 32] for b in digest[:6])
-
-
-def check_entrant_code(secret: str, *, tournament_id: str, number: int, code: str | None) -> bool:
-    typed = "".join((code or "").split()).replace("-", "").upper()[:20]
-    return hmac.compare_digest(typed.encode("utf-8", "surrogatepass"),
-                               entrant_code(secret, tournament_id=tournament_id, number=number).encode())
 
 
 def _best_of(t: Tournament) -> int:

@@ -24,7 +24,7 @@ from .. import games
 from ..games import credentials
 from ..games.store import insert_games, prepare_games
 from ..storage.db import rows
-from ..games.model import Forbidden, GameError, NotFound
+from ..games.model import GameError, NotFound
 from ..games.store import now
 from ..rules import RecordError, find_variant
 from . import store
@@ -83,13 +83,6 @@ def state_key(db: sqlite_utils.Database, t: Tournament) -> tuple:
     return (t.id, _FOLDED.get(t.id, (0,))[0], store.game_versions(db, ids))
 
 
-def check_director(tournament: Tournament, code: str | None) -> None:
-    if not code:
-        raise games.NotAuthorized("this needs the tournament's director code")
-    if not credentials.check_code(code, tournament.header.director_code_hash):
-        raise Forbidden("this is not the director code of this tournament", "director_code")
-
-
 # ---------------------------------------------------------------- creating
 
 def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
@@ -127,8 +120,8 @@ def verify_entrant(variant, entrant: dict, *, path: str, single: bool = False) -
 
 
 # The results from the games live in ``results`` (re-exported here for the ways out).
-from .results import (KNOCKOUTS, TableResult, check_entrant_code, confirmed_by_table,  # noqa: E402,F401
-                      controls_for, entrant_code, is_knockout_round, match_results, melee_results,
+from .results import (KNOCKOUTS, TableResult, confirmed_by_table,  # noqa: E402,F401
+                      controls_for, is_knockout_round, match_results, melee_results,
                       table_result)
 
 

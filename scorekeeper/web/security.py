@@ -53,6 +53,6 @@ def init_app(app: Flask) -> None:
     # session rather than Flask-WTF's default hour.
     app.config.setdefault("WTF_CSRF_TIME_LIMIT", None)
     csrf.init_app(app)
-    from ..api import bp as api_bp
+    from .api import bp as api_bp
     csrf.exempt(api_bp)
     app.jinja_env.globals.update(csrf_field=csrf_field)

@@ -1,0 +1,98 @@
+"""A tournament's archive in the JSON API: read it whole (the director), bring it into this server.
+
+    GET  /api/v1/tournaments/<id>/archive   X-Director-Code: the archive (tournaments.archive)
+    POST /api/v1/tournament-imports         the archive as the body: 201, a new id and director code
+
+A league or federation site collects archives; a club keeps one as the evening's backup.
+"""
+
+from __future__ import annotations
+
+import json
+
+from flask import current_app, jsonify, request, url_for
+from marshmallow import Schema, fields
+from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
+
+from ...web.api_errors import BodyNotJSON
+from ..access import director
+from .tournaments import load
+from ...web.api import bp
+from ...storage.db import get_db
+from ...tournaments import archive
+from ...web.limits import NEW_GAMES, limiter, limits_off
+from ...web.text import lone_surrogate_at
+from ...rules import RecordError
+
+class TournamentArchiveSchema(Schema):
+    """The archive's outline, for the OpenAPI document; ``tournaments.archive`` checks it whole."""
+
+    kind = fields.String(required=True, metadata={"enum": ["scorekeeper-tournament"]})
+    version = fields.Integer(required=True, metadata={"enum": [1]})
+    exported = fields.String()
+    tournament = fields.Dict(required=True, metadata={"description": "title, variant, options, settings, created"})
+    log = fields.List(fields.Dict(), required=True, metadata={"description": "{at, action, data} in order"})
+    games = fields.List(fields.Dict(), required=True,
+                        metadata={"description": "{id, variant, options, players, title, entries}"})
+
+
+MAX_ARCHIVE = 16 * 1024 * 1024  # 64 tables, several rounds of full games: a few megabytes
+
+
+@bp.get("/tournaments/<tournament_id>/archive")
+def get_archive(tournament_id: str):
+    t = load(tournament_id)
+    director(t)
+    response = jsonify(archive.export_archive(get_db(), tournament=t))
+    response.headers["Cache-Control"] = "no-store"
+    response.headers["Content-Disposition"] = f'attachment; filename="{t.id}-archive.json"'
+    return response
+
+
+def read_archive(raw: bytes) -> object:
+    """The archive's JSON from the bytes sent (a file or a body); refusals as the API's errors."""
+    if len(raw) > MAX_ARCHIVE:
+        raise RequestEntityTooLarge()
+    try:
+        data = json.loads(raw.decode("utf-8-sig"))
+    except (ValueError, RecursionError) as error:
+        raise BodyNotJSON(str(error)) from None
+    bad_text = lone_surrogate_at(data)
+    if bad_text:
+        raise RecordError(*bad_text)
+    return data
+
+
+@bp.post("/tournament-imports")
+@limiter.limit(NEW_GAMES, exempt_when=limits_off)
+def import_tournament():
+    if not request.is_json:
+        raise UnsupportedMediaType()
+    request.max_content_length = MAX_ARCHIVE
+    created = archive.import_archive(get_db(), archive=read_archive(request.get_data(cache=False)),
+                                     secret=current_app.config["SECRET_KEY"])
+    response = jsonify({"id": created.id, "director_code": created.director_code, "urls": {
+        "page": url_for("tournament_pages.dashboard", tournament_id=created.id, _external=True),
+        "api": url_for("api.get_tournament", tournament_id=created.id, _external=True)}})
+    response.status_code = 201
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+def archive_paths(op, director_op, tournament_id: dict) -> dict[str, dict]:
+    """This module's routes in the OpenAPI document (``api/openapi.py`` gathers them)."""
+    return {
+        "/tournaments/{tournament_id}/archive": {"get": director_op(
+            "The tournament's archive", "Settings, entrants, the director's log (draws, swaps, "
+            "results, approvals) and every game's record with who entered and confirmed each hand: "
+            "everything stored, nothing derived.", ok=("200", "The archive.", None),
+            params=(tournament_id,))},
+        "/tournament-imports": {"post": op(
+            "Import a tournament archive", "The body is an archive from GET .../archive (this or "
+            "another server). It is checked whole and stored in one transaction under new ids, with "
+            "a new director code (shown this once); its standings are the same.",
+            ok=("201", "Imported.", None), tag="tournaments", body=TournamentArchiveSchema,
+            errors={"422": "Not an archive, or an inconsistent one: message and path say where.",
+                    "413": "The archive is larger than 16 MB.",
+                    "429": "Too many new tournaments from this client lately."})},
+    }

@@ -1,0 +1,72 @@
+"""A director's correction of an earlier round's result, from that round's
+page: first what it changes (each entrant whose place, match points or points move; a round
+already drawn after it stays as drawn), then, confirmed, the correction itself."""
+
+from __future__ import annotations
+
+import copy
+
+from flask import redirect, render_template, request, session, url_for
+from flask_babel import gettext as _
+
+from ...tournaments.views import last_round_played
+from ...games import GameError
+from ...rules import RecordError
+from ...storage.db import get_db
+from ...tournament_core.standings import standings
+from ...tournaments import actions, service
+from .tournament_rounds import bp, round_context
+from .tournament_paper import paper_refusal_words, read_games
+from .tournaments import _int, _load, directing, refusal_words
+
+
+def effect(t, k: int, table: int, games: list) -> dict:
+    """What the result ``games`` at ``table`` of round ``k`` would change in the standings."""
+    db = get_db()
+    checked = actions.verify_paper_result(t, games)
+    changed = copy.deepcopy(t)
+    target = changed.round(k).table(table)
+    target.paper, target.approved = [tuple(g) for g in checked], True
+    before_results, after_results = service.match_results(db, t), service.match_results(db, changed)
+    last = max(last_round_played(before_results), last_round_played(after_results))
+    before = {r.number: r for r in standings(t.entrants, before_results, t.settings, after_round=last)}
+    after = standings(changed.entrants, after_results, t.settings, after_round=last)
+    rows = []
+    for row in after:
+        old = before.get(row.number)
+        if old and (old.rank, old.match_points, old.points_for) != (row.rank, row.match_points, row.points_for):
+            rows.append({"name": row.name, "rank": (old.rank, row.rank),
+                         "match_points": (old.match_points, row.match_points),
+                         "points": (old.points_for, row.points_for)})
+    return {"table": table, "games": checked, "typed": request.form.get("games", "")[:200],
+            "rows": rows, "after": last, "later": len(t.rounds) - k}
+
+
+@bp.post("/tournaments/<tournament_id>/rounds/<int:k>")
+def correct(tournament_id: str, k: int):
+    t = _load(tournament_id)
+    table = _int("table")
+    if t.round(k) is None or t.round(k).table(table) is None:
+        return redirect(url_for("tournament_rounds.round_page", tournament_id=t.id, k=k))
+    if not directing(t):
+        return round_page_with(t, k, message=("bad", _("Sign in with the director code first."))), 403
+    try:
+        games = read_games(request.form.get("games", ""))
+        if request.form.get("action") == "correct":
+            shown = effect(t, k, table, games)
+            actions.enter_result(get_db(), tournament=t, round_no=k, table=table, games=games)
+            session["round_message"] = ("good", _("The result of table %(n)s in round %(k)s is corrected.",
+                                                  n=table, k=k))
+            return redirect(url_for("tournament_rounds.round_page", tournament_id=t.id, k=k)
+                            + f"#table-{table}")
+        return round_page_with(t, k, preview=effect(t, k, table, games)), 200
+    except service.TournamentError as error:
+        return round_page_with(t, k, refused={"table": table, "text": refusal_words(error),
+                                              "typed": request.form.get("games", "")[:200]}), 409
+    except (RecordError, GameError) as error:
+        return round_page_with(t, k, refused={"table": table, "text": paper_refusal_words(t, error),
+                                              "typed": request.form.get("games", "")[:200]}), 422
+
+
+def round_page_with(t, k: int, **extra):
+    return render_template("tournaments/round.html", **round_context(t, k), **extra)

@@ -1,0 +1,100 @@
+"""A tournament taken away: the standings and every result as CSV (a spreadsheet opens them: UTF-8
+with a byte-order mark, a header row in the page's language), and the whole evening as one JSON
+archive that this or another Scorekeeper server imports (the director's backup; what a league
+collects). The import page is the director's form for ``tournaments.archive``.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import time
+
+from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, session, url_for
+from flask_babel import gettext as _
+
+from ..api.tournament_archive import read_archive
+from ...tournaments.views import standings_json
+from ...games import GameError
+from ...rules import RecordError
+from ...storage.db import get_db
+from ...tournaments import archive, service
+from .tournaments import _CODES, _LOCK, _load, directing, status_words
+
+bp = Blueprint("tournament_exports", __name__)
+BOM = "\ufeff"  # without it, a spreadsheet may read "Jurić" as "JuriÄ‡"
+
+
+def csv_answer(rows: list[list[object]], filename: str) -> Response:
+    out = io.StringIO()
+    out.write(BOM)
+    csv.writer(out, lineterminator="\r\n").writerows(rows)
+    return Response(out.getvalue(), mimetype="text/csv", headers={
+        "Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-store"})
+
+
+@bp.get("/tournaments/<tournament_id>/standings.csv")
+def standings_csv(tournament_id: str):
+    t = _load(tournament_id)
+    table, words = standings_json(get_db(), t), status_words()
+    players = {e.number: " & ".join(e.players) for e in t.entrants}
+    rows = [[_("Rank"), _("No."), _("Name"), _("Players"), _("Played"), _("Won"), _("Drawn"), _("Lost"),
+             _("Match points"), _("For"), _("Against"), _("Difference"), "Buchholz", _("Decided by"),
+             _("Provisional")]]
+    rows += [[r["rank"], r["number"], r["name"], players.get(r["number"], ""), r["played"], r["wins"],
+              r["draws"], r["losses"], r["match_points"], r["points_for"], r["points_against"],
+              r["difference"], r["buchholz"], words.get(r["decided_by"], "") if r["decided_by"] else "",
+              _("yes") if r["provisional"] else ""] for r in table["rows"]]
+    return csv_answer(rows, f"{t.id}-standings.csv")
+
+
+@bp.get("/tournaments/<tournament_id>/results.csv")
+def results_csv(tournament_id: str):
+    """One row a table a round (and a bye), with each game's points: every result of the evening."""
+    t = _load(tournament_id)
+    words, names = status_words(), {e.number: e.name for e in t.entrants}
+    rows = [[_("Round"), _("Table"), _("First"), _("Second"), _("Games"), _("Points of the first"),
+             _("Points of the second"), _("Games won"), _("Winner"), _("Status")]]
+    for r in t.rounds:
+        for x in r.tables:
+            res = service.table_result(get_db(), t, x)
+            rows.append([r.round, x.table, names[x.a], names[x.b],
+                         ", ".join(f"{a}-{b}" for a, b in res.games), sum(a for a, _b in res.games),
+                         sum(b for _a, b in res.games), "-".join(map(str, res.games_won)) if res.finished else "",
+                         names.get(res.winner, _("drawn") if res.finished else ""), words[res.status]])
+        rows += [[r.round, "", names[n], "", "", "", "", "", "", _("Bye")] for n in r.byes]
+    return csv_answer(rows, f"{t.id}-results.csv")
+
+
+@bp.get("/tournaments/<tournament_id>/archive.json")
+def archive_json(tournament_id: str):
+    t = _load(tournament_id)
+    if not directing(t):
+        abort(403)
+    body = json.dumps(archive.export_archive(get_db(), tournament=t), ensure_ascii=False, indent=1)
+    return Response(body, mimetype="application/json", headers={
+        "Content-Disposition": f'attachment; filename="{t.id}-archive.json"', "Cache-Control": "no-store"})
+
+
+@bp.route("/tournaments/import", methods=["GET", "POST"])
+def import_page():
+    error, status = None, 200
+    if request.method == "POST":
+        upload = request.files.get("archive")
+        try:
+            if upload is None or not upload.filename:
+                raise RecordError(_("Choose the archive file (.json) saved from a tournament."), "archive")
+            created = archive.import_archive(get_db(), archive=read_archive(upload.read()),
+                                             secret=current_app.config["SECRET_KEY"])
+        except (RecordError, GameError) as refused:
+            error, status = refused.message, 422
+        except Exception as refused:  # noqa: BLE001 - not JSON, or too large: said, never a 500
+            error, status = _("This file is not a tournament archive."), 422
+            current_app.logger.info("archive refused: %s", refused)
+        else:
+            session["directing"] = [*session.get("directing", []), created.id][-20:]
+            with _LOCK:
+                _CODES[created.id] = (created.director_code, time.monotonic())
+            return redirect(url_for("tournament_pages.dashboard", tournament_id=created.id))
+    return render_template("tournaments/import.html", error=error), status

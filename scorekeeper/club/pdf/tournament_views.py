@@ -1,0 +1,136 @@
+"""The tournament sheets' addresses (clients and tests rely on them):
+
+    /tournaments/<id>/entrants.pdf            /tournaments/<id>/standings.pdf[?after=k]
+    /tournaments/<id>/rounds/<k>/draw.pdf     /tournaments/<id>/bracket.pdf
+    /tournaments/<id>/rounds/<k>/where.pdf    /tournaments/<id>/ranking.pdf[?prizes=100,50,25]
+    /tournaments/<id>/rounds/<k>/cards.pdf    (director)
+    /tournaments/<id>/rounds/<k>/sheets.pdf   (director)
+    /tournaments/<id>/rounds/<k>/pack.pdf     (director: draw, where, cards, sheets in one PDF)
+
+The sheets with table tokens (cards, score sheets with their QR codes, the pack) need the
+director: this browser's director session or an ``X-Director-Code`` header.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, request, session
+
+from ...web.address import shared_url
+from ...storage.db import get_db
+from ...games import GameError, get_game
+from ...games.phones import table_token_of
+from ...tournaments import service
+from ...tournaments.access import entrant_code
+from ..access import director
+from ..api.tournaments import after_arg
+from ...rules import RecordError
+from ...tournaments.state import Tournament
+from . import documents
+from ...web.pdf import language, pdf_answer
+
+bp = Blueprint("tournament_pdf", __name__)
+
+PRIVATE = ("cards", "sheets", "pack")
+PACK = ("draw", "where", "cards", "sheets")  # in the order a director hands them out
+
+
+def _load(tournament_id: str) -> Tournament:
+    try:
+        return service.get_tournament(get_db(), tournament_id=tournament_id)
+    except GameError:
+        abort(404)
+
+
+def _verify_director(t: Tournament) -> None:
+    if t.id in session.get("directing", []):
+        return
+    director(t)  # the X-Director-Code header: 401 without, 403 wrong (as JSON errors elsewhere)
+
+
+def _links(t: Tournament, k: int) -> dict[int, str]:
+    secret, out = current_app.config["SECRET_KEY"], {}
+    for x in t.round(k).tables:
+        game = get_game(get_db(), game_id=x.games[-1])
+        token = table_token_of(game, secret=secret)
+        if token:
+            out[x.table] = shared_url("newgame.join", game_id=game.id, token=token)
+    return out
+
+
+def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), links: bool = False) -> object:
+    """``sections``: a callable gathering them, called only if the PDF is not already made.
+
+    The cache key is what the document shows: the tournament's state, the sheet, its checked
+    arguments, the language, and for sheets with join links the address those links show
+    (never the Host header as such, nor query arguments the sheet does not read)."""
+    lang = language()
+    base = shared_url("newgame.join", game_id="-", token="-") if links else ""
+    key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, base)
+
+    def job():
+        doc = {**documents.head(t, lang=lang), "sections": sections()}
+        return ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
+    return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf")
+
+
+@bp.get("/tournaments/<tournament_id>/entrants.pdf")
+def entrants_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    if not _directing(t):
+        return _answer(t, "entrants", lambda: [documents.entrants(t)])
+    secret = current_app.config["SECRET_KEY"]
+    codes = {e.number: entrant_code(secret, tournament_id=t.id, number=e.number)
+             for e in t.entrants}  # the director's copy: each entrant's confirmation code
+    return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",))
+
+
+def _directing(t: Tournament) -> bool:
+    if t.id in session.get("directing", []):
+        return True
+    from ..access import is_director
+    return is_director(t)
+
+
+@bp.get("/tournaments/<tournament_id>/rounds/<int:k>/<any(draw, where, cards, sheets, pack):kind>.pdf")
+def round_pdf(tournament_id: str, k: int, kind: str):
+    t = _load(tournament_id)
+    if t.round(k) is None:
+        abort(404)
+    if kind in PRIVATE:
+        try:
+            _verify_director(t)
+        except GameError:
+            abort(403)
+    parts = PACK if kind == "pack" else (kind,)
+    lang = language()
+
+    def sections():
+        links = _links(t, k) if kind in PRIVATE else {}
+        make = {"draw": lambda: documents.draw(t, k), "where": lambda: documents.where(t, k, lang=lang),
+                "cards": lambda: documents.cards(t, k, links),
+                "sheets": lambda: documents.sheets(t, k, links)}
+        return [make[p]() for p in parts]
+    return _answer(t, f"round-{k}-{kind}", sections, extra=(k,), links=kind in PRIVATE)
+
+
+@bp.get("/tournaments/<tournament_id>/standings.pdf")
+def standings_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    try:
+        after = after_arg(t)
+    except RecordError as error:
+        abort(422, description=error.message)
+    return _answer(t, "standings", lambda: [documents.standings(t, after)], extra=(after,))
+
+
+@bp.get("/tournaments/<tournament_id>/bracket.pdf")
+def bracket_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    return _answer(t, "bracket", lambda: [documents.bracket(t)])
+
+
+@bp.get("/tournaments/<tournament_id>/ranking.pdf")
+def ranking_pdf(tournament_id: str):
+    t = _load(tournament_id)
+    prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
+    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes)], extra=tuple(prizes))

@@ -1,0 +1,116 @@
+"""The engine's auctions of contrée and klaverjas, seen through the one face the bids section
+reads (``speaker``, ``legal_calls``, ``push``, ``calls``, ``is_over``, ``result``, ``turn_up``).
+
+Nothing is decided here: each call is pushed into the engine (``ContractAuction``), or the calls
+so far are replayed by it (``run_klaverjas_auction``, ``legal_klaverjas_calls``), and its answer is
+passed on, refusals included.
+"""
+
+from __future__ import annotations
+
+from ...rules import RecordError, Rules, parse_card
+from ...rules.auction import AuctionResult
+from ...rules.contract import ContractAuction, ContractResult
+from ...rules.klaverjas import legal_klaverjas_calls, run_klaverjas_auction
+
+
+class ContractBids:
+    """Contrée and coinche: one call at a time, as the table speaks."""
+
+    turn_up = None
+
+    def __init__(self, *, rules: Rules, dealer: int) -> None:
+        self.engine = ContractAuction(rules=rules, dealer=dealer)
+
+    @property
+    def speaker(self) -> int | None:
+        return None if self.engine.over else self.engine.speaker
+
+    @property
+    def calls(self) -> list[str]:
+        return self.engine.calls
+
+    @property
+    def is_over(self) -> bool:
+        return self.engine.over
+
+    def legal_calls(self) -> list[str]:
+        return self.engine.legal_calls()
+
+    def push(self, call: str) -> None:
+        self.engine.push(call)
+
+    def can_call(self, call: str) -> bool:
+        return self.engine.can_call(call)
+
+    def result(self) -> ContractResult:
+        return self.engine.result()
+
+
+class KlaverjasBids:
+    """Klaverjas: who plays, in which trump (the house's ``trump_choice``), replayed call by call."""
+
+    def __init__(self, *, rules: Rules, dealer: int, turn_up: str | None) -> None:
+        self.rules, self.dealer = rules, dealer
+        self.turn_up = parse_card(turn_up) if turn_up else None
+        self.calls: list[str] = []
+        self._result: AuctionResult | None = None
+        self.speaker: int | None = self._unfinished_speaker()  # raises where a turned card is needed
+
+    def _run(self, calls: list[str]) -> AuctionResult:
+        return run_klaverjas_auction(calls, rules=self.rules, dealer=self.dealer, turn_up=self.turn_up)
+
+    def _unfinished_speaker(self) -> int | None:
+        try:
+            self._result = self._run(self.calls)
+        except RecordError as error:
+            if error.note.id == "error.auction_unfinished":
+                return error.note.args["seat"]
+            raise
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self._result is not None
+
+    def legal_calls(self) -> list[str]:
+        return [] if self.is_over else legal_klaverjas_calls(self.calls, rules=self.rules)
+
+    def push(self, call: str) -> None:
+        if self.is_over:
+            self._run([*self.calls, call])  # the engine says why: the auction is over
+        calls = [*self.calls, str(call)]
+        try:
+            self._result = self._run(calls)
+        except RecordError as error:
+            if error.note.id != "error.auction_unfinished":
+                raise
+            self.speaker = error.note.args["seat"]
+        self.calls = calls
+        if self._result is not None:
+            self.speaker = None
+
+    def can_call(self, call: str) -> bool:
+        try:
+            self._run([*self.calls, call])
+        except RecordError as error:
+            return error.note.id == "error.auction_unfinished" and not self.is_over
+        return not self.is_over
+
+    def result(self) -> AuctionResult:
+        assert self._result is not None
+        return self._result
+
+
+def auction_for(variant, *, rules: Rules, dealer: object, turn_up: str | None):
+    """The engine's auction of a contrée or klaverjas deal, or None for the bela games."""
+    if variant.game == "contract":
+        if not isinstance(dealer, int):
+            raise RecordError.of("error.dealer_seat", "dealer", last=3, typed=repr(dealer))
+        return ContractBids(rules=rules, dealer=dealer)
+    if variant.game == "klaverjas":
+        if not isinstance(dealer, int):
+            raise RecordError.of("error.dealer_seat", "dealer", last=3, typed=repr(dealer))
+        return KlaverjasBids(rules=rules, dealer=dealer, turn_up=turn_up)
+    return None
+

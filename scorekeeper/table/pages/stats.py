@@ -1,0 +1,35 @@
+"""Statistics per player and pair across the games on this server (``scorekeeper.games.stats``)."""
+
+from __future__ import annotations
+
+from flask import Blueprint, render_template, request
+
+from ...storage.db import get_db, rows
+from ...games import get_game
+from ...rules import RecordError
+from ...games.stats import PlayedGame, statistics
+from ...tournaments.service import retired_games
+
+bp = Blueprint("stats", __name__)
+# The most recent games counted: a club's season, and a page that stays quick to make.
+RECENT = 500
+
+
+@bp.get("/players")
+def players():
+    games = []
+    retired = retired_games(get_db())  # replaced by a swap or re-draw: counted nowhere
+    for row in rows(get_db(), "SELECT id FROM games ORDER BY created DESC LIMIT ?", [RECENT]):
+        if row["id"] in retired:
+            continue
+        game = get_game(get_db(), game_id=row["id"])
+        try:
+            games.append(PlayedGame(game.id, game.record(), game.ruling(), game.previous))
+        except RecordError:  # a record today's engine refuses is left out, not a 500
+            continue
+    stats = statistics(games)
+    name = (request.args.get("name") or "").strip()
+    order = lambda line: (-line.games, line.name.casefold())  # noqa: E731
+    return render_template("players.html", players=sorted(stats.players.values(), key=order),
+                           pairs=sorted(stats.pairs.values(), key=order), name=name, counted=len(games),
+                           recent=RECENT)

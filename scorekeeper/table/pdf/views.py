@@ -1,0 +1,42 @@
+"""The score sheet's address: ``/games/<id>/sheet.pdf``, whoever has the game's link prints it.
+
+Made by the worker processes and answered as every PDF is (``web.pdf``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, Response, abort, current_app
+
+from ... import games
+from ...storage.db import get_db
+from ...rules import RecordError, adjudicate
+from ...sheets.sheet import build_sheet
+from ...web.pdf import language, pdf_answer
+
+bp = Blueprint("export", __name__)
+
+
+@bp.get("/games/<game_id>/sheet.pdf")
+def sheet_pdf(game_id: str) -> Response:
+    try:
+        game = games.get_game(get_db(), game_id=game_id)
+    except games.NotFound:
+        abort(404)
+    record = game.record()
+    try:
+        ruling = adjudicate(record)
+    except RecordError as error:
+        # Only if a rule change made a stored game invalid: say so instead of failing.
+        current_app.logger.error("stored game %s no longer passes: %s", game_id, error)
+        abort(409, description=f"This game can no longer be scored: {error.message}")
+    lang = language()
+    job = lambda: ("scorekeeper.table.pdf.render", "render_sheet_pdf",  # noqa: E731
+                   {"sheet": build_sheet(record, ruling), "lang": lang})
+    return pdf_answer(("game", game.id, game.version, lang), job, filename=_filename(game))
+
+
+def _filename(game: "games.Game") -> str:
+    """``bela-hr-4-<id>.pdf``: only characters every browser keeps in a header."""
+    return re.sub(r"[^A-Za-z0-9._-]", "-", f"{game.variant}-{game.id}") + ".pdf"

@@ -1,0 +1,102 @@
+"""What every way out shows of a tournament (the API's JSON, the pages, the printed sheets): one
+view of its state, its rounds, its entrants and its standings, as plain data.
+
+The director's view carries each table's token and each entrant's code (``with_tokens``), made
+from the server's ``secret``; everybody else's view carries neither.
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+
+from ..games import get_game
+from ..games.phones import table_token_of
+from ..tournament_core.pairing import is_finished
+from ..tournament_core.standings import standings
+from .access import entrant_code
+from .results import match_results, table_result
+from .service import state_key
+from .state import Tournament
+
+
+def status_of(db: Database, t: Tournament, tables: list[dict]) -> str:
+    if not t.rounds:
+        return "registration"
+    if any(table["status"] in ("waiting", "playing") for table in tables):
+        return "playing"
+    results = match_results(db, t)
+    return "finished" if is_finished(t.entrants, results, t.draws(), t.settings) else "between_rounds"
+
+
+def round_json(db: Database, t: Tournament, number: int, *, with_tokens: bool, secret: str = "") -> dict:
+    r = t.round(number)
+    tables = []
+    for table in r.tables:
+        res = table_result(db, t, table)
+        item = {"table": table.table, "entrants": [table.a, table.b], "games": list(table.games),
+                "status": res.status,
+                **({"teams": [list(table.team(0)), list(table.team(1))]} if table.partners else {}),
+                "result": {"games": [list(g) for g in res.games], "games_won": list(res.games_won),
+                           "winner": res.winner} if res.finished else None,
+                "decider": res.decider or None, "deciding": res.deciding}
+        if with_tokens and table.games:
+            item["table_token"] = table_token_of(get_game(db, game_id=table.games[-1]), secret=secret)
+        tables.append(item)
+    return {"round": r.round, "byes": list(r.byes), "rematches": [list(m) for m in r.rematches],
+            "tables": tables, "third_place": r.third_place or None,
+            "absent": sorted(t.absent.get(r.round, ()))}
+
+
+def tournament_json(db: Database, t: Tournament, *, with_tokens: bool, secret: str = "") -> dict:
+    rounds = [round_json(db, t, r.round, with_tokens=with_tokens, secret=secret) for r in t.rounds]
+    last_tables = rounds[-1]["tables"] if rounds else []
+    return {"id": t.id, "version": t.last_event, "title": t.header.title, "variant": t.header.variant,
+            "format": t.settings.format,
+            "settings": t.settings.to_json(), "status": status_of(db, t, last_tables),
+            "entrants": [{"number": e.number, "name": e.name, "players": list(e.players),
+                          "active": e.active, "paid": e.paid, "joined_round": e.joined_round,
+                          "club": e.club,
+                          **({"code": entrant_code(secret, tournament_id=t.id,
+                                                           number=e.number)} if with_tokens else {})}
+                         for e in t.entrants],
+            "rounds": rounds, "controls": {
+                "absent": sorted(t.absent.get(len(t.rounds) + 1, ())),
+                "bye": t.bye_by_hand.get(len(t.rounds) + 1), "apart": sorted(sorted(p) for p in t.apart)}}
+
+
+def entrant_json(e) -> dict:
+    """An entrant as a late entry, a withdrawal or a reinstatement answers it."""
+    return {"number": e.number, "name": e.name, "players": list(e.players), "active": e.active}
+
+
+_STANDINGS: dict[tuple, dict] = {}
+
+
+def standings_json(db: Database, t: Tournament, *, after: int | None = None) -> dict:
+    """Recomputed whenever the log or a game changed; otherwise the last answer (a projector and
+    forty phones ask every few seconds while nothing moves)."""
+    key = (*state_key(db, t), after)
+    known = _STANDINGS.get(key)
+    if known is None:
+        known = _standings_json(db, t, after=after)
+        if len(_STANDINGS) > 256:
+            _STANDINGS.clear()
+        _STANDINGS[key] = known
+    return known
+
+
+def _standings_json(db: Database, t: Tournament, *, after: int | None = None) -> dict:
+    results = match_results(db, t)
+    last = last_round_played(results) if after is None else max(0, min(after, len(t.rounds)))
+    rows = standings(t.entrants, results, t.settings, after_round=last)
+    counted = [m for m in results if m.round <= last]
+    complete = bool(t.rounds) and all(table_result(db, t, table).status == "final"
+                                      for table in t.round(last).tables) if last else False
+    return {"after_round": last, "final": bool(complete and not any(m.provisional for m in counted)),
+            "rows": [r.to_json() for r in rows]}
+
+
+def last_round_played(results) -> int:
+    """The last round with a match result: standings printed while round 2 is being played
+    are the standings after round 1 (a bye alone does not make a round played)."""
+    return max((m.round for m in results if not m.is_bye and m.b), default=0)

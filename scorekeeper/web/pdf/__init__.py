@@ -1,0 +1,15 @@
+"""Printing: what every PDF shares, whoever prints it (a table's sheet, a club's sheets).
+
+- ``workers``: the processes that render, with a bounded queue, a time limit and a cache: the
+  threads that serve hands never render;
+- ``answer``: a request for a PDF answered at once, or "wait" (202) or "busy" (503);
+- ``press``: fonts, the printed pages' Jinja environment, the fetcher that reads only our files.
+
+WeasyPrint needs Pango: its import raises OSError where Pango is missing, so only ``press`` and
+the renderers that use it import WeasyPrint, in the worker processes; the web app serves
+everything else.
+"""
+
+from .answer import language, pdf_answer
+
+__all__ = ["language", "pdf_answer"]

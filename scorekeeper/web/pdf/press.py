@@ -1,0 +1,133 @@
+"""What every printed page shares: the package's templates and static files, the bundled fonts,
+the Jinja environment in a language, page counters, and a fetcher that reads only our own files.
+
+A printed page reads every resource from the package's ``static`` folder through
+``LocalFetcher``, which refuses anything else, so a PDF prints the same on a laptop at the club
+with no network as on the server. Strings are translated with the catalogues Flask-Babel uses
+(``scorekeeper/words/translations``); inside a Flask app with Babel set up, its own catalogues are
+asked instead.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from babel.support import NullTranslations, Translations
+from flask import current_app, has_app_context
+from flask_babel import force_locale, get_translations
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
+# Raises OSError where Pango is missing: callers that must survive that (the web app)
+# import this module only in the worker processes.
+from weasyprint import CSS
+from weasyprint.text.fonts import FontConfiguration
+from weasyprint.urls import URLFetcher
+
+from ...words.terms import colon
+
+PACKAGE = Path(__file__).resolve().parents[2]
+TEMPLATES = PACKAGE / "templates"
+STATIC = PACKAGE / "static"
+TRANSLATIONS = PACKAGE / "words" / "translations"
+
+# Stand-ins for the page counters inside a translated "page %(page)s of %(pages)s": CSS
+# counters cannot go through gettext, so they are swapped in after translation.
+_PAGE, _PAGES = "\x01", "\x02"
+PAGE_MARKS = (_PAGE, _PAGES)
+
+_FONTS: FontConfiguration | None = None
+
+
+def fonts() -> FontConfiguration:
+    """One font configuration per process: loading the bundled fonts is most of a small sheet."""
+    global _FONTS
+    if _FONTS is None:
+        _FONTS = FontConfiguration()
+    return _FONTS
+
+
+_CSS: CSS | None = None
+
+
+def stylesheet() -> CSS:
+    """``pdf.css`` parsed once per process (a warm worker pays for it once, not per sheet)."""
+    global _CSS
+    if _CSS is None:
+        _CSS = CSS(filename=str(STATIC / "pdf.css"), url_fetcher=LocalFetcher(), font_config=fonts())
+    return _CSS
+
+
+def warm() -> bytes:
+    """Nothing, once WeasyPrint is loaded (a worker calls this when it starts)."""
+    return b""
+
+
+def environment(lang: str) -> Environment:
+    """The Jinja environment of every printed page, its words in ``lang``."""
+    env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(),
+                      extensions=["jinja2.ext.i18n"], trim_blocks=True, lstrip_blocks=True)
+    env.install_gettext_translations(translations(lang), newstyle=True)
+    env.filters["css_content"] = css_content
+    env.filters["superscript"] = superscript
+    env.globals["colon"] = lambda: colon(lang)
+    return env
+
+
+def translations(lang: str) -> NullTranslations:
+    """The app's catalogues when rendering for a request, else the package's own."""
+    if has_app_context() and "babel" in current_app.extensions:
+        with force_locale(lang):
+            return get_translations()
+    return Translations.load(str(TRANSLATIONS), [lang])
+
+
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def superscript(number: int) -> str:
+    """A footnote mark in superscript digits: raised, yet on the row's own text line."""
+    return str(number).translate(_SUPERSCRIPT)
+
+
+def css_content(text: str) -> Markup:
+    """A translated "page 1 of 2" as a CSS ``content`` value, with live page counters."""
+    parts = []
+    for piece in re.split(f"([{_PAGE}{_PAGES}])", str(text)):
+        if piece == _PAGE:
+            parts.append("counter(page)")
+        elif piece == _PAGES:
+            parts.append("counter(pages)")
+        elif piece:
+            quoted = piece.replace("\\", "\\\\").replace('"', '\\"').replace("\n", " ")
+            parts.append(f'"{quoted}"')
+    return Markup(" ".join(parts) or '""')
+
+
+class LocalFetcher(URLFetcher):
+    """Fetches files inside ``static/`` only: a printed page never reaches the network.
+
+    Refused URLs are kept in ``refused`` (and WeasyPrint leaves the resource out), so a test
+    can prove that nothing else was asked for; ``fetched`` lists what was read.
+    """
+
+    def __init__(self, *, root: Path = STATIC) -> None:
+        super().__init__(allowed_protocols=("file",), fail_on_errors=False)
+        self.root = root.resolve()
+        self.fetched: list[str] = []
+        self.refused: list[str] = []
+
+    def fetch(self, url: str, headers: dict | None = None):
+        if not self.allows(url):
+            self.refused.append(url)
+            raise ValueError(f"a printed page reads only its own files, not {url}")
+        self.fetched.append(url)
+        return super().fetch(url, headers)
+
+    def allows(self, url: str) -> bool:
+        parts = urlsplit(url)
+        if parts.scheme != "file" or parts.netloc not in ("", "localhost"):
+            return False
+        path = Path(unquote(parts.path)).resolve()
+        return path.is_relative_to(self.root)
