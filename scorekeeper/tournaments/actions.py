@@ -19,8 +19,7 @@ def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
     """A late entrant: plays from the next round on; its number."""
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
-        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name",
-                              reason="late_round_robin")
+        raise TournamentError.of("tournament.late_round_robin", "name")
     verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="",
                    single=t.settings.format == "melee")
     with store.write_transaction(db):
@@ -50,19 +49,16 @@ def _table(t: Tournament, round_no: int, table: int) -> TableState:
 
 def verify_swap(db: sqlite_utils.Database, t: Tournament, round_no: int, x: int, y: int) -> None:
     if not t.rounds:
-        raise TournamentError("no round is drawn yet: there is nothing to swap", "round",
-                              reason="swap_current")
+        raise TournamentError.of("tournament.swap_none", "round")
     if round_no != len(t.rounds):
-        raise TournamentError("only the current round's tables can be changed", "round",
-                              reason="swap_current")
+        raise TournamentError.of("tournament.swap_current", "round")
     r = t.round(round_no)
     seats = {n for tab in r.tables for n in tab.seated()}
     if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
     touched = [tab for tab in r.tables if x in tab.seated() or y in tab.seated()]
     if any(table_result(db, t, tab).hands or tab.paper for tab in touched):
-        raise TournamentError("a hand was already entered at one of these tables", "entrants",
-                              reason="swap_hand_entered")
+        raise TournamentError.of("tournament.swap_hand_entered", "entrants")
 
 
 def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x: int, y: int,
@@ -131,8 +127,7 @@ def enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no:
 def approve(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int) -> None:
     found = _table(tournament, round_no, table)
     if not table_result(db, tournament, found).finished:
-        raise TournamentError(f"the match at table {table} has not ended yet", "table",
-                              reason="not_ended", table=table)
+        raise TournamentError.of("tournament.not_ended", "table", table=table)
     with store.write_transaction(db):
         store.log(db, tournament.id, "approved", {"round": round_no, "table": table})
 

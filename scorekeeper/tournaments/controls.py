@@ -31,11 +31,9 @@ def next_round(t: Tournament) -> int:
 def verify_mark_absent(t: Tournament, number: int, *, absent: bool = True) -> None:
     entrant = _entrant(t, number)
     if absent and not entrant.active:
-        raise TournamentError(f"{entrant.name} has withdrawn: reinstate it first", "number",
-                              reason="withdrawn", name=entrant.name)
+        raise TournamentError.of("tournament.absent_withdrawn", "number", name=entrant.name)
     if absent and t.bye_by_hand.get(next_round(t)) == number:
-        raise TournamentError(f"{entrant.name} has the bye of the next round: choose another bye "
-                              "first", "number", reason="has_bye", name=entrant.name)
+        raise TournamentError.of("tournament.absent_bye", "number", name=entrant.name)
 
 
 def can_mark_absent(t: Tournament, number: int, *, absent: bool = True) -> bool:
@@ -64,11 +62,9 @@ def verify_choose_bye(t: Tournament, number: int | None) -> None:
         return
     entrant = _entrant(t, number)
     if not entrant.active:
-        raise TournamentError(f"{entrant.name} has withdrawn: it cannot have the bye", "number",
-                              reason="withdrawn", name=entrant.name)
+        raise TournamentError.of("tournament.bye_withdrawn", "number", name=entrant.name)
     if number in t.absent.get(next_round(t), set()):
-        raise TournamentError(f"{entrant.name} is absent next round: it cannot have the bye",
-                              "number", reason="absent", name=entrant.name)
+        raise TournamentError.of("tournament.bye_absent", "number", name=entrant.name)
 
 
 def can_choose_bye(t: Tournament, number: int | None) -> bool:
@@ -118,8 +114,7 @@ def keep_apart(db: sqlite_utils.Database, *, tournament: Tournament, a: int, b: 
 def verify_reinstate(t: Tournament, number: int) -> None:
     entrant = _entrant(t, number)
     if entrant.active:
-        raise TournamentError(f"{entrant.name} has not withdrawn", "number", reason="not_withdrawn",
-                              name=entrant.name)
+        raise TournamentError.of("tournament.not_withdrawn", "number", name=entrant.name)
 
 
 def can_reinstate(t: Tournament, number: int) -> bool:

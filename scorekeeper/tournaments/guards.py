@@ -15,6 +15,7 @@ from ..games import hooks
 from ..games.model import Conflict, Forbidden
 from ..rules import find_variant
 from ..storage.db import rows
+from ..words.refusals import english, refused
 from . import store
 from .access import check_entrant_code
 from .service import TournamentError, get_tournament
@@ -23,9 +24,9 @@ from .service import TournamentError, get_tournament
 class Retired(Conflict):
     """A game a swap or re-draw replaced (409); ``table``: the table whose new card to scan."""
 
-    def __init__(self, message: str, *, game, table: int) -> None:
-        super().__init__(message, game=game, path="table")
-        self.table = table
+    def __init__(self, message: str, *, game, path: str = "table", note=None) -> None:
+        super().__init__(message, game=game, path=path, note=note)
+        self.table = note.args["table"] if note is not None else 0
 
 
 def _secret() -> str:
@@ -47,7 +48,7 @@ def place(db, game_id: str):
 
 
 def retired_words(table: int) -> str:
-    return f"This table was drawn again: scan the new card (table {table})"
+    return english(refused("table.retired", table=table))
 
 
 def verify_change(db, game, author, action: str) -> None:
@@ -56,17 +57,15 @@ def verify_change(db, game, author, action: str) -> None:
         return
     t, round_no, table, retired = found
     if retired is not None:
-        raise Retired(retired_words(retired), game=game, table=retired)
+        raise Retired.of("table.retired", "table", game=game, table=retired)
     if author.role == "director":
         return
     if table.approved or len(t.rounds) > round_no:
-        why = "the director approved it" if table.approved else f"round {round_no + 1} was drawn from it"
-        raise Forbidden(f"the result of table {table.table} in round {round_no} is settled ({why}): "
-                        "only the director changes it now", "director_code")
+        raise Forbidden.of("table.settled_approved" if table.approved else "table.settled_drawn",
+                           "director_code", table=table.table, round=round_no, next=round_no + 1)
     if (t.settings.final_by == "other_entrant" and author.seat is not None
             and _bound_seat(db, author.phone) != author.seat):
-        raise Forbidden("at a tournament table a hand speaks for a seat only from a phone that "
-                        "joined that seat with its entrant's code", "seat")
+        raise Forbidden.of("table.seat_code", "seat")
 
 
 def _bound_seat(db, phone_id: str | None) -> int | None:
@@ -84,16 +83,15 @@ def verify_seat(db, game, seat: int | None, entrant_code: str | None) -> None:
         return
     t, _round, table, retired = found
     if retired is not None:
-        raise Retired(retired_words(retired), game=game, table=retired)
+        raise Retired.of("table.retired", "table", game=game, table=retired)
     if t.settings.final_by != "other_entrant":
         return
     number = (table.a, table.b)[find_variant(game.variant).side_of(seat)]
     if not entrant_code:
-        raise Forbidden(f"to speak for {game.players[seat]}, give the entrant code of "
-                        f"{t.entrant(number).name} (on the entrant list, or from the director)",
-                        "entrant_code")
+        raise Forbidden.of("table.code_needed", "entrant_code", player=game.players[seat],
+                           entrant=t.entrant(number).name)
     if not check_entrant_code(_secret(), tournament_id=t.id, number=number, code=entrant_code):
-        raise Forbidden(f"this is not the entrant code of {t.entrant(number).name}", "entrant_code")
+        raise Forbidden.of("table.wrong_code", "entrant_code", entrant=t.entrant(number).name)
 
 
 def after_hand(db, game, ruling: dict) -> None:

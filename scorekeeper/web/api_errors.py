@@ -146,7 +146,7 @@ def _conflict(error: Conflict):
     extra: dict = {}
     for details in _CONFLICT_DETAILS:
         extra.update(details(error))
-    return error_response(409, error.message, error.path, **extra)
+    return error_response(409, error.message, error.path, note=error.note, **extra)
 
 
 def handle_api_error(error: Exception):
@@ -154,17 +154,17 @@ def handle_api_error(error: Exception):
     if isinstance(error, RecordError):
         return error_response(422, error.message, error.path, note=error.note)
     if isinstance(error, NotFound):
-        return error_response(404, error.message, error.path)
+        return error_response(404, error.message, error.path, note=error.note)
     if isinstance(error, NotAuthorized):
-        response = error_response(401, error.message, "Authorization")
+        response = error_response(401, error.message, "Authorization", note=error.note)
         response.headers["WWW-Authenticate"] = 'Bearer realm="scorekeeper"'
         return response
     if isinstance(error, Forbidden):
-        return error_response(403, error.message, error.path or "Authorization")
+        return error_response(403, error.message, error.path or "Authorization", note=error.note)
     if isinstance(error, Conflict):
         return _conflict(error)
     if isinstance(error, TournamentError):
-        return error_response(409, error.message, error.path)
+        return error_response(409, error.message, error.path, note=error.note)
     if isinstance(error, SettingError):
         return error_response(422, error.message, error.path)
     if isinstance(error, TooManyAttempts):

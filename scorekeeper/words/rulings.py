@@ -22,6 +22,7 @@ from flask_babel import force_locale, get_locale, get_translations
 
 from ..rules.explain import TEMPLATES, TEXTS, to_json
 from . import TRANSLATIONS
+from .refusals import REFUSALS, sentence
 
 
 
@@ -33,7 +34,7 @@ def localized(notes: Sequence[Mapping[str, Any]], *, lang: str) -> list[str]:
 
 
 def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
-    english = TEXTS[note["id"]]
+    english = TEXTS[note["id"]] if note["id"] in TEXTS else REFUSALS[note["id"]]
     args = {name: _say(value, translations) if isinstance(value, Mapping) else value
             for name, value in (note.get("args") or {}).items()}
     try:
@@ -136,8 +137,13 @@ def refusal_text(error: Any, *, lang: str | None = None) -> str:
     return said([to_json(note)], [error.message], lang=lang or page_language())[0]
 
 
+def refusal_sentence(error: Any, *, lang: str | None = None) -> str:
+    """An error shown on its own (a page's message, not beside a field): as a sentence."""
+    return sentence(refusal_text(error, lang=lang))
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of, explained=explained)
 
 
-__all__ = ["PAIR_SUBJECTS", "context_of", "counted", "explained", "explanation_of", "refusal_text", "init_app", "localized", "page_language", "said", "warnings_of"]
+__all__ = ["PAIR_SUBJECTS", "context_of", "counted", "explained", "explanation_of", "refusal_sentence", "refusal_text", "init_app", "localized", "page_language", "said", "warnings_of"]

@@ -131,7 +131,7 @@ def _round_action(tournament_id: str, do, *, status: int = 200):
         return response
     except service.TournamentError as error:  # e.g. another draw came first
         t = load(tournament_id)
-        return error_response(409, error.message, error.path, round=round_json(
+        return error_response(409, error.message, error.path, note=error.note, round=round_json(
             get_db(), t, len(t.rounds), with_tokens=True, secret=_secret()) if t.rounds else None)
     response = jsonify(round_json(get_db(), load(tournament_id), round_no, with_tokens=True, secret=_secret()))
     response.status_code = status

@@ -64,18 +64,6 @@ def act(db, t, action: str, *, secret: str, seen: int | None) -> tuple[str, str]
                      n=len(t.rounds) + 1)
 
 
-def refusal_words(reason: str, args: dict) -> str | None:
-    """The controls' refusals in the page's language."""
-    words = {
-        "withdrawn": lambda a: _("%(name)s has withdrawn: reinstate it first.", **a),
-        "has_bye": lambda a: _("%(name)s has the bye of the next round: choose another bye first.", **a),
-        "absent": lambda a: _("%(name)s sits out the next round: it cannot have the bye.", **a),
-        "not_withdrawn": lambda a: _("%(name)s has not withdrawn.", **a),
-    }
-    say = words.get(reason)
-    return say(args) if say else None
-
-
 def view(t) -> dict:
     """What the dashboard shows of the controls: the next round's, and the entrants to pick."""
     k = len(t.rounds) + 1

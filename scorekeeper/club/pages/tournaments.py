@@ -18,6 +18,7 @@ from flask_babel import gettext as _
 
 from ...web.address import shared_url
 from ...words.collation import finds, sorted_by
+from ...words.rulings import refusal_sentence
 from ...storage.db import get_db
 from ...games import Forbidden, GameError, get_game
 from ...games.phones import table_token_of
@@ -223,31 +224,8 @@ def refused_at_table(message) -> dict | None:
 
 
 def refusal_words(error) -> str:
-    """What the tournament's state does not allow, in the page's language."""
-    words = {
-        "still_playing": lambda a: _("Round %(round)s is still being played at table %(tables)s: draw "
-                                     "the next round when every match has ended, or enter those "
-                                     "results.", **a),
-        "over": lambda a: _("The tournament is over: every round has been played."),
-        "redraw_current": lambda a: _("Only the current round can be drawn again."),
-        "redraw_hand_entered": lambda a: _("A hand was already entered in round %(round)s: it can no "
-                                           "longer be drawn again. Enter results instead.", **a),
-        "no_draw": lambda a: _("No further round can be drawn: the tournament has its result."),
-        "late_round_robin": lambda a: _("A round robin's tables are fixed once it starts: no late entry."),
-        "swap_current": lambda a: _("Only the current round's tables can be changed."),
-        "swap_hand_entered": lambda a: _("A hand was already entered at one of these tables."),
-        "not_ended": lambda a: _("The match at table %(table)s has not ended yet.", **a),
-        "changed": lambda a: _("Someone else changed the tournament first (a second tap, or "
-                               "another director): nothing was done. Here is the round as it "
-                               "stands.", **a),
-        "redraw_cap": lambda a: _("Round %(round)s was drawn again %(most)s times: swap tables "
-                                  "instead.", **a),
-    }
-    say = words.get(error.reason)
-    if say is None:
-        from .tournament_controls import refusal_words as control_words
-        return control_words(error.reason, error.args_) or error.message
-    return say(error.args_)
+    """What the tournament's state does not allow, in the page's language (``words.refusals``)."""
+    return refusal_sentence(error)
 
 
 def status_words() -> dict[str, str]:
