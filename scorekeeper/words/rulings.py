@@ -17,11 +17,12 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence
 
 from babel.support import NullTranslations, Translations
-from flask import Flask, current_app, has_app_context, has_request_context
-from flask_babel import force_locale, get_locale, get_translations
+from flask import Flask, current_app, has_app_context
+from flask_babel import force_locale, get_translations
 
 from ..rules.explain import TEMPLATES, TEXTS, to_json
 from . import TRANSLATIONS
+from .languages import page_language
 from .refusals import REFUSALS, sentence
 
 
@@ -108,11 +109,6 @@ def warnings_of(row: Any, *, lang: str | None = None) -> list[str]:
 def _field(row: Any, name: str) -> Sequence[Any]:
     value = row.get(name) if isinstance(row, Mapping) else getattr(row, name, None)
     return value or ()
-
-
-def page_language() -> str:
-    locale = get_locale() if has_request_context() else None
-    return locale.language if locale is not None else "en"
 
 
 def _translations(lang: str) -> NullTranslations:
