@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from . import cache
 from ..rules.explain import Note, to_json
 from ..words.refusals import english, refused
-
+from . import cache
 
 # What real games need, with room to spare (a game to 1001 lasts 10 to 30 hands): the bound keeps
 # one request, or one game's sheet, from costing the server seconds.
@@ -30,13 +29,13 @@ class GameError(Exception):
         self.note = note
 
     @classmethod
-    def of(cls, refusal_id: str, path: str = "", /, **args: object) -> "GameError":
+    def of(cls, refusal_id: str, path: str = "", /, **args: object) -> GameError:
         """The refusal ``refusal_id`` of ``words.refusals.REFUSALS`` with its arguments."""
         note = refused(refusal_id, **args)
         return cls(english(note), path, note=note)
 
     def to_dict(self) -> dict:
-        body = {"message": self.message, "path": self.path}
+        body: dict[str, object] = {"message": self.message, "path": self.path}
         if self.note is not None:
             body["note"] = to_json(self.note)
         return {"error": body}
@@ -57,12 +56,12 @@ class Forbidden(GameError):
 class Conflict(GameError):
     """The change does not fit the game as it now stands; ``game`` is its current state."""
 
-    def __init__(self, message: str, *, game: "Game", path: str = "", note: Note | None = None) -> None:
+    def __init__(self, message: str, *, game: Game, path: str = "", note: Note | None = None) -> None:
         super().__init__(message, path, note=note)
         self.game = game
 
     @classmethod
-    def of(cls, refusal_id: str, path: str = "", /, *, game: "Game", **args: object) -> "Conflict":  # type: ignore[override]
+    def of(cls, refusal_id: str, path: str = "", /, *, game: Game, **args: object) -> Conflict:  # type: ignore[override]
         note = refused(refusal_id, **args)
         return cls(english(note), game=game, path=path, note=note)
 

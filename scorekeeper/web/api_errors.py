@@ -18,6 +18,7 @@ from ..tournaments.service import TournamentError
 from ..tournament_core.settings import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
+from .forms import whole_number
 from .text import lone_surrogate_at
 
 MAX_BODY = 256 * 1024  # a whole game record is a few kilobytes
@@ -118,16 +119,16 @@ def if_match(*, required: bool) -> int | None:
     if raw == "*":
         return None
     raw = raw.removeprefix("W/").strip('"')
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 18 else 0
+    return whole_number(raw, high=10**17 - 1, default=0)
 
 
 def seat_header() -> int | None:
     raw = request.headers.get("X-Seat")
     if raw is None or raw.strip() == "":
         return None
-    raw = raw.strip()
-    if raw.isascii() and raw.isdigit() and len(raw) < 4:
-        return int(raw)
+    seat = whole_number(raw, high=999, default=None)
+    if seat is not None:
+        return seat
     raise RecordError("X-Seat is the seat number of the player entering the hand", "X-Seat")
 
 

@@ -11,8 +11,9 @@ that shows one on its own says it as a sentence (``sentence``).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 from ..rules.explain import Note
 

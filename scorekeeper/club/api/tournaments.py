@@ -12,6 +12,7 @@ from flask import current_app, jsonify, request, url_for
 from ...web.api_errors import json_body
 from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
 from ...web.api import bp
+from ...web.forms import whole_number
 from ...storage.db import get_db
 from ...web.limits import NEW_GAMES, limiter, limits_off
 from ...tournaments import actions, guards, service  # noqa: F401  (guards: the games' hooks)
@@ -144,7 +145,7 @@ def _seen() -> int | None:
     raw = request.headers.get("If-Match", "").strip().strip('"')
     if not raw or raw == "*":
         return None
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 12 else -1
+    return whole_number(raw, high=10**11 - 1, default=-1)
 
 
 def _idempotency_key() -> str | None:
@@ -248,7 +249,8 @@ def after_arg(t: Tournament) -> int | None:
     raw = request.args.get("after")
     if raw is None:
         return None
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 3 and int(raw) <= len(t.rounds)):
+    after = whole_number(raw, high=len(t.rounds), default=None)
+    if after is None:
         from ...rules import RecordError
         raise RecordError(f"after is a round number from 0 to {len(t.rounds)}", "after")
-    return int(raw)
+    return after

@@ -10,13 +10,13 @@ from flask_babel import gettext as _
 
 from ...rules import RecordError
 from ...tournaments import actions, controls
+from ...web.forms import whole_number
 
 ACTIONS = ("swap", "bye", "apart", "allow", "absent", "present", "withdraw", "reinstate", "keep")
 
 
 def _number(name: str) -> int:
-    raw = request.form.get(name, "").strip()
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else 0
+    return whole_number(request.form.get(name), default=0)
 
 
 def _entrant_name(t, number: int) -> str:

@@ -17,7 +17,9 @@ from flask import Blueprint, current_app, redirect, render_template, request, se
 from flask_babel import gettext as _
 
 from ...web.address import shared_url
+from ...web.forms import whole_number
 from ...words.collation import finds, sorted_by
+from ...words.languages import page_language
 from ...words.rulings import refusal_sentence
 from ...storage.db import get_db
 from ...games import Forbidden, GameError, get_game
@@ -56,12 +58,6 @@ def _load(tournament_id: str):
     except GameError:
         from flask import abort
         abort(404)
-
-
-def page_language() -> str:
-    from flask_babel import get_locale
-    locale = get_locale()
-    return locale.language if locale is not None else "en"
 
 
 def directing(t) -> bool:
@@ -157,17 +153,15 @@ def _create(form):
 def _setting_number(raw: str, name: str) -> int:
     """A setting's number as typed; what is no whole number is refused as the setting is, in
     the room's words ("Rounds: a whole number from 0 to 50")."""
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9):
+    number = whole_number(raw, high=999_999_999, default=None)
+    if number is None:
         raise SettingError(f"{name} is a whole number", name)
-    return int(raw)
+    return number
 
 
 def whole(raw: str, field: str, *, most: int = 10**6) -> int:
-    """A whole number typed in a form (ASCII digits only: ``²`` is a digit to Python, not to
-    ``int``), at most ``most``; else the field's error."""
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9 and int(raw) <= most):
-        raise RecordError(_("Write a whole number from 0 to %(most)s.", most=most), field)
-    return int(raw)
+    """A whole number typed in a form, at most ``most``; else the field's error."""
+    return whole_number(raw, field=field, high=most)
 
 
 def verify_entrants_fit(entrants: list[dict]) -> None:
@@ -274,8 +268,7 @@ def _act(t) -> tuple[str, str]:
         raise RecordError(_("Sign in with the director code first."), "code")
     db, number = get_db(), _int("number")
     raw_seen = request.form.get("seen", "")  # the version the page showed: a double tap draws once
-    seen = (int(raw_seen) if raw_seen.isascii() and raw_seen.isdigit() and len(raw_seen) < 12
-            else -1) if raw_seen else None
+    seen = whole_number(raw_seen, high=10**11 - 1, default=-1) if raw_seen else None
     if action == "draw":
         r = service.draw_next_round(db, tournament=t, secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn.", n=r.round)
@@ -302,8 +295,7 @@ def _act(t) -> tuple[str, str]:
 
 
 def _int(name: str) -> int:
-    raw = request.form.get(name, "").strip()
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else 0
+    return whole_number(request.form.get(name), default=0)
 
 
 # ---------------------------------------------------------------- the room

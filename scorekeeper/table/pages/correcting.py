@@ -16,6 +16,7 @@ from flask_babel import gettext as _
 from ...storage.db import get_db
 from ...games import Forbidden, Game, NotAuthorized, StaleVersion, correct_hand
 from ...rules import RecordError
+from ...web import forms
 from . import access
 from ...words.terms import said_to
 
@@ -97,5 +98,5 @@ def not_joined(game: Game, *, back: str | None = None):
 
 
 def whole_number(raw: object) -> int | None:
-    text = str(raw or "").strip()
-    return int(text) if text.isdigit() else None
+    """A number the page sent back (a version, a hand's number); None if it is none."""
+    return forms.whole_number(raw, high=10**9, default=None)

@@ -17,6 +17,7 @@ from flask_babel import gettext as _
 from ...rules import RecordError, Rules, Variant, find_variant
 from ...rules.cards import CLEAN_HAND, SUIT_VALUES, can_ever_make
 from ...rules.melds import verify_table
+from ...web.forms import whole_number
 from .meldchips import SEAT, Chip, chip_of, declared, needs_detail, to_melds
 
 CLAIM_FIELDS = ("after_trick", "tricks", "points")
@@ -44,8 +45,7 @@ class Draft:
 
 
 def _int(raw: object) -> int | None:
-    text = str(raw or "").strip()
-    return int(text) if text.isdigit() and len(text) < 6 else None
+    return whole_number(raw, default=None)
 
 
 def _seat(raw: object, variant: Variant) -> int | None:
