@@ -315,7 +315,7 @@ def test_the_record_format_page_examples_are_ruled():
     import json
     import re
     from pathlib import Path
-    text = (Path(__file__).resolve().parent.parent / "docs" / "records.md").read_text()
+    text = (Path(__file__).resolve().parents[2] / "docs" / "records.md").read_text()
     contree, klaverjas = re.findall(r"```json\n(.*?)```", text, re.S)[-2:]
     assert one(json.loads(contree))["score"] == [560, 0]
     # Amsterdam, NKU: Dino deals and speaks first, Ana chooses hearts and is nat with 110 of 232.
