@@ -14,11 +14,7 @@ from .records import GameRecord, names, parse_hand, parse_record
 from .reneges import renege_notes
 from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
 from .variants import Variant, find_variant
-from .contract_score import score_contract
-from .roem import score_klaverjas
-
-# The games that bid and score their own way (``Variant.game``): contrée/coinche and klaverjas.
-_SCORERS = {"contract": score_contract, "klaverjas": score_klaverjas}
+from .families import family_of
 
 
 @dataclass(frozen=True)
@@ -253,7 +249,7 @@ class Game:
     def _score_played(self, hand: Hand, entry: dict) -> None:
         if hand.points is None:
             raise RecordError.of("error.points_missing", "points")
-        if self.table.variant.game in _SCORERS:
+        if family_of(self.table.variant).scores_own_way:
             self._score_own_way(hand, entry)
             return
         table, rules = self.table, self.table.rules
@@ -280,7 +276,7 @@ class Game:
 
     def _score_own_way(self, hand: Hand, entry: dict) -> None:
         """A contract or klaverjas deal: scored (and rounded) by its game's own rules; no pot."""
-        score, facts = _SCORERS[self.table.variant.game](self.table, hand)
+        score, facts = family_of(self.table.variant).score_hand(self.table, hand)
         entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
                      all_tricks=score.all_tricks, hand_points=score.hand_points, **facts)
         entry["notes"] += score.notes

@@ -20,7 +20,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..rules import OPTION_SPECS, Rules, Suit, Variant, find_variant
+from ..rules import OPTION_SPECS, Family, Rules, Suit, Variant, family_of, find_variant
 from .marks import FALSE_CLAIM, Mark, Words, marks_of, words_for
 
 SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}  # the engine's, keyed as rulings spell suits
@@ -156,6 +156,11 @@ class Sheet:
     footnotes: tuple[Footnote, ...]
     game_kind: str = "bela"  # the preset's: "bela", "contract" (contrée) or "klaverjas"
     deals: int = 0  # a game of this many deals (a concours partie, a boompje): no target to reach
+
+    @property
+    def family(self) -> type[Family]:
+        """The preset's family of games, asked how its sheet is laid out (roem columns, contracts)."""
+        return family_of(self.game_kind)
 
     @property
     def column_totals(self) -> dict[str, tuple[int, ...]]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 
-from ..rules import VARIANTS, adjudicate
+from ..rules import VARIANTS, adjudicate, family_of
 from ..rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
 
 SAY = {
@@ -262,7 +262,7 @@ def _play() -> list[str]:
 def _preset(variant) -> list[str]:
     rules = variant.rules
     lines = [f"## {variant.title} (`{variant.name}`)", "", variant.description, ""]
-    if variant.game != "bela":
+    if family_of(variant).scores_own_way:
         return lines + _own_game(variant)
     lines += [f"{variant.players} players, {variant.sides} sides, to {rules.target}.", ""]
     for topic in TOPICS:
@@ -291,7 +291,7 @@ def _own_game(variant) -> list[str]:
         if (topic, value) in SAY:
             shown = str(value).lower() if isinstance(value, bool) else value
             lines.append(f"- {SAY[(topic, value)]} ([`{topic}: {shown}`](house-rules.md#{topic}))")
-    if variant.game == "contract":
+    if family_of(variant).has_contract:
         lines.append(f"- A bid capot is worth {rules.capot_value}; an unbid capot's tricks count "
                      f"{162 + rules.all_tricks_bonus} ([`capot_value`](house-rules.md#capot_value), "
                      "[`all_tricks_bonus`](house-rules.md#all_tricks_bonus)).")

@@ -10,7 +10,7 @@ from flask_babel import gettext, lazy_gettext as _l
 
 from typing import Protocol, Sequence
 
-from ..rules import RecordError, Suit, find_variant
+from ..rules import RecordError, Suit, family_of, find_variant
 from ..rules.records import names
 from .marks import mark_word
 from .options import help_of, label_of, value_of
@@ -40,6 +40,15 @@ OUTCOMES = {
 def colon(lang: str | None = None) -> str:
     """":" as the page's language writes it: French puts a narrow no-break space before it."""
     return "\u202f:" if (lang or page_language()) == "fr" else ":"
+
+
+# What each family calls the king and queen of trump (``Family.bela_word``), as the hand form's legend.
+BELA_WORDS = {"bela": _l("Bela"), "belote": _l("Belote"), "stuk": _l("Stuk")}
+
+
+def bela_word(variant) -> str:
+    """The king and queen of trump as this preset's table says it: "Bela", "Belote" or "Stuk"."""
+    return str(BELA_WORDS[family_of(variant).bela_word])
 
 
 def suit_name(suit: str | None) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from flask_babel import gettext as _
 
-from ...rules import RecordError, Rules, Variant, find_variant
+from ...rules import RecordError, Rules, Variant, family_of, find_variant
 from ...rules.cards import CLEAN_HAND, SUIT_VALUES, can_ever_make
 from ...rules.melds import verify_table
 from .meldchips import SEAT, Chip, chip_of, declared, needs_detail, to_melds
@@ -78,11 +78,11 @@ def read_form(form, *, variant: Variant, claiming: bool) -> Draft:
 
 def _read_game_fields(form, draft: Draft, variant: Variant) -> None:
     """Contrée's contract written by hand, klaverjas's roem per pair (RECORDS.md)."""
-    if variant.game == "contract":
+    if family_of(variant).has_contract:
         bid = str(form.get("contract_bid") or "").strip()
         draft.bid = bid or None
         draft.contre = _int(form.get("contract_contre"))
-    if variant.game == "klaverjas":
+    if family_of(variant).enters_roem:
         draft.roem = [_int(form.get(f"r{s}")) for s in range(variant.sides)]
         if any(str(form.get(f"r{s}", "")).strip() and r is None for s, r in enumerate(draft.roem)):
             draft.errors["roem"] = _("write the roem as a whole number, like 20")
