@@ -10,9 +10,9 @@ from __future__ import annotations
 from flask import Flask
 
 from . import errors, openapi, phones  # noqa: F401  (they add their routes to bp)
-from . import tournaments as tournament_api  # noqa: F401,E402
-from . import tournament_archive  # noqa: F401,E402
-from . import tournament_controls  # noqa: F401,E402
+from . import tournaments as tournament_api  # noqa: F401
+from . import tournament_archive  # noqa: F401
+from . import tournament_controls  # noqa: F401
 from .views import bp, healthz
 
 bp.register_error_handler(Exception, errors.handle_api_error)

@@ -14,7 +14,7 @@ from ..web.limits import NEW_GAMES, guarded_authorize, limiter, limits_off
 from ..rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
 from . import schemas
 from .errors import bearer_token, if_match, json_body, seat_header
-from .shapes import entry_meta, game_json
+from .shapes import game_json
 
 bp = Blueprint("api", __name__, url_prefix="/api/v1")
 

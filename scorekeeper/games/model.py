@@ -40,7 +40,7 @@ class Forbidden(GameError):
 class Conflict(GameError):
     """The change does not fit the game as it now stands; ``game`` is its current state."""
 
-    def __init__(self, message: str, *, game: "Game", path: str = "") -> None:
+    def __init__(self, message: str, *, game: Game, path: str = "") -> None:
         super().__init__(message, path)
         self.game = game
 

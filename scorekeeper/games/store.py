@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 
 import sqlite_utils
 
@@ -15,7 +15,7 @@ from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFo
 
 def now() -> str:
     """The time of a change (UTC, milliseconds): taken here, never by the engine."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def dumps(value: object) -> str | None:

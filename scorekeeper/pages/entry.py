@@ -101,7 +101,8 @@ def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = N
             path = error.path[len(prefix):].lstrip(".") if error.path.startswith(prefix) else "~"
             errors[field_of(path) if path != "~" else "form"] = said_to(game, error)
             if field_of(path) == "points":
-                errors["points"] = typed_points_refusal(draft, hand, values=_values(bids, draft, rules)) or errors["points"]
+                errors["points"] = (typed_points_refusal(draft, hand, values=_values(bids, draft, rules))
+                                    or errors["points"])
     later = (consequences(game.ruling(), ruling, number=number, sides=access.side_names(game))
              if ruling and number else [])
     return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,

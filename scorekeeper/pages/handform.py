@@ -17,7 +17,8 @@ from flask_babel import gettext as _
 from ..rules import RecordError, Rules, Variant, find_variant
 from ..rules.cards import CLEAN_HAND, SUIT_VALUES, can_ever_make
 from ..rules.melds import verify_table
-from .meldchips import SEAT, Chip, chip_of, declared, needs_detail, to_melds
+from ..rules.rights import SEAT
+from .meldchips import Chip, chip_of, declared, needs_detail, to_melds
 
 CLAIM_FIELDS = ("after_trick", "tricks", "points")
 

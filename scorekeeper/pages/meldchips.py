@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ..rules import RecordError, Rules, Variant, parse_suit
 from ..rules.melds import Declared, parse_meld
-from ..rules.rights import SEAT, details_needed
+from ..rules.rights import details_needed
 
 SQUARE_RANKS = {"150": "9", "200": "J"}
 HUNDRED_SQUARES = ("A", "T", "K", "Q")

@@ -291,7 +291,7 @@ def _act(t) -> tuple[str, str]:
         return "good", _("You direct this tournament on this device.")
     if not directing(t):
         raise RecordError(_("Sign in with the director code first."), "code")
-    db, number = get_db(), _int("number")
+    db = get_db()
     raw_seen = request.form.get("seen", "")  # the version the page showed: a double tap draws once
     seen = (int(raw_seen) if raw_seen.isascii() and raw_seen.isdigit() and len(raw_seen) < 12
             else -1) if raw_seen else None

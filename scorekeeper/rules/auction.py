@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import Card, Suit, parse_card, parse_suit
 from .errors import RecordError, typed
@@ -86,7 +86,7 @@ class AuctionResult:
     notes: tuple[Note, ...] = field(default=(), compare=False)
 
     @classmethod
-    def noted(cls, *, notes: tuple[Note, ...], **fields) -> "AuctionResult":
+    def noted(cls, *, notes: tuple[Note, ...], **fields) -> AuctionResult:
         return cls(**fields, explanation=tuple(render(n) for n in notes), notes=notes)
 
 

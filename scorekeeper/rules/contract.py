@@ -15,7 +15,7 @@ Calls are words: ``pass``, ``110 hearts`` (also ``110H``, ``110 ♥``), ``capot 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .auction import AuctionResult
 from .cards import NO_TRUMP_POINTS, Suit, counted_total, parse_suit, play_mode

@@ -8,7 +8,7 @@ scoring trump (``trump_lead_scoring``). ``play`` asks these duties card by card 
 
 from __future__ import annotations
 
-from typing import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from .cards import DECK, NO_TRUMP_POINTS, Card, Rank, Suit
 from .options import Rules
@@ -29,9 +29,8 @@ def trick_winner(cards: Sequence[Card], *, leader: int, trump: Suit, players: in
     led, power = cards[0].suit, POWER[trump]
     best, top = 0, -1
     for i, card in enumerate(cards):
-        if card.suit is trump or card.suit is led:
-            if power[card] > top:
-                best, top = i, power[card]
+        if (card.suit is trump or card.suit is led) and power[card] > top:
+            best, top = i, power[card]
     return (leader + best) % players
 
 
@@ -45,8 +44,9 @@ def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, C
     led = played[0][1].suit
     if card.suit is led:
         if led is trump:
-            return (not rules.trump_lead_over_partner and _partner_holds(played, rules, same_side, seat, trump,
-                                                                         players)) or _over_ok(card, held, played, trump)
+            return ((not rules.trump_lead_over_partner
+                     and _partner_holds(played, rules, same_side, seat, trump, players))
+                    or _over_ok(card, held, played, trump))
         return not rules.over_in_suit or heads(card, held, played, led, trump)
     for c in held:
         if c.suit is led:

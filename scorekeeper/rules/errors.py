@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Sequence
+from collections.abc import Sequence
 
 from .explain import Arg, Note, render, to_json
 from .refusals import ERRORS
@@ -26,14 +26,14 @@ class RecordError(ValueError):
         self.note = note
 
     @classmethod
-    def of(cls, error_id: str, path: str = "", /, **args: Arg) -> "RecordError":
+    def of(cls, error_id: str, path: str = "", /, **args: Arg) -> RecordError:
         """The refusal ``error_id`` of ``refusals.ERRORS`` with its arguments."""
         if error_id not in ERRORS:
             raise KeyError(error_id)
         note = Note(error_id, args)
         return cls(render(note), path, note=note)
 
-    def at(self, prefix: str) -> "RecordError":
+    def at(self, prefix: str) -> RecordError:
         """The same error, its path placed under ``prefix``."""
         if not prefix:
             return self
@@ -41,11 +41,11 @@ class RecordError(ValueError):
             f"{prefix}{self.path}" if self.path.startswith("[") else f"{prefix}.{self.path}")
         return self.moved(path)
 
-    def moved(self, path: str) -> "RecordError":
+    def moved(self, path: str) -> RecordError:
         """The same error about another field."""
         return RecordError(self.message, path, note=self.note)
 
-    def named(self, *, players: Sequence[str], sides: Sequence[str]) -> "RecordError":
+    def named(self, *, players: Sequence[str], sides: Sequence[str]) -> RecordError:
         """The same error saying seats and sides by their players' names ("Ana", "Ana & Cvita")."""
         if self.note is None:
             return self

@@ -42,7 +42,7 @@ class Game:
         self._start(record)
 
     @classmethod
-    def from_record(cls, record: object) -> "Game":
+    def from_record(cls, record: object) -> Game:
         parsed = parse_record(record)
         game = cls.__new__(cls)
         game._start(parsed)

@@ -28,8 +28,8 @@ def verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     if hand.tricks is not None and hand.points is None:
         raise RecordError.of("error.tricks_points_missing", "points", field="points")
     if hand.points is not None and hand.summary_said:  # a complete play's own count fits by itself
-        verify_split(Split(hand.taker, hand.tricks, hand.points, values_of(play_trump(hand.trump, hand.contract, rules))),
-                     variant)
+        values = values_of(play_trump(hand.trump, hand.contract, rules))
+        verify_split(Split(hand.taker, hand.tricks, hand.points, values), variant)
     for i, claim in enumerate(hand.claims):
         _verify_claim_fits(hand, claim, variant, rules, f"claims[{i}]")
 

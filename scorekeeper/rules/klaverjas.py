@@ -17,7 +17,7 @@ Calls: ``pass``, ``take`` (the turned card's suit, ``turn_up``), or a suit (``fr
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .auction import _AFTER, AuctionResult, Call, parse_call
 from .cards import Card, Suit

@@ -7,8 +7,8 @@ a kind. Only the side holding the single best meld scores its melds (under ``bes
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable, Iterable, Sequence
+from functools import cache
+from collections.abc import Callable, Iterable, Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit, card_words, parse_card, parse_rank, parse_suit
 from .errors import RecordError, typed
@@ -110,7 +110,7 @@ class Meld:
         return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _describe(kind: str, rank: Rank | None, suit: Suit | None, length: int, during_play: bool,
               length_said: bool, melds: str) -> Note:
     # Cached: the same few melds recur in every game, and one note each keeps rulings small
@@ -133,7 +133,7 @@ def _describe(kind: str, rank: Rank | None, suit: Suit | None, length: int, duri
         if suit else Note("meld.run_top", {"top": top, "name": name})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> frozenset[Card]:
     # Melds are few and repeat across hands; computing their cards once keeps long games fast.
     if kind == SQUARE:
@@ -142,7 +142,7 @@ def _cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> frozense
     return frozenset(Card(SEQUENCE_ORDER[i], suit) for i in range(top - length + 1, top + 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _ordered_cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> tuple[Card, ...]:
     return tuple(sorted(_cards_of(kind, rank, suit, length), key=_card_order, reverse=True))
 

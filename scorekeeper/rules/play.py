@@ -17,7 +17,7 @@ hand's last trick is among them. The duties each card is judged by are ``duties`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from .cards import DECK, NO_TRUMP_POINTS, Card, Suit
 from .duties import POWER, allowed, heads, is_allowed, to_head, trick_winner
@@ -114,7 +114,7 @@ def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit
     return laid
 
 
-def _from_start(laid: "_Layout", shown: Mapping[int, Collection[Card]],
+def _from_start(laid: _Layout, shown: Mapping[int, Collection[Card]],
                 pair_shown: Sequence[tuple[int, Collection[Card]]],
                 side_of: Callable[[int], int]) -> tuple[list[frozenset[Card]], list[dict[int, frozenset[Card]]]]:
     """The cards each seat is known to have held from the first trick: its own melds' and bela's;
@@ -132,7 +132,7 @@ def _from_start(laid: "_Layout", shown: Mapping[int, Collection[Card]],
 
 
 def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozenset[Card]],
-             reveals: list[dict[int, frozenset[Card]]], judge: "_Judge", *, later_proves: bool) -> list[Renege]:
+             reveals: list[dict[int, frozenset[Card]]], judge: _Judge, *, later_proves: bool) -> list[Renege]:
     """Every card judged against what its player is known to have held then: the cards of his
     melds and bela he has not played yet, and (but in open belot) the cards he plays from that
     trick on. A lead, and a plain suit followed where nobody must head it, need no look at his
@@ -180,14 +180,14 @@ def _proof_steps(mine: list[Card], k: int, shown: frozenset[Card], reveals: dict
 
 
 def _proved(renege: Renege, base: list[Card], steps: list[tuple[tuple[Card, ...], bool]],
-            played: list[tuple[int, Card]], judge: "_Judge", tricks: Sequence[Sequence[Card]],
+            played: list[tuple[int, Card]], judge: _Judge, tricks: Sequence[Sequence[Card]],
             laid: _Layout) -> Renege:
     """The renege with its first proof: what he held from the start (a meld, bela), else the
     fewest steps of what his later cards show, in the order they fell. Said so, the renege reads
     the same after every later trick."""
     known, seat, by_meld = list(base), renege.seat, True
     if judge.may_play(renege.card, known, played, seat):
-        for cards, by_meld in steps:
+        for cards, by_meld in steps:  # noqa: B007 - by_meld is read after the loop: the step that proved it
             known.extend(cards)
             if not judge.may_play(renege.card, known, played, seat):
                 break

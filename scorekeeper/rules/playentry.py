@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Sequence
+from collections.abc import Sequence
 
 from .cards import CARD_BY_CODE, CLEAN_HAND, CODES, DECK, Card, Rank, Suit, card_words, counted_total, parse_card
 from .errors import RecordError
@@ -343,4 +343,5 @@ def _seat_list(seats: tuple[int, ...]) -> list[int]:
 _SEAT_LISTS: dict[tuple[int, ...], list[int]] = {}
 
 
-__all__ = ["HandFacts", "PlayEntry", "by_side", "parse_play", "play_json", "points_after", "verify_claim_by_cards", "verify_summary"]
+__all__ = ["HandFacts", "PlayEntry", "by_side", "parse_play", "play_json", "points_after", "verify_claim_by_cards",
+           "verify_summary"]

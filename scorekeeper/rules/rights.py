@@ -9,7 +9,7 @@ comparison says which detail (top card, suit, length) the table still has to giv
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .cards import Rank, Suit
 from .errors import RecordError

@@ -16,7 +16,8 @@ taking every trick has **pit**: ``all_tricks_bonus`` roem more (100).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit
 from .errors import RecordError

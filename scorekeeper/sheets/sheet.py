@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from ..rules import OPTION_SPECS, Rules, Suit, Variant, find_variant
 from .marks import FALSE_CLAIM, Mark, Words, marks_of, words_for

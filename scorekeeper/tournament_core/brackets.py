@@ -13,7 +13,7 @@ to the consolation bracket.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .knockout import decide
 from .model import Entrant, MatchResult

@@ -8,7 +8,7 @@ Pure: chance comes as a seeded ``random.Random``, the matching as a function.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 Matcher = Callable[[dict[tuple[int, int], int]], list[tuple[int, int]]]
 TRIES = 200  # shuffles tried before the matching is asked

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Sequence
+from collections.abc import Sequence
 
 import networkx as nx
 

@@ -22,7 +22,7 @@ block of the ideal order (``blocks``), each small enough to match over every pai
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 BYE = 0  # the bye as a seat of the matching: entrants are numbered from 1
 LEVELS = ("kept_apart", "rematches", "bye_again", "bye_score", "score_gap", "gap_squares",

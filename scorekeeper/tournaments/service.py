@@ -30,7 +30,7 @@ from ..rules import RecordError, find_variant
 from . import store
 from ..tournament_core import pairing
 from ..tournament_core.model import Draw, Table
-from ..tournament_core.settings import SettingError, TournamentSettings
+from ..tournament_core.settings import TournamentSettings
 from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..tournament_core.model import Draw, Entrant, Table
 from ..tournament_core.settings import TournamentSettings

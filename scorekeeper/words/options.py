@@ -7,7 +7,7 @@ catalogue takes them from here (``scripts/translations.py``). Option identifiers
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 OPTION_LABELS = {
     "target": "Points to win",

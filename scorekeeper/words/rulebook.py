@@ -40,7 +40,8 @@ SAY = {
     ("auction", "first_must"): "The first player after the dealer must name trump at once.",
 }
 SAY.update({
-    ("over_in_suit", True): "Following suit, a player must beat the trick's highest card of that suit if he can (über).",
+    ("over_in_suit", True): ("Following suit, a player must beat the trick's highest card of that suit if he can "
+                             "(über)."),
     ("over_in_suit", False): "Following suit, any card of that suit will do.",
     ("partner_exemption", True): "No duty to trump or overtrump while one's partner holds the trick.",
     ("bare_yuss", True): "A lone trump jack need not be played to trump a plain lead.",

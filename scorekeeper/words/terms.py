@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from flask_babel import gettext, lazy_gettext as _l
 
-from typing import Protocol, Sequence
+from typing import Protocol
+from collections.abc import Sequence
 
 from ..rules import RecordError, Suit, find_variant
 from ..rules.records import names

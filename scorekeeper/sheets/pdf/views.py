@@ -69,6 +69,6 @@ def language() -> str:
     return request.accept_languages.best_match(LANGUAGES, default="en")
 
 
-def _filename(game: "games.Game") -> str:
+def _filename(game: games.Game) -> str:
     """``bela-hr-4-<id>.pdf``: only characters every browser keeps in a header."""
     return re.sub(r"[^A-Za-z0-9._-]", "-", f"{game.variant}-{game.id}") + ".pdf"
