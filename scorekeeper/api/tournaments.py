@@ -56,6 +56,7 @@ def director(t: Tournament, code: str | None = None) -> None:
     except Forbidden:
         note_wrong_code(None)
         raise
+    assert code  # check_director refuses none
     _remember_right(t, code)
 
 
@@ -174,7 +175,7 @@ def status_of(t: Tournament, tables: list[dict]) -> str:
 
 
 def round_json(t: Tournament, number: int, *, with_tokens: bool) -> dict:
-    r = t.round(number)
+    r = t.drawn_round(number)
     tables = []
     for x in r.tables:
         res = service.table_result(get_db(), t, x)
@@ -304,7 +305,7 @@ def add_entrant(tournament_id: str):
     body = json_body(LATE)
     number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"],
                                  club=body.get("club") or "")
-    entrant = load(tournament_id).entrant(number)
+    entrant = load(tournament_id).known_entrant(number)
     response = jsonify(entrant_json(entrant) | {"joined_round": entrant.joined_round})
     response.status_code = 201
     return response
@@ -367,7 +368,7 @@ def _standings_json(t: Tournament, *, after: int | None = None) -> dict:
     rows = standings(t.entrants, results, t.settings, after_round=last)
     counted = [m for m in results if m.round <= last]
     complete = bool(t.rounds) and all(service.table_result(get_db(), t, x).status == "final"
-                                      for x in t.round(last).tables) if last else False
+                                      for x in t.drawn_round(last).tables) if last else False
     return {"after_round": last, "final": bool(complete and not any(m.provisional for m in counted)),
             "rows": [r.to_json() for r in rows]}
 

@@ -139,7 +139,7 @@ class Created:
 
     game: Game
     table_token: str
-    director_code: str
+    director_code: str | None  # None where the game takes another's code (a tournament's)
 
 
 @dataclass(frozen=True)

@@ -245,6 +245,7 @@ def _push(bids: Bids, auction: Auction, call: str) -> bool:
     except RecordError as error:
         bids.errors["auction"] = error
         return False
+    assert seat is not None  # a call was taken: someone was to speak
     bids.said.append(Said(seat, auction.calls[-1]))
     return True
 

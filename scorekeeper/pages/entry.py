@@ -8,6 +8,7 @@ through the service layer, which judges it again inside its transaction.
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
@@ -59,7 +60,7 @@ def read_entry(form, game: Game, *, claiming: bool) -> tuple[Draft, Bids]:
     return draft, bids
 
 
-def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[str, str]]:
+def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[str, str | RecordError]]:
     """The HAND the form describes, and its blank or unreadable answers by field."""
     if bids.redeal or bids.redealing:  # nothing else is asked: the cards are dealt again
         return bids.redeal_hand(draft.dealer), dict(bids.errors)
@@ -208,7 +209,7 @@ def _append(game: Game, hand: dict):
     A confirmation or correction made meanwhile on another phone does not make this hand any
     less the next one, so only a new hand (someone entered this one first?) is refused.
     """
-    common = {"game_id": game.id, "hand": hand, "author": access.author(game),
+    common: dict[str, Any] = {"game_id": game.id, "hand": hand, "author": access.author(game),
               "idempotency_key": _key(request.form.get("key"))}
     try:
         change = append_hand(get_db(), expected_version=whole_number(request.form.get("version")), **common)

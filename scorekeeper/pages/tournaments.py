@@ -270,7 +270,7 @@ def _code_once(t) -> str | None:
 
 def _joins(t) -> dict[int, dict]:
     """Each table's join link and QR code, for the current round (the director's view)."""
-    out = {}
+    out: dict[int, dict] = {}
     if not t.rounds:
         return out
     for x in t.rounds[-1].tables:
@@ -364,7 +364,7 @@ def _show_code(t) -> dict | None:
     if t.entrant(number) is None or t.settings.final_by != "other_entrant":
         return None
     with store.write_transaction(get_db()):
-        seen = [e for e in store.read(get_db(), t.id)[1]
+        seen = [e for e in store.events_of(get_db(), t.id)
                 if e.action == "code_shown" and e.data.get("number") == number]
         if not seen:
             store.log(get_db(), t.id, "code_shown", {"number": number})

@@ -103,7 +103,7 @@ class Card(NamedTuple):
     rank: Rank
     suit: Suit
 
-    def points(self, trump: Suit | None) -> int:
+    def points(self, trump: Suit | str | None) -> int:
         return self.rank.trump_points if self.suit is trump else self.rank.plain_points
 
     def __str__(self) -> str:

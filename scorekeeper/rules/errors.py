@@ -33,6 +33,16 @@ class RecordError(ValueError):
         note = Note(error_id, args)
         return cls(render(note), path, note=note)
 
+    @property
+    def error_id(self) -> str | None:
+        """The refusal's id in ``refusals.ERRORS``; None for an error said in words only."""
+        return self.note.id if self.note is not None else None
+
+    def int_arg(self, name: str) -> int | None:
+        """The refusal's whole-number argument ``name`` (a seat, a count), if it has one."""
+        value = self.note.args.get(name) if self.note is not None else None
+        return value if isinstance(value, int) else None
+
     def at(self, prefix: str) -> RecordError:
         """The same error, its path placed under ``prefix``."""
         if not prefix:
@@ -53,7 +63,7 @@ class RecordError(ValueError):
         return RecordError(render(note), self.path, note=note)
 
     def to_dict(self) -> dict:
-        body = {"message": self.message, "path": self.path}
+        body: dict[str, object] = {"message": self.message, "path": self.path}
         if self.note is not None:
             body["note"] = to_json(self.note)
         return {"error": body}

@@ -196,7 +196,7 @@ class Rules:
         """This value with ``options`` applied; an unknown option or value is an error."""
         if not isinstance(options, Mapping):
             raise RecordError.of("error.options", path)
-        changes = {}
+        changes: dict[str, Any] = {}
         for name, value in options.items():
             spec = OPTION_SPECS_BY_NAME.get(name)
             if spec is None:
@@ -249,7 +249,7 @@ class OptionSpec:
             raise RecordError.of("error.tiebreak_twice", path, option=self.name)
         return tuple(value)
 
-    def to_json(self, value: object) -> object:
+    def to_json(self, value: Any) -> object:
         return list(value) if self.kind == "list" else value
 
     def describe(self) -> dict[str, object]:

@@ -316,7 +316,8 @@ def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, .
     elif reason == "claim":
         text = f"{label} won by a good claim ({words.claim}) in hand {rows[-1].number}, {score}."
     elif reason == "false_claim":
-        claimant = next((sides[m.side].label for m in rows[-1].marks if m.kind == FALSE_CLAIM), "a")
+        claimant = next((sides[m.side].label for m in rows[-1].marks if m.kind == FALSE_CLAIM and m.side is not None),
+                        "a")
         text = f"{label} won: {claimant}'s claim in hand {rows[-1].number} was false."
     elif reason == "belot":
         text = f"{label} won with belot in hand {rows[-1].number}."

@@ -140,7 +140,7 @@ class TournamentSettings:
     @classmethod
     def from_json(cls, data: Mapping[str, object], *, path: str = "") -> TournamentSettings:
         """Settings from JSON names and values; ``SettingError`` names the first bad one."""
-        values = {}
+        values: dict[str, Any] = {}
         for name, value in data.items():
             spec = SPECS_BY_NAME.get(name)
             if spec is None:

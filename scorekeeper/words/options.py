@@ -65,7 +65,7 @@ OPTION_LABELS = {
 }
 
 # Each house rule's values in words.
-VALUE_WORDS = {
+VALUE_WORDS: dict[str, dict[object, str]] = {
     "melds": {"sequences": "runs only", "full": "runs, squares and belot", "none": "none"},
     "meld_rights": {"best_side": "only the side with the best meld", "each_own": "each player his own",
                     "best_side_defenders_share": "best side; defenders share when one holds it"},

@@ -12,7 +12,7 @@ import json
 from ..rules import VARIANTS, adjudicate
 from ..rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
 
-SAY = {
+SAY: dict[tuple[str, object], str] = {
     ("melds", "sequences"): "Only runs score: three in a row 20, four or more 50.",
     ("melds", "full"): "Runs of three 20, four 50, five to seven 100; four jacks 200, four nines 150, "
                        "four aces, tens, kings or queens 100; all eight of a suit is belot.",

@@ -38,7 +38,7 @@ def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
     args = {name: _say(value, translations) if isinstance(value, Mapping) else value
             for name, value in (note.get("args") or {}).items()}
     try:
-        return translations.pgettext(context_of(note), english).format_map(counted(args, translations))
+        return str(translations.pgettext(context_of(note), english)).format_map(counted(args, translations))
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return english.format_map(args)
 

@@ -86,7 +86,7 @@ SETTING_HELP = {
                 "other side confirms it. The director's approval always makes it final.",
 }
 
-SETTING_VALUES = {
+SETTING_VALUES: dict[str, dict[object, str]] = {
     "format": {"swiss": "Swiss", "round_robin": "Round robin", "knockout": "Knockout",
                "melee": "Mêlée (new partners each round)", "seeded_knockout": "Seeded knockout",
                "double_elimination": "Double elimination", "pools": "Pools, then brackets"},

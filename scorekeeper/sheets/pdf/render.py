@@ -103,7 +103,8 @@ def environment(lang: str) -> Environment:
 def _environment(lang: str) -> Environment:
     env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(),
                       extensions=["jinja2.ext.i18n"], trim_blocks=True, lstrip_blocks=True)
-    env.install_gettext_translations(_translations(lang), newstyle=True)
+    # The i18n extension adds this method at run time; jinja2's types do not know it.
+    env.install_gettext_translations(_translations(lang), newstyle=True)  # type: ignore[attr-defined]
     env.filters["css_content"] = css_content
     env.filters["superscript"] = superscript
     env.globals["score_graph"] = score_graph
