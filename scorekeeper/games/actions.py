@@ -83,7 +83,8 @@ def _commit(db: sqlite_utils.Database, game: Game, *, action: str, author: Autho
         entries[number - 1:number] = [after]
     version = game.version + 1
     revise(db, game_id=game.id, version=version, at=at, action=action, author=author, hand=number,
-           before=before and before.to_json(), after=after and after.to_json())
+           before=before.to_json() if before is not None else None,
+           after=after.to_json() if after is not None else None)
     return replace(game, version=version, entries=tuple(entries))
 
 

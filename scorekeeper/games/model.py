@@ -40,7 +40,7 @@ class Forbidden(GameError):
 class Conflict(GameError):
     """The change does not fit the game as it now stands; ``game`` is its current state."""
 
-    def __init__(self, message: str, *, game: "Game", path: str = "") -> None:
+    def __init__(self, message: str, *, game: Game, path: str = "") -> None:
         super().__init__(message, path)
         self.game = game
 
@@ -139,7 +139,7 @@ class Created:
 
     game: Game
     table_token: str
-    director_code: str
+    director_code: str | None  # None where the game takes another's code (a tournament's)
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import datetime, UTC
+from typing import Any
 
 import sqlite_utils
 
@@ -15,14 +16,14 @@ from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFo
 
 def now() -> str:
     """The time of a change (UTC, milliseconds): taken here, never by the engine."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def dumps(value: object) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _loads(text: str | None) -> object:
+def _loads(text: str | None) -> Any:
     return None if text is None else json.loads(text)
 
 
@@ -36,7 +37,7 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
     head = _game_row(db, game_id)
     known = cache.game_at(game_id, head["version"])
     # A new table token changes no version: the cached game must hold the current one.
-    if known is not None and known.table_token_hash == head["table_token_hash"]:
+    if isinstance(known, Game) and known.table_token_hash == head["table_token_hash"]:
         return known
     with read_snapshot(db):  # the row and the hands of one version
         row = _game_row(db, game_id)
@@ -89,8 +90,10 @@ def record_at(db: sqlite_utils.Database, *, game_id: str, version: int) -> dict:
         if revision.version > version:
             break
         if revision.action in ("enter", "claim"):
+            assert revision.after is not None  # an entry's revision keeps the hand it wrote
             hands.append(revision.after["hand"])
         elif revision.action == "correct":
+            assert revision.after is not None and revision.hand is not None
             hands[revision.hand - 1] = revision.after["hand"]
         elif revision.action == "undo":
             hands.pop()

@@ -32,7 +32,8 @@ claim (dosta, "501!")
 
 The public API: ``adjudicate(record)`` gives the ruling of a game record (RECORDS.md);
 ``Game`` is a game you ``push`` hands onto and ask for its ``outcome()``; ``find_variant``
-finds a preset and ``family_of`` its family of games (how it bids, writes and scores); ``Rules`` holds every house rule; errors are ``RecordError``.
+finds a preset and ``family_of`` its family of games (how it bids, writes and scores); ``Rules``
+holds every house rule; errors are ``RecordError``.
 """
 
 from .cards import Card, Rank, Suit, parse_card, parse_rank, parse_suit

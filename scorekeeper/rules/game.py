@@ -38,7 +38,7 @@ class Game:
         self._start(record)
 
     @classmethod
-    def from_record(cls, record: object) -> "Game":
+    def from_record(cls, record: object) -> Game:
         parsed = parse_record(record)
         game = cls.__new__(cls)
         game._start(parsed)
@@ -117,6 +117,7 @@ class Game:
 
     def _over_note(self) -> Note:
         out = self._outcome
+        assert out is not None  # said only once the game is over
         return Note(f"over.{out.reason}", {"side": self.table.side_note(out.winner)} if out.winner is not None else {})
 
     def _fold(self, hand: Hand, *, path: str) -> None:
@@ -146,6 +147,7 @@ class Game:
 
     def _played(self, hand: Hand, entry: dict) -> None:
         """The cards as played, in the ruling; a hand a claim decided names its reneges only."""
+        assert hand.play is not None  # asked only of a hand replayed card by card
         entry["play"] = play_json(hand.play)
         if entry["outcome"] not in ("claimed", "false_claim"):
             return  # scored: its play's notes are with the score's
@@ -165,6 +167,7 @@ class Game:
     def _redeal(self, hand: Hand, entry: dict) -> None:
         forehand = self.table.forehand(hand.dealer)
         entry["outcome"] = "redeal"
+        assert hand.auction_result is not None  # only an auction redeals
         entry["notes"] += hand.auction_result.notes
         entry["notes"].append(Note("game.redeal", {"seat": forehand}))
         self.next_dealer = forehand

@@ -21,7 +21,7 @@ def auction_of(calls: object, *, variant: Variant, rules: Rules, dealer: int, tu
                                           turn_up=turn_up, path="auction")
 
 
-def game_fields(raw: dict, variant: Variant, rules: Rules, trump: Suit, taker: int,
+def game_fields(raw: dict, variant: Variant, rules: Rules, trump: Suit | None, taker: int,
                  result: AuctionResult | None) -> tuple[Contract | None, tuple[int, ...] | None]:
     """The fields only some games write: a contract's ``bid`` and ``contre``, klaverjas ``roem``."""
     family = family_of(variant)
@@ -31,7 +31,7 @@ def game_fields(raw: dict, variant: Variant, rules: Rules, trump: Suit, taker: i
     return family.game_fields(raw, rules=rules, trump=trump, taker=taker, result=result)
 
 
-def play_trump(trump: Suit | None, contract: Contract | None, rules: Rules) -> Suit | str:
+def play_trump(trump: Suit | None, contract: Contract | None, rules: Rules) -> Suit | str | None:
     """What a hand's cards are played under: its trump suit, or its contract's tout atout or sans
     atout, counted as the house counts them (``no_trump_values``)."""
     if trump is not None or contract is None:

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from ..rules import OPTION_SPECS, Family, Rules, Suit, Variant, family_of, find_variant
 from .marks import FALSE_CLAIM, Mark, Words, marks_of, words_for
@@ -320,7 +321,8 @@ def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, .
     elif reason == "claim":
         text = f"{label} won by a good claim ({words.claim}) in hand {rows[-1].number}, {score}."
     elif reason == "false_claim":
-        claimant = next((sides[m.side].label for m in rows[-1].marks if m.kind == FALSE_CLAIM), "a")
+        claimant = next((sides[m.side].label for m in rows[-1].marks if m.kind == FALSE_CLAIM and m.side is not None),
+                        "a")
         text = f"{label} won: {claimant}'s claim in hand {rows[-1].number} was false."
     elif reason == "belot":
         text = f"{label} won with belot in hand {rows[-1].number}."

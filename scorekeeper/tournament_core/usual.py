@@ -7,7 +7,7 @@ from ..rules import family_of
 from .settings import KNOCKOUTS
 
 
-def usual_ranking(*, format: str, deals: int, game: str) -> str:  # noqa: A002  (the setting's name)
+def usual_ranking(*, format: str, deals: int, game: str) -> str:
     """Points for a concours of fixed deals, a mêlée (each player's own total) and a klaverjas
     evening (clubs rank boompjes by points); matches won otherwise. A knockout is always won by
     matches."""

@@ -55,7 +55,7 @@ def verify_swap(db: sqlite_utils.Database, t: Tournament, round_no: int, x: int,
     if round_no != len(t.rounds):
         raise TournamentError("only the current round's tables can be changed", "round",
                               reason="swap_current")
-    r = t.round(round_no)
+    r = t.drawn_round(round_no)
     seats = {n for tab in r.tables for n in tab.seated()}
     if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
@@ -74,13 +74,15 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
     replayed(db, t, key)
     verify_seen(t, seen)
     verify_swap(db, t, round_no, x, y)
-    r = t.round(round_no)
+    r = t.drawn_round(round_no)
     swapped = {x: y, y: x}
-    pairs, partners = [], {}
+    pairs = []
+    partners: dict[int, tuple[int, int]] = {}
     for tab in r.tables:
         a, b = swapped.get(tab.a, tab.a), swapped.get(tab.b, tab.b)
         if tab.partners:
-            partners[tab.table] = tuple(swapped.get(n, n) for n in tab.partners)
+            p, q = tab.partners
+            partners[tab.table] = (swapped.get(p, p), swapped.get(q, q))
         same = (a, b) == (tab.a, tab.b) and partners.get(tab.table) == tab.partners
         pairs.append((tab.table, a, b, tab.games if same else None))
     write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key, partners=partners,
@@ -146,7 +148,7 @@ def next_game_after(db: sqlite_utils.Database, *, game, ruling: dict, secret: st
     t = get_tournament(db, tournament_id=place[0])
     r = t.round(place[1])
     tab = r.table(place[2]) if r else None
-    if tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id:
+    if r is None or tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id:
         return None
     result = table_result(db, t, tab, known={game.id: (game, ruling)})
     if result.finished or not (result.deciding or not (t.settings.deals or t.settings.best_of == 1)):

@@ -35,7 +35,9 @@ DRAWS = ("round_drawn", "round_redrawn", "tables_swapped")
 
 def export_archive(db: sqlite_utils.Database, *, tournament: Tournament) -> dict:
     t = tournament
-    header, events = store.read(db, t.id)
+    found = store.read(db, t.id)
+    assert found is not None  # the tournament was read from it
+    header, events = found
     ids = list(dict.fromkeys(g for r in t.rounds for x in r.tables for g in x.games)
                 | dict.fromkeys(_game_ids(events)))
     return {"kind": KIND, "version": VERSION, "exported": now(),
@@ -158,6 +160,7 @@ def _verify_folds(archive: dict) -> None:
 def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -> CreatedTournament:
     """A new tournament from ``archive`` (checked first): new ids, a new director code."""
     verify_archive(archive)
+    assert isinstance(archive, dict)  # verify_archive refuses any other shape
     head, code = archive["tournament"], credentials.new_code()
     tournament_id = store.free_id(db, credentials.new_game_id)
     with store.write_transaction(db):

@@ -134,7 +134,7 @@ def reinstate(db: sqlite_utils.Database, *, tournament: Tournament, number: int)
     """A withdrawn entrant plays again from the next round; the rounds drawn without it since it
     joined are written as sat out (no match points)."""
     verify_reinstate(tournament, number)
-    entrant = tournament.entrant(number)
+    entrant = tournament.known_entrant(number)
     missed = [r.round for r in tournament.rounds if r.round >= entrant.joined_round
               and number not in {n for x in r.tables for n in x.seated()} | set(r.byes)]
     with store.write_transaction(db):

@@ -47,7 +47,7 @@ def set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: in
 def arrivals(db: sqlite_utils.Database, t: Tournament) -> list[Arrival]:
     """The entrants marked present, in the order they arrived (marked again: at the new time)."""
     here: dict[int, str] = {}
-    for event in store.read(db, t.id)[1]:
+    for event in store.events_of(db, t.id):
         if event.action == "checked_in":
             here.pop(event.data["number"], None)
             if event.data.get("present"):

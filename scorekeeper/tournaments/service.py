@@ -30,7 +30,7 @@ from ..rules import RecordError, find_variant
 from . import store
 from ..tournament_core import pairing
 from ..tournament_core.model import Draw, Table
-from ..tournament_core.settings import SettingError, TournamentSettings
+from ..tournament_core.settings import TournamentSettings
 from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
 
@@ -235,7 +235,7 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
     if before is not None and all(kept for *_x, kept in pairs):
         data["same"] = True  # the same tables again: every card stays as printed
     write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key, partners=partners)
-    return get_tournament(db, tournament_id=t.id).round(round_no)
+    return get_tournament(db, tournament_id=t.id).drawn_round(round_no)
 
 
 def _melee_draw(db, t: Tournament, settings: TournamentSettings, round_no: int):
@@ -285,7 +285,8 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
     with store.write_transaction(db):
         replayed(db, t, key)
         now_t = get_tournament(db, tournament_id=t.id)
-        replaced = [g for x in (t.round(data["round"]).tables if t.round(data["round"]) else [])
+        before_round = t.round(data["round"])
+        replaced = [g for x in (before_round.tables if before_round else [])
                     for g in x.games if g not in {g for y in data["tables"] for g in y["games"]}]
         if now_t.last_event != t.last_event or _any_hand(db, replaced):
             raise Changed("the tournament changed meanwhile (another draw, re-draw or swap came "
@@ -323,8 +324,8 @@ def seat_players(t: Tournament, a: int, b: int, *, partners: tuple[int, int] | N
     """Seat order: the first entrant's players in the first side's seats, then alternating (a
     mêlée's: ``a``, ``b``, then their partners)."""
     if partners:
-        return [t.entrant(n).players[0] for n in (a, b, *partners)]
-    pa, pb = t.entrant(a).players, t.entrant(b).players
+        return [t.known_entrant(n).players[0] for n in (a, b, *partners)]
+    pa, pb = t.known_entrant(a).players, t.known_entrant(b).players
     return [p for pair in zip(pa, pb) for p in pair]
 
 

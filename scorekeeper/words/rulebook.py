@@ -12,7 +12,7 @@ import json
 from ..rules import VARIANTS, adjudicate, family_of
 from ..rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
 
-SAY = {
+SAY: dict[tuple[str, object], str] = {
     ("melds", "sequences"): "Only runs score: three in a row 20, four or more 50.",
     ("melds", "full"): "Runs of three 20, four 50, five to seven 100; four jacks 200, four nines 150, "
                        "four aces, tens, kings or queens 100; all eight of a suit is belot.",
@@ -40,7 +40,8 @@ SAY = {
     ("auction", "first_must"): "The first player after the dealer must name trump at once.",
 }
 SAY.update({
-    ("over_in_suit", True): "Following suit, a player must beat the trick's highest card of that suit if he can (über).",
+    ("over_in_suit", True): ("Following suit, a player must beat the trick's highest card of that suit if he can "
+                             "(über)."),
     ("over_in_suit", False): "Following suit, any card of that suit will do.",
     ("partner_exemption", True): "No duty to trump or overtrump while one's partner holds the trick.",
     ("bare_yuss", True): "A lone trump jack need not be played to trump a plain lead.",

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from flask_babel import gettext, lazy_gettext as _l
 
-from typing import Protocol, Sequence
+from typing import Protocol
+from collections.abc import Sequence
 
 from ..rules import RecordError, Suit, family_of, find_variant
 from ..rules.records import names
@@ -52,15 +53,15 @@ def bela_word(variant) -> str:
 
 
 def suit_name(suit: str | None) -> str:
-    return str(SUITS.get(suit, suit or ""))
+    return str(SUITS.get(suit or "", suit or ""))
 
 
 def suit_symbol(suit: str | None) -> str:
-    return SUIT_SYMBOLS.get(suit, "")
+    return SUIT_SYMBOLS.get(suit or "", "")
 
 
 def outcome_word(outcome: str | None) -> str:
-    return str(OUTCOMES.get(outcome, outcome or ""))
+    return str(OUTCOMES.get(outcome or "", outcome or ""))
 
 
 def option_label(name: str) -> str:
@@ -102,8 +103,11 @@ def mark_label(mark, *, lang: str | None = None) -> str:
 class Seated(Protocol):
     """A game as far as its words go: its preset and who sits where."""
 
-    variant: str
-    players: Sequence[str]
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def players(self) -> Sequence[str]: ...
 
 
 def said_to(game: Seated, error: RecordError | str) -> str:

@@ -8,7 +8,8 @@ what it does its own way.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from ..auction import AuctionResult, run_auction
 from ..cards import Card, Suit
@@ -38,7 +39,7 @@ class Family:
     ranks_by_points: bool = False  # a tournament of it is ranked by points even to a target
 
     @staticmethod
-    def run_auction(calls: Sequence[object], *, players: int, rules: Rules, dealer: int,
+    def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,
                     turn_up: Card | None, path: str = "auction") -> AuctionResult:
         """The result of a recorded auction; any fault is a ``RecordError`` at its call."""
         return run_auction(calls, rules=rules, players=players, dealer=dealer, turn_up=turn_up, path=path)
@@ -65,7 +66,7 @@ class Family:
         return True
 
     @staticmethod
-    def game_fields(raw: dict, *, rules: Rules, trump: Suit, taker: int,
+    def game_fields(raw: dict, *, rules: Rules, trump: Suit | None, taker: int,
                     result: AuctionResult | None) -> tuple[Contract | None, tuple[int, ...] | None]:
         """The hand's contract and roem, read from the fields only this family writes."""
         return None, None

@@ -11,7 +11,8 @@ contrée writes at least 240. No pot.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from ..auction import AuctionResult
 from ..cards import CLEAN_HAND, Card, Suit
@@ -37,7 +38,7 @@ class ContractFamily(Family):
     usual_deal = 260  # 162 or 160 and the contract (coinchons.fr concours sheets)
 
     @staticmethod
-    def run_auction(calls: Sequence[object], *, players: int, rules: Rules, dealer: int,
+    def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,
                     turn_up: Card | None, path: str = "auction") -> AuctionResult:
         return run_contract_auction(calls, rules=rules, dealer=dealer, path=path)
 
@@ -53,7 +54,7 @@ class ContractFamily(Family):
         return auction.legal_calls()
 
     @staticmethod
-    def game_fields(raw: dict, *, rules: Rules, trump: Suit, taker: int,
+    def game_fields(raw: dict, *, rules: Rules, trump: Suit | None, taker: int,
                     result: AuctionResult | None) -> tuple[Contract | None, tuple[int, ...] | None]:
         contract = contract_of(raw, rules=rules, trump=trump, taker=taker, result=result)
         # No belote without trump; in tout atout, as the house says (``tout_atout_belote``).

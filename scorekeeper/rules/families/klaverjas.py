@@ -9,7 +9,8 @@ trick may hold any roem. No pot.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from ..auction import AuctionResult
 from ..cards import CLEAN_HAND, Card, Suit
@@ -36,7 +37,7 @@ class KlaverjasFamily(Family):
     ranks_by_points = True  # clubs rank boompjes by points
 
     @staticmethod
-    def run_auction(calls: Sequence[object], *, players: int, rules: Rules, dealer: int,
+    def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,
                     turn_up: Card | None, path: str = "auction") -> AuctionResult:
         return run_klaverjas_auction(calls, rules=rules, dealer=dealer, turn_up=turn_up, path=path)
 
@@ -53,7 +54,7 @@ class KlaverjasFamily(Family):
         return rules.stuk == "hand"  # else the stuk is found in a trick, with the roem
 
     @staticmethod
-    def game_fields(raw: dict, *, rules: Rules, trump: Suit, taker: int,
+    def game_fields(raw: dict, *, rules: Rules, trump: Suit | None, taker: int,
                     result: AuctionResult | None) -> tuple[Contract | None, tuple[int, ...] | None]:
         value = raw.get("roem")
         if value is None:

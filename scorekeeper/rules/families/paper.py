@@ -17,10 +17,7 @@ MELDS_A_SIDE = 4  # two hands of eight cards hold at most two melds each
 def meld_values(rules: Rules) -> tuple[int, ...]:
     if rules.melds == "none":  # contrée, klaverjas: only the belote is ever written beside the tricks
         return ()
-    if rules.melds == "sequences":
-        values = {20, 50}
-    else:
-        values = {20, 50, 100, 150, 200}
+    values = {20, 50} if rules.melds == "sequences" else {20, 50, 100, 150, 200}
     if rules.belot == "as_100":
         values.add(100)
     return tuple(sorted(values))

@@ -65,8 +65,8 @@ class KlaverjasBids:
         try:
             self._result = self._run(self.calls)
         except RecordError as error:
-            if error.note.id == "error.auction_unfinished":
-                return error.note.args["seat"]
+            if error.error_id == "error.auction_unfinished":
+                return error.int_arg("seat")
             raise
         return None
 
@@ -84,9 +84,9 @@ class KlaverjasBids:
         try:
             self._result = self._run(calls)
         except RecordError as error:
-            if error.note.id != "error.auction_unfinished":
+            if error.error_id != "error.auction_unfinished":
                 raise
-            self.speaker = error.note.args["seat"]
+            self.speaker = error.int_arg("seat")
         self.calls = calls
         if self._result is not None:
             self.speaker = None
@@ -95,7 +95,7 @@ class KlaverjasBids:
         try:
             self._run([*self.calls, call])
         except RecordError as error:
-            return error.note.id == "error.auction_unfinished" and not self.is_over
+            return error.error_id == "error.auction_unfinished" and not self.is_over
         return not self.is_over
 
     def result(self) -> AuctionResult:

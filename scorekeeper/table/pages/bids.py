@@ -76,7 +76,7 @@ class Bids:
     mode: str | None = None  # klaverjas: the house's way of choosing trump (trump_choice)
     contre: int = 0  # the contract the auction ended in: 1 contré, 2 surcontré
     no_trump: str | None = None  # the contract the auction ended in is tout atout ("all") or sans atout ("none")
-    errors: dict[str, "str | RecordError"] = field(default_factory=dict)  # said in words by the page
+    errors: dict[str, str | RecordError] = field(default_factory=dict)  # said in words by the page
 
     @property
     def calls(self) -> list[str]:
@@ -245,6 +245,7 @@ def _push(bids: Bids, auction: Auction, call: str) -> bool:
     except RecordError as error:
         bids.errors["auction"] = error
         return False
+    assert seat is not None  # a call was taken: someone was to speak
     bids.said.append(Said(seat, auction.calls[-1]))
     return True
 

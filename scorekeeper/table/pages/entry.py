@@ -8,6 +8,7 @@ through the service layer, which judges it again inside its transaction.
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
@@ -20,7 +21,8 @@ from ...rules.contract import no_trump_mode
 from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, contract_levels, read_bids, redeals_offered
 from .consequences import consequences
-from .handform import Draft, asked, build_hand, complete_points, draft_of, missing_details, read_form, typed_points_refusal, unanswered, who_asked
+from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details, read_form,
+                       typed_points_refusal, unanswered, who_asked)
 from .correcting import code_needed, not_joined, save_correction, settled, whole_number
 from .meldchips import lengths_for, values_for
 from ...words.terms import said_to
@@ -58,7 +60,7 @@ def read_entry(form, game: Game, *, claiming: bool) -> tuple[Draft, Bids]:
     return draft, bids
 
 
-def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[str, str]]:
+def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[str, str | RecordError]]:
     """The HAND the form describes, and its blank or unreadable answers by field."""
     if bids.redeal or bids.redealing:  # nothing else is asked: the cards are dealt again
         return bids.redeal_hand(draft.dealer), dict(bids.errors)
@@ -100,7 +102,8 @@ def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = N
             path = error.path[len(prefix):].lstrip(".") if error.path.startswith(prefix) else "~"
             errors[field_of(path) if path != "~" else "form"] = said_to(game, error)
             if field_of(path) == "points":
-                errors["points"] = typed_points_refusal(draft, hand, values=_values(bids, draft, rules)) or errors["points"]
+                errors["points"] = (typed_points_refusal(draft, hand, values=_values(bids, draft, rules))
+                                    or errors["points"])
     later = (consequences(game.ruling(), ruling, number=number, sides=access.side_names(game))
              if ruling and number else [])
     return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,
@@ -206,7 +209,7 @@ def _append(game: Game, hand: dict):
     A confirmation or correction made meanwhile on another phone does not make this hand any
     less the next one, so only a new hand (someone entered this one first?) is refused.
     """
-    common = {"game_id": game.id, "hand": hand, "author": access.author(game),
+    common: dict[str, Any] = {"game_id": game.id, "hand": hand, "author": access.author(game),
               "idempotency_key": _key(request.form.get("key"))}
     try:
         change = append_hand(get_db(), expected_version=whole_number(request.form.get("version")), **common)
