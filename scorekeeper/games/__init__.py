@@ -25,13 +25,14 @@ from .actions import (
 from .model import (
     Author, Change, Conflict, Created, Entry, Forbidden, Game, GameError, NotAuthorized, NotFound,
     Revision, StaleVersion)
-from .store import authorize, create_game, get_game, history, record_at
+from .store import (
+    authorize, create_game, following_game, get_game, history, recent_game_ids, record_at)
 
 __all__ = [
     "Author", "Change", "Conflict", "Created", "Entry", "Forbidden", "Game", "GameError",
     "NotAuthorized", "NotFound", "Revision", "Ruled", "StaleVersion", "append_hand", "authorize",
     "can_append_hand", "can_confirm_hand", "can_correct_hand", "can_undo_last_hand",
-    "confirm_hand", "correct_hand", "create_game", "get_game", "history", "record_at",
-    "rule_hand", "undo_last_hand", "verify_append_hand", "verify_confirm_hand", "verify_correct_hand",
-    "verify_undo_last_hand",
+    "confirm_hand", "correct_hand", "create_game", "following_game", "get_game", "history",
+    "recent_game_ids", "record_at", "rule_hand", "undo_last_hand", "verify_append_hand",
+    "verify_confirm_hand", "verify_correct_hand", "verify_undo_last_hand",
 ]

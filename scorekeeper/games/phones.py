@@ -117,6 +117,16 @@ def choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: 
     return Phone(phone.id, phone.game_id, seat, phone.joined_at)
 
 
+def seat_of_phone(db: sqlite_utils.Database, *, phone_id: str | None) -> int | None:
+    """The seat a live phone took (with its entrant's code at a tournament table); None for the
+    table token, a seatless phone or a withdrawn one, which may enter hands but not speak (or
+    confirm) for a seat."""
+    if phone_id is None:
+        return None
+    found = rows(db, "SELECT seat FROM phones WHERE id = ? AND revoked_at IS NULL", [phone_id])
+    return found[0]["seat"] if found else None
+
+
 def list_phones(db: sqlite_utils.Database, *, game: Game) -> list[Phone]:
     return [_phone(r) for r in rows(db, "SELECT * FROM phones WHERE game_id = ? ORDER BY joined_at",
                                     [game.id])]

@@ -23,7 +23,7 @@ from ..games import Forbidden, GameError, get_game
 from ..games.phones import table_token_of
 from ..web.limits import NEW_GAMES, limiter, limits_off
 from ..rules import VARIANTS, RecordError
-from ..tournaments import actions, service, store
+from ..tournaments import actions, desk, service
 from ..api.tournaments import NEW_SETTINGS, director, standings_json, status_of, tournament_json
 from ..tournament_core.usual import usual_bye_points, usual_ranking
 from ..tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
@@ -363,12 +363,7 @@ def _show_code(t) -> dict | None:
     number = _int("number")
     if t.entrant(number) is None or t.settings.final_by != "other_entrant":
         return None
-    with store.write_transaction(get_db()):
-        seen = [e for e in store.read(get_db(), t.id)[1]
-                if e.action == "code_shown" and e.data.get("number") == number]
-        if not seen:
-            store.log(get_db(), t.id, "code_shown", {"number": number})
-    code = None if seen else service.entrant_code(_secret(), tournament_id=t.id, number=number)
+    code = desk.show_entrant_code(get_db(), tournament=t, number=number, secret=_secret())
     return {"number": number, "code": code}
 
 

@@ -1,4 +1,5 @@
-"""The registration desk: entrants added many at once, marked paid and present as they arrive.
+"""The registration desk: entrants added many at once, marked paid and present as they arrive,
+and an entrant's confirmation code shown once to the entrant who looks it up.
 
 Each is one logged event like every other action (``paid``, ``checked_in``); who is here, and in
 what order they came, is read back from the log. Being present is the desk's information: the
@@ -13,7 +14,7 @@ import sqlite_utils
 
 from ..rules import RecordError, find_variant
 from . import store
-from .service import TournamentError, Tournament, verify_entrant
+from .service import TournamentError, Tournament, entrant_code, verify_entrant
 
 
 @dataclass(frozen=True)
@@ -76,3 +77,16 @@ def add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants:
                                                    "joined_round": len(t.rounds) + 1})
     first = len(t.entrants) + 1
     return list(range(first, first + len(entrants)))
+
+
+def show_entrant_code(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
+                      secret: str) -> str | None:
+    """An entrant's confirmation code, to whoever looks it up first (the entrant, on its own
+    phone): the look-up is logged, and after it only the director's entrant list has the code
+    (None here)."""
+    with store.write_transaction(db):
+        seen = any(e.action == "code_shown" and e.data.get("number") == number
+                   for e in store.read(db, tournament.id)[1])
+        if not seen:
+            store.log(db, tournament.id, "code_shown", {"number": number})
+    return None if seen else entrant_code(secret, tournament_id=tournament.id, number=number)

@@ -22,7 +22,7 @@ import sqlite_utils
 
 from .. import games
 from ..games import credentials
-from ..games.store import insert_games, prepare_games
+from ..games.store import any_hand, game_versions, insert_games, prepare_games
 from ..storage.db import rows
 from ..games.model import Forbidden, GameError, NotFound
 from ..games.store import now
@@ -80,7 +80,7 @@ def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tourname
 def state_key(db: sqlite_utils.Database, t: Tournament) -> tuple:
     """What the derived results depend on: the log and every game's version."""
     ids = [g for r in t.rounds for x in r.tables for g in x.games]
-    return (t.id, _FOLDED.get(t.id, (0,))[0], store.game_versions(db, ids))
+    return (t.id, _FOLDED.get(t.id, (0,))[0], game_versions(db, game_ids=ids))
 
 
 def check_director(tournament: Tournament, code: str | None) -> None:
@@ -294,7 +294,9 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
         now_t = get_tournament(db, tournament_id=t.id)
         replaced = [g for x in (t.round(data["round"]).tables if t.round(data["round"]) else [])
                     for g in x.games if g not in {g for y in data["tables"] for g in y["games"]}]
-        if now_t.last_event != t.last_event or _any_hand(db, replaced):
+        # A table that started while the director swapped: refused rather than retire a game
+        # with hands under it.
+        if now_t.last_event != t.last_event or any_hand(db, game_ids=replaced):
             raise Changed("the tournament changed meanwhile (another draw, re-draw or swap came "
                           "first): nothing was done; look at the round as it stands",
                           "round", reason="changed", round=len(now_t.rounds))
@@ -302,15 +304,6 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
         store.link_games(db, t.id, data["round"], [(row[0], table) for row, (table, _a, _b)
                                                     in zip(prepared, new)])
         store.log(db, t.id, action, data)
-
-
-def _any_hand(db, game_ids: list[str]) -> bool:
-    """Whether a hand reached one of these games (a table that started while the director
-    swapped: the swap is refused rather than retire a game with hands under it)."""
-    if not game_ids:
-        return False
-    marks = ",".join("?" * len(game_ids))
-    return bool(rows(db, f"SELECT 1 FROM hands WHERE game_id IN ({marks}) LIMIT 1", game_ids))
 
 
 def retired_games(db: sqlite_utils.Database) -> set[str]:
