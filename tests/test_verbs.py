@@ -160,3 +160,101 @@ def test_a_redrawn_table_refuses_the_director_too_and_every_verb_says_so(client,
         for author in (ANA, DIRECTOR):
             assert not games.can_append_hand(db, game=game, hand=PASSED, author=author)
             assert not games.can_undo_last_hand(db, game=game, number=1, author=author)
+
+
+# ---------------------------------------------------------------- the director's verbs
+
+def _director_steps(entrant: dict) -> list[tuple]:
+    """An evening's controls in order, refused and done: (verify, can, do, arguments, do's extra)."""
+    from scorekeeper.tournaments import actions, controls, desk, service
+    secret = {"secret": "test"}
+
+    def verb(module, verb_name, extra=None, **kwargs):
+        return (getattr(module, f"verify_{verb_name}"), getattr(module, f"can_{verb_name}"),
+                getattr(module, verb_name), kwargs, extra or {})
+    return [
+        verb(controls, "mark_absent", number=99),
+        verb(controls, "mark_absent", number=1),
+        verb(controls, "choose_bye", number=1),  # absent: no bye
+        verb(controls, "mark_absent", number=1, absent=False),
+        verb(controls, "choose_bye", number=1),
+        verb(controls, "mark_absent", number=1),  # it has the bye
+        verb(controls, "choose_bye", number=None),
+        verb(controls, "keep_apart", a=1, b=1),
+        verb(controls, "keep_apart", a=1, b=2),
+        verb(controls, "reinstate", number=3),  # it never withdrew
+        verb(actions, "withdraw", number=3),
+        verb(actions, "withdraw", number=30),
+        verb(controls, "reinstate", number=3),
+        verb(desk, "set_paid", number=99, paid=True),
+        verb(desk, "set_paid", number=2, paid=True),
+        verb(desk, "set_present", number=2, present=True),
+        verb(desk, "add_entrants", entrants=[]),
+        verb(desk, "add_entrants", entrants=[entrant]),
+        verb(actions, "add_entrant", name="", players=entrant["players"]),
+        verb(actions, "add_entrant", name="Late", players=entrant["players"]),
+        verb(actions, "approve", round_no=1, table=1),  # nothing is drawn yet
+        verb(service, "redraw_round", secret, round_no=1),
+        verb(service, "draw_next_round", secret, seen=1),  # the page saw an older evening
+        verb(service, "draw_next_round", secret),
+        verb(service, "draw_next_round", secret),  # round 1 is being played
+        verb(service, "redraw_round", secret, round_no=2),
+        verb(actions, "swap", secret, round_no=1, x=1, y=1),
+        verb(actions, "enter_result", round_no=1, table=1, games=[]),
+        verb(actions, "enter_result", round_no=1, table=9, games=[[1001, 640]]),
+        verb(actions, "approve", round_no=1, table=1),  # not ended
+        verb(service, "redraw_round", secret, round_no=1),
+    ]
+
+
+def test_every_director_verb_can_x_agrees_with_x(client, app):
+    from scorekeeper.tournaments.service import get_tournament
+    created = client.post(API, json={"title": "Friday", "variant": "bela-hr-4", "format": "swiss",
+                                     "rounds": 3, "entrants": pairs(8)}).get_json()
+    entrant = {"name": "Pair 9", "players": ["Ana9", "Ivo9"]}
+    saw = {True: 0, False: 0}
+    with app.app_context():
+        db = get_db()
+        for verify, can, do, kwargs, extra in _director_steps(entrant):
+            t = get_tournament(db, tournament_id=created["id"])
+            said = can(db, tournament=t, **kwargs)
+            why = refusal(verify, db, tournament=t, **kwargs)
+            assert said is (why is None), (verify.__name__, kwargs, why)
+            done = refusal(lambda db, **k: do(db, **k, **extra), db, tournament=t, **kwargs)
+            assert same_refusal(why, done), (verify.__name__, kwargs, why, done)
+            saw[said] += 1
+    assert saw[True] >= 10 and saw[False] >= 10
+
+
+def test_every_phone_verb_can_x_agrees_with_x(db):
+    from scorekeeper.games import phones
+    created = games.create_game(db, variant="bela", players=PLAYERS)
+    game, token = created.game, created.table_token
+    _phone, key = phones.join_phone(db, game=game, table_token=token)
+    other, _key = phones.join_phone(db, game=game, table_token=token, seat=1)
+    steps = [
+        ("join_phone", {"table_token": token + "x"}, {}),
+        ("join_phone", {"table_token": token, "seat": 9}, {}),
+        ("join_phone", {"table_token": token, "seat": 2}, {}),
+        ("choose_seat", {"phone_key": "nobody's", "seat": 0}, {}),
+        ("choose_seat", {"phone_key": key, "seat": 0}, {}),
+        ("choose_seat", {"phone_key": key, "seat": 0}, {}),  # its own seat again: nothing to do
+        ("choose_seat", {"phone_key": key, "seat": 2}, {}),  # it speaks for Ana already
+        ("revoke_phone", {"phone_id": other.id, "author": ANA}, {}),
+        ("revoke_phone", {"phone_id": "none", "author": DIRECTOR}, {}),
+        ("revoke_phone", {"phone_id": other.id, "author": DIRECTOR}, {}),
+        ("rotate_table_token", {"author": ANA}, {"secret": "s"}),
+        ("rotate_table_token", {"author": DIRECTOR}, {"secret": "s"}),
+    ]
+    saw = {True: 0, False: 0}
+    for name, kwargs, extra in steps:
+        verify, can, do = (getattr(phones, f"verify_{name}"), getattr(phones, f"can_{name}"),
+                           getattr(phones, name))
+        game = games.get_game(db, game_id=game.id)
+        said = can(db, game=game, **kwargs)
+        why = refusal(verify, db, game=game, **kwargs)
+        assert said is (why is None), (name, kwargs, why)
+        done = refusal(lambda db, **k: do(db, **k, **extra), db, game=game, **kwargs)
+        assert same_refusal(why, done), (name, kwargs, why, done)
+        saw[said] += 1
+    assert saw == {True: 5, False: 7}

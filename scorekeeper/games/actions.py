@@ -26,7 +26,8 @@ from .. import rules
 from ..storage.db import rows, write_transaction
 from ..rules import RecordError, find_variant
 from . import cache, hooks
-from .model import MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion
+from .model import (MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, StaleVersion,
+                    allowed)
 from .store import delete_entry, get_game, now, record_at, revise, save_entry
 
 
@@ -75,14 +76,6 @@ def _verify_may_change(game: Game, entry: Entry, *, author: Author, doing: str) 
     if entry.confirmed and author.role != "director":
         raise Forbidden(f"hand {entry.number} was confirmed by {game.name_of(entry.confirmed_by)}:"
                         f" {doing} it needs the director code", "director_code")
-
-
-def _can(verify, db: sqlite_utils.Database, **kwargs) -> bool:
-    try:
-        verify(db, **kwargs)
-    except (RecordError, GameError):
-        return False
-    return True
 
 
 def _hand_dict(hand: object) -> dict:
@@ -142,7 +135,7 @@ def verify_append_hand(db: sqlite_utils.Database, *, game: Game, hand: object, a
 
 def can_append_hand(db: sqlite_utils.Database, *, game: Game, hand: object, author: Author,
                     expected_version: int | None = None) -> bool:
-    return _can(verify_append_hand, db, game=game, hand=hand, author=author,
+    return allowed(verify_append_hand, db, game=game, hand=hand, author=author,
                 expected_version=expected_version)
 
 
@@ -206,7 +199,7 @@ def verify_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, h
 
 def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand: object,
                      author: Author, expected_version: int | None = None) -> bool:
-    return _can(verify_correct_hand, db, game=game, number=number, hand=hand, author=author,
+    return allowed(verify_correct_hand, db, game=game, number=number, hand=hand, author=author,
                 expected_version=expected_version)
 
 
@@ -247,7 +240,7 @@ def verify_undo_last_hand(db: sqlite_utils.Database, *, game: Game, number: int,
 
 def can_undo_last_hand(db: sqlite_utils.Database, *, game: Game, number: int, author: Author,
                        expected_version: int | None = None) -> bool:
-    return _can(verify_undo_last_hand, db, game=game, number=number, author=author,
+    return allowed(verify_undo_last_hand, db, game=game, number=number, author=author,
                 expected_version=expected_version)
 
 
@@ -294,7 +287,7 @@ def verify_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, a
 
 def can_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, author: Author,
                      expected_version: int | None = None) -> bool:
-    return _can(verify_confirm_hand, db, game=game, number=number, author=author,
+    return allowed(verify_confirm_hand, db, game=game, number=number, author=author,
                 expected_version=expected_version)
 
 

@@ -195,7 +195,8 @@ def _enter(game_id: str, *, claiming: bool):
         verdict["errors"] |= refusal_errors(game, error, draft=draft, hand=verdict["hand"], bids=bids)
         return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422, bids=bids)
     except GameError as error:
-        # The hand is not stored: a hand the engine refuses says so first, whatever else stood in the way.
+        # Nothing was stored: a hand the engine refuses says so first, whatever else stood in
+        # the way (as when the form judged it before saving).
         verdict = judge(game, draft, number=None, bids=bids)
         if verdict["errors"]:
             return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422, bids=bids)

@@ -2,7 +2,8 @@
 
 Each table of a round is a match of ordinary stored games (the same pages, API, history and
 PDF as any game), created by the draw with the entrants' players in seat order. Refusable
-actions come as ``verify_x`` (raises with the reason) and ``x``; every action logs one event.
+actions come as ``verify_x`` (raises with the reason, else returns what ``x`` will do: the
+round to draw, the entrant concerned), ``can_x`` and ``x``; every action logs one event.
 
     created = create_tournament(db, data={...}, secret=key)
     t = get_tournament(db, tournament_id=created.id)
@@ -24,9 +25,10 @@ from .. import games
 from ..games import credentials
 from ..games.store import any_hand, game_versions, insert_games, prepare_games
 from ..storage.db import rows
-from ..games.model import Forbidden, GameError, NotFound
+from ..games.model import Forbidden, GameError, NotFound, allowed
 from ..games.store import now
 from ..rules import RecordError, find_variant
+from ..rules.variants import Variant
 from . import store
 from ..tournament_core import pairing
 from ..tournament_core.model import Draw, Table
@@ -92,8 +94,9 @@ def check_director(tournament: Tournament, code: str | None) -> None:
 
 # ---------------------------------------------------------------- creating
 
-def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
-                      settings: TournamentSettings, entrants: list[dict]) -> CreatedTournament:
+def verify_create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
+                             settings: TournamentSettings, entrants: list[dict]) -> Variant:
+    """The game the tournament plays; raises why it cannot be played so."""
     found = find_variant(variant)
     if found.sides != 2:
         raise RecordError(f"{found.title} has three sides: tournaments pair two sides", "variant")
@@ -104,6 +107,19 @@ def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, op
                           "by four", "variant")
     for i, entrant in enumerate(entrants):
         verify_entrant(found, entrant, path=f"entrants[{i}]", single=melee)
+    return found
+
+
+def can_create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
+                          settings: TournamentSettings, entrants: list[dict]) -> bool:
+    return allowed(verify_create_tournament, db, title=title, variant=variant, options=options,
+                   settings=settings, entrants=entrants)
+
+
+def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
+                      settings: TournamentSettings, entrants: list[dict]) -> CreatedTournament:
+    found = verify_create_tournament(db, title=title, variant=variant, options=options,
+                                     settings=settings, entrants=entrants)
     code = credentials.new_code()
     header = store.Header(store.free_id(db, credentials.new_game_id), title, found.name,
                           options or {}, settings.to_json(), credentials.hash_code(code),
@@ -134,7 +150,11 @@ from .results import (KNOCKOUTS, TableResult, check_entrant_code, confirmed_by_t
 
 # ---------------------------------------------------------------- the director's actions
 
-def verify_draw_next_round(db: sqlite_utils.Database, t: Tournament) -> None:
+def verify_draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament,
+                           seen: int | None = None) -> int:
+    """The number of the round to draw; raises why it cannot be drawn now."""
+    t = tournament
+    verify_seen(t, seen)
     if t.rounds:
         current = t.rounds[-1]
         open_tables = [x.table for x in current.tables if not table_result(db, t, x).finished]
@@ -147,6 +167,12 @@ def verify_draw_next_round(db: sqlite_utils.Database, t: Tournament) -> None:
     if pairing.is_finished(t.entrants, match_results(db, t), t.draws(), t.settings):
         raise TournamentError("the tournament is over: every round has been played", "round",
                               reason="over")
+    return len(t.rounds) + 1
+
+
+def can_draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament,
+                        seen: int | None = None) -> bool:
+    return allowed(verify_draw_next_round, db, tournament=tournament, seen=seen)
 
 
 MAX_REDRAWS = 20  # per round: a director who needs more wants a swap, or a new seed
@@ -176,13 +202,15 @@ def verify_seen(t: Tournament, seen: int | None) -> None:
 def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str,
                     key: str | None = None, seen: int | None = None) -> RoundState:
     replayed(db, tournament, key)
-    verify_seen(tournament, seen)
-    verify_draw_next_round(db, tournament)
-    return _draw(db, tournament, round_no=len(tournament.rounds) + 1, action="round_drawn",
-                 secret=secret, key=key)
+    round_no = verify_draw_next_round(db, tournament=tournament, seen=seen)
+    return _draw(db, tournament, round_no=round_no, action="round_drawn", secret=secret, key=key)
 
 
-def verify_redraw(db: sqlite_utils.Database, t: Tournament, round_no: int) -> None:
+def verify_redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                        seen: int | None = None) -> int:
+    """The number of the round to draw again (the current one); raises why it cannot be."""
+    t = tournament
+    verify_seen(t, seen)
     if round_no != len(t.rounds) or round_no == 0:
         raise TournamentError("only the current round can be drawn again", "round",
                               reason="redraw_current")
@@ -193,6 +221,12 @@ def verify_redraw(db: sqlite_utils.Database, t: Tournament, round_no: int) -> No
     if redraws_of(db, t, round_no) >= MAX_REDRAWS:
         raise TournamentError(f"round {round_no} was drawn again {MAX_REDRAWS} times: swap tables "
                               "instead", "round", reason="redraw_cap", round=round_no, most=MAX_REDRAWS)
+    return round_no
+
+
+def can_redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                     seen: int | None = None) -> bool:
+    return allowed(verify_redraw_round, db, tournament=tournament, round_no=round_no, seen=seen)
 
 
 def redraws_of(db: sqlite_utils.Database, t: Tournament, round_no: int | None = None) -> int:
@@ -204,8 +238,7 @@ def redraws_of(db: sqlite_utils.Database, t: Tournament, round_no: int | None = 
 def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
                  secret: str, key: str | None = None, seen: int | None = None) -> RoundState:
     replayed(db, tournament, key)
-    verify_seen(tournament, seen)
-    verify_redraw(db, tournament, round_no)
+    round_no = verify_redraw_round(db, tournament=tournament, round_no=round_no, seen=seen)
     # Each re-draw its own seed, still reproducible: the count of re-draws so far.
     redraws = redraws_of(db, tournament)
     return _draw(db, tournament, round_no=round_no, action="round_redrawn", secret=secret,
