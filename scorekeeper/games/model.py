@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..rules import RecordError
 from . import cache
 
 
@@ -47,6 +48,15 @@ class Conflict(GameError):
 
 class StaleVersion(Conflict):
     """The client saw an older version than the current one (a lost update was avoided)."""
+
+
+def allowed(verify, *args: object, **kwargs: object) -> bool:
+    """``can_x`` from ``verify_x``: whether it lets the action through (it raises why not)."""
+    try:
+        verify(*args, **kwargs)
+    except (RecordError, GameError):
+        return False
+    return True
 
 
 @dataclass(frozen=True)

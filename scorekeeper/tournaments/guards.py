@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from ..games import hooks
 from ..games.model import Conflict, Forbidden
+from ..games.phones import seat_of_phone
 from ..rules import find_variant
-from ..storage.db import rows
 from . import store
 from .access import check_entrant_code
 from .service import TournamentError, get_tournament
@@ -64,18 +64,9 @@ def verify_change(db, game, author, action: str) -> None:
         raise Forbidden(f"the result of table {table.table} in round {round_no} is settled ({why}): "
                         "only the director changes it now", "director_code")
     if (t.settings.final_by == "other_entrant" and author.seat is not None
-            and _bound_seat(db, author.phone) != author.seat):
+            and seat_of_phone(db, phone_id=author.phone) != author.seat):
         raise Forbidden("at a tournament table a hand speaks for a seat only from a phone that "
                         "joined that seat with its entrant's code", "seat")
-
-
-def _bound_seat(db, phone_id: str | None) -> int | None:
-    """The seat a phone took (with its entrant's code); None for the token or a seatless phone,
-    which may enter hands but not speak (or confirm) for a seat."""
-    if phone_id is None:
-        return None
-    found = rows(db, "SELECT seat FROM phones WHERE id = ? AND revoked_at IS NULL", [phone_id])
-    return found[0]["seat"] if found else None
 
 
 def verify_seat(db, game, seat: int | None, entrant_code: str | None) -> None:

@@ -123,16 +123,6 @@ def last_event(db: sqlite_utils.Database, tournament_id: str) -> int:
     return found[0]["last"] or 0
 
 
-def game_versions(db: sqlite_utils.Database, game_ids: list[str]) -> tuple[int, int]:
-    """(sum, count) of the games' versions: versions only grow, so any change shows."""
-    if not game_ids:
-        return 0, 0
-    marks = ",".join("?" * len(game_ids))
-    found = rows(db, f"SELECT coalesce(sum(version), 0) AS total, count(*) AS n FROM games "
-                     f"WHERE id IN ({marks})", game_ids)
-    return found[0]["total"], found[0]["n"]
-
-
 def free_id(db: sqlite_utils.Database, make) -> str:
     while True:
         candidate = make()

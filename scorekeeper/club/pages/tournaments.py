@@ -23,8 +23,7 @@ from ...games import Forbidden, GameError, get_game
 from ...games.phones import table_token_of
 from ...web.limits import NEW_GAMES, limiter, limits_off
 from ...rules import VARIANTS, RecordError
-from ...tournaments import actions, service, store
-from ...tournaments.access import entrant_code
+from ...tournaments import actions, desk, service
 from ...tournaments.views import standings_json, status_of, tournament_json
 from ..access import director
 from ..api.tournaments import NEW_SETTINGS
@@ -366,12 +365,7 @@ def _show_code(t) -> dict | None:
     number = _int("number")
     if t.entrant(number) is None or t.settings.final_by != "other_entrant":
         return None
-    with store.write_transaction(get_db()):
-        seen = [e for e in store.events_of(get_db(), t.id)
-                if e.action == "code_shown" and e.data.get("number") == number]
-        if not seen:
-            store.log(get_db(), t.id, "code_shown", {"number": number})
-    code = None if seen else entrant_code(_secret(), tournament_id=t.id, number=number)
+    code = desk.show_entrant_code(get_db(), tournament=t, number=number, secret=_secret())
     return {"number": number, "code": code}
 
 
