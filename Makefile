@@ -1,4 +1,4 @@
-# The two commands of the README: `make run` and `make test`.
+# The two commands of the README: `make run` and `make test` (ruff, mypy, then pytest).
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
@@ -28,6 +28,8 @@ run: $(STAMP)
 	$(PY) -m scorekeeper.serve --host $(HOST) --port $(PORT)
 
 test: $(STAMP) system-deps
+	$(PY) -m ruff check scorekeeper
+	$(PY) -m mypy scorekeeper
 	$(PY) -m pytest $(PYTEST_ARGS)
 
 bench: $(STAMP)
@@ -37,4 +39,4 @@ bench: $(STAMP)
 	$(PY) bench/pdf.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache test-artifacts
+	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache test-artifacts

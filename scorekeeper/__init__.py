@@ -34,6 +34,8 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     # Rulings keep the field order of RECORDS.md (number, outcome, ... totals), which reads
     # better than alphabetical, and skipping the sort is cheaper on every answer.
+    from flask.json.provider import DefaultJSONProvider
+    assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, which has sort_keys
     app.json.sort_keys = False
 
     from . import api, club, table  # noqa: F401  (api: the document; the products add their API routes)

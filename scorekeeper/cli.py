@@ -19,6 +19,7 @@ import gc
 import json
 import sys
 import textwrap
+from pathlib import Path
 from typing import Any, TextIO
 
 from .rules import RecordError, adjudicate
@@ -85,7 +86,7 @@ def read_record(source: str) -> Any:
     """The JSON value in ``source`` (a path, or ``-`` for standard input), else ``RecordError``."""
     name = "standard input" if source == "-" else source
     try:
-        data = sys.stdin.buffer.read() if source == "-" else open(source, "rb").read()
+        data = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
     except OSError as error:
         raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
     try:
@@ -173,7 +174,7 @@ class _Layout:
         self.rule = "-" * rule  # as long as the longest number, like the pencil line of seed 000
 
     @classmethod
-    def of(cls, sheet: Sheet) -> "_Layout":
+    def of(cls, sheet: Sheet) -> _Layout:
         longest = max((len(p) for p in sheet.players), default=0)
         numbers = max((len(t) for r in sheet.rows for t in r.written_totals + r.written), default=3)
         return cls(labels=[s.label for s in sheet.sides], dealer=max(5, longest),

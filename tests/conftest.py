@@ -18,6 +18,10 @@ import pytest
 from scorekeeper import create_app
 
 ROOT = Path(__file__).resolve().parent.parent
+# The tests mirror the packages (tests/rules/, tests/table/, ...) and share helpers across
+# folders (a phone of test_pages, the browser of test_browser): every folder is importable.
+sys.path[:0] = [str(folder) for folder in sorted(Path(__file__).resolve().parent.iterdir())
+                if folder.is_dir() and not folder.name.startswith((".", "__"))]
 PLAYERS = ["Ana", "Boris", "Cvita", "Dino"]
 
 

@@ -36,6 +36,7 @@ def director(t: Tournament, code: str | None = None) -> None:
     except Forbidden:
         note_wrong_code(None)
         raise
+    assert code  # check_director refuses none
     _remember_right(t, code)
 
 

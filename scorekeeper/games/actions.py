@@ -1,9 +1,13 @@
 """What a table does to its game: enter, correct, undo and confirm hands.
 
 Every action is ``verify_x`` (raises with the reason: ``RecordError`` for a hand the engine
-refuses, ``Forbidden``, ``Conflict``, ``NotFound``), ``can_x`` (a bool) and ``x`` (does it). ``x``
-re-reads the game inside its write transaction, so two phones cannot both act on the same
-version: pass ``expected_version`` (the ETag the phone saw) and the second gets ``StaleVersion``.
+refuses, ``Forbidden``, ``Conflict``, ``NotFound``; else returns what it checked: the hand with
+its ruling, or the entry concerned), ``can_x`` (``verify_x`` caught: a bool) and ``x``, which
+calls ``verify_x`` and does what it returns. Verify asks the features built on games too
+(``hooks``: a tournament's table that was drawn again refuses hands), so ``can_x`` and ``x``
+agree. ``x`` re-reads the game inside its write transaction, so two phones cannot both act on
+the same version: pass ``expected_version`` (the ETag the phone saw) and the second gets
+``StaleVersion``.
 
 Error paths: inside the hand concerned they are relative to it (``points``, ``melds[0].rank``;
 empty for the whole hand); elsewhere they stay absolute (``hands[4].dealer``, when a correction
@@ -14,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 import sqlite_utils
 
@@ -22,7 +26,8 @@ from .. import rules
 from ..storage.db import rows, write_transaction
 from ..rules import RecordError, find_variant
 from . import cache, hooks
-from .model import MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, GameError, StaleVersion
+from .model import (MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, StaleVersion,
+                    allowed)
 from .store import delete_entry, get_game, now, record_at, revise, save_entry
 
 
@@ -44,6 +49,22 @@ def _engine_with(game: Game, hands: list[dict], index: int) -> rules.Game:
         raise _relative(error, index) from None
 
 
+@dataclass(frozen=True)
+class Ruled:
+    """A hand the engine accepts in its game: its number, the hand as it will be stored, the
+    ruling of the game with it, and the engine's state after it (for the write that stores it)."""
+
+    number: int
+    hand: dict
+    ruling: dict
+    engine: rules.Game = field(repr=False, compare=False)
+
+    @property
+    def row(self) -> dict:
+        """The ruling of this hand."""
+        return self.ruling["hands"][self.number - 1]
+
+
 def _check_version(game: Game, expected_version: int | None) -> None:
     if expected_version is not None and expected_version != game.version:
         raise StaleVersion.of("game.stale", game=game, version=game.version,
@@ -55,14 +76,6 @@ def _verify_may_change(game: Game, entry: Entry, *, author: Author, doing: str) 
     if entry.confirmed and author.role != "director":
         raise Forbidden.of("game.confirmed_by", "director_code", number=entry.number,
                            who=game.name_of(entry.confirmed_by), doing=doing)
-
-
-def _can(verify, *args, **kwargs) -> bool:
-    try:
-        verify(*args, **kwargs)
-    except (RecordError, GameError):
-        return False
-    return True
 
 
 def _hand_dict(hand: object) -> dict:
@@ -83,21 +96,48 @@ def _commit(db: sqlite_utils.Database, game: Game, *, action: str, author: Autho
         entries[number - 1:number] = [after]
     version = game.version + 1
     revise(db, game_id=game.id, version=version, at=at, action=action, author=author, hand=number,
-           before=before and before.to_json(), after=after and after.to_json())
+           before=before.to_json() if before is not None else None,
+           after=after.to_json() if after is not None else None)
     return replace(game, version=version, entries=tuple(entries))
+
+
+# ---------------------------------------------------------------- what the engine rules of a hand
+
+def rule_hand(game: Game, *, hand: object, number: int | None = None) -> Ruled:
+    """What the engine rules of ``game`` with ``hand`` as hand ``number`` (None: the next hand);
+    nothing is stored and nobody's rights are asked (a preview). ``RecordError`` with its path
+    relative to the hand."""
+    cleaned = _hand_dict(hand)
+    if number is None:
+        number = len(game.entries) + 1
+        try:
+            ruling, engine = cache.push(game, cleaned)
+        except RecordError as error:
+            raise _relative(error, number - 1) from None
+        return Ruled(number, cleaned, ruling, engine)
+    game.entry(number)
+    hands = [e.hand for e in game.entries]
+    hands[number - 1] = cleaned
+    engine = _engine_with(game, hands, number - 1)
+    return Ruled(number, cleaned, engine.ruling(), engine)
 
 
 # ---------------------------------------------------------------- enter a hand
 
-def verify_append_hand(game: Game, *, hand: dict, author: Author) -> None:
+def verify_append_hand(db: sqlite_utils.Database, *, game: Game, hand: object, author: Author,
+                       expected_version: int | None = None) -> Ruled:
+    """The next hand as it will be stored, with the game's ruling after it; raises why not."""
+    _check_version(game, expected_version)
+    hooks.verify_change(db, game, author, "enter")
     if len(game.entries) >= MAX_HANDS:
         raise RecordError(TOO_MANY_HANDS, "hands")
-    hands = [e.hand for e in game.entries] + [_hand_dict(hand)]
-    _engine_with(game, hands, len(hands) - 1)
+    return rule_hand(game, hand=hand)
 
 
-def can_append_hand(game: Game, *, hand: dict, author: Author) -> bool:
-    return _can(verify_append_hand, game, hand=hand, author=author)
+def can_append_hand(db: sqlite_utils.Database, *, game: Game, hand: object, author: Author,
+                    expected_version: int | None = None) -> bool:
+    return allowed(verify_append_hand, db, game=game, hand=hand, author=author,
+                expected_version=expected_version)
 
 
 def _fingerprint(hand: dict) -> str:
@@ -113,27 +153,20 @@ def append_hand(db: sqlite_utils.Database, *, game_id: str, hand: dict, author: 
             replay = _replay(db, game, key=idempotency_key, hand=hand)
             if replay is not None:
                 return replay
-        _check_version(game, expected_version)
-        hooks.verify_change(db, game, author, "enter")
-        if len(game.entries) >= MAX_HANDS:
-            raise RecordError(TOO_MANY_HANDS, "hands")
-        number = len(game.entries) + 1
-        try:
-            ruling, engine = cache.push(game, _hand_dict(hand))
-        except RecordError as error:
-            raise _relative(error, number - 1) from None
-        at = now()
-        game = _commit(db, game, action="claim" if hand.get("claims") else "enter", author=author,
+        ruled = verify_append_hand(db, game=game, hand=hand, author=author,
+                                   expected_version=expected_version)
+        number, at = ruled.number, now()
+        game = _commit(db, game, action="claim" if ruled.hand.get("claims") else "enter", author=author,
                        number=number, at=at, before=None,
-                       after=Entry(number=number, hand=hand, entered_at=at, entered_by=author))
+                       after=Entry(number=number, hand=ruled.hand, entered_at=at, entered_by=author))
         if idempotency_key is not None:
             db.execute("INSERT INTO idempotency (game_id, key, fingerprint, number, version, at)"
                        " VALUES (?, ?, ?, ?, ?, ?)",
                        [game_id, idempotency_key, _fingerprint(hand), number, game.version, at])
-        if ruling["game"]["finished"]:
-            hooks.after_hand(db, game, ruling)  # e.g. a match's next game, in this transaction
-    cache.remember(game, ruling=ruling, engine=engine)
-    return Change(game, number, game.version, ruling)
+        if ruled.ruling["game"]["finished"]:
+            hooks.after_hand(db, game, ruled.ruling)  # e.g. a match's next game, in this transaction
+    cache.remember(game, ruling=ruled.ruling, engine=ruled.engine)
+    return Change(game, number, game.version, ruled.ruling)
 
 
 def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> Change | None:
@@ -154,20 +187,19 @@ def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> C
 
 # ---------------------------------------------------------------- correct a hand
 
-def verify_correct_hand(game: Game, *, number: int, hand: dict, author: Author) -> None:
-    _corrected(game, number=number, hand=hand, author=author)
+def verify_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand: object,
+                        author: Author, expected_version: int | None = None) -> Ruled:
+    """Hand ``number`` as it will be stored, with the game's ruling after it; raises why not."""
+    _check_version(game, expected_version)
+    hooks.verify_change(db, game, author, "correct")
+    _verify_may_change(game, game.entry(number), author=author, doing="correcting")
+    return rule_hand(game, hand=hand, number=number)
 
 
-def _corrected(game: Game, *, number: int, hand: dict, author: Author) -> rules.Game:
-    entry = game.entry(number)
-    _verify_may_change(game, entry, author=author, doing="correcting")
-    hands = [e.hand for e in game.entries]
-    hands[number - 1] = _hand_dict(hand)
-    return _engine_with(game, hands, number - 1)
-
-
-def can_correct_hand(game: Game, *, number: int, hand: dict, author: Author) -> bool:
-    return _can(verify_correct_hand, game, number=number, hand=hand, author=author)
+def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand: object,
+                     author: Author, expected_version: int | None = None) -> bool:
+    return allowed(verify_correct_hand, db, game=game, number=number, hand=hand, author=author,
+                expected_version=expected_version)
 
 
 def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: dict,
@@ -176,33 +208,38 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
     leaves the hand confirmed by the director."""
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
-        _check_version(game, expected_version)
-        hooks.verify_change(db, game, author, "correct")
-        engine = _corrected(game, number=number, hand=hand, author=author)
+        ruled = verify_correct_hand(db, game=game, number=number, hand=hand, author=author,
+                                    expected_version=expected_version)
         before, at = game.entry(number), now()
-        after = replace(before, hand=hand, corrected_at=at, corrected_by=author)
+        after = replace(before, hand=ruled.hand, corrected_at=at, corrected_by=author)
         if author.role == "director":
             after = replace(after, confirmed_at=at, confirmed_by=author)
         game = _commit(db, game, action="correct", author=author, number=number, at=at,
                        before=before, after=after)
-        ruling = engine.ruling()
-        if ruling["game"]["finished"] and number == len(game.entries):
-            hooks.after_hand(db, game, ruling)  # a correction that ends the game: its next one
-    cache.remember(game, ruling=ruling, engine=engine)
-    return Change(game, number, game.version, ruling)
+        if ruled.ruling["game"]["finished"] and number == len(game.entries):
+            hooks.after_hand(db, game, ruled.ruling)  # a correction that ends the game: its next one
+    cache.remember(game, ruling=ruled.ruling, engine=ruled.engine)
+    return Change(game, number, game.version, ruled.ruling)
 
 
 # ---------------------------------------------------------------- undo the last hand
 
-def verify_undo_last_hand(game: Game, *, number: int, author: Author) -> None:
+def verify_undo_last_hand(db: sqlite_utils.Database, *, game: Game, number: int, author: Author,
+                          expected_version: int | None = None) -> Entry:
+    """The last hand, which may be taken back; raises why not."""
+    _check_version(game, expected_version)
+    hooks.verify_change(db, game, author, "undo")
     entry = game.entry(number)
     if number != len(game.entries):
         raise Conflict.of("game.undo_last", game=game, last=len(game.entries), number=number)
     _verify_may_change(game, entry, author=author, doing="undoing")
+    return entry
 
 
-def can_undo_last_hand(game: Game, *, number: int, author: Author) -> bool:
-    return _can(verify_undo_last_hand, game, number=number, author=author)
+def can_undo_last_hand(db: sqlite_utils.Database, *, game: Game, number: int, author: Author,
+                       expected_version: int | None = None) -> bool:
+    return allowed(verify_undo_last_hand, db, game=game, number=number, author=author,
+                expected_version=expected_version)
 
 
 def undo_last_hand(db: sqlite_utils.Database, *, game_id: str, number: int, author: Author,
@@ -210,23 +247,29 @@ def undo_last_hand(db: sqlite_utils.Database, *, game_id: str, number: int, auth
     """Take back the last hand (``number`` must name it, so a late undo cannot hit the next one)."""
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
-        _check_version(game, expected_version)
-        hooks.verify_change(db, game, author, "undo")
-        verify_undo_last_hand(game, number=number, author=author)
-        game = _commit(db, game, action="undo", author=author, number=number, at=now(),
-                       before=game.entry(number), after=None)
+        entry = verify_undo_last_hand(db, game=game, number=number, author=author,
+                                      expected_version=expected_version)
+        game = _commit(db, game, action="undo", author=author, number=entry.number, at=now(),
+                       before=entry, after=None)
     return Change(game, number, game.version, game.ruling())
 
 
 # ---------------------------------------------------------------- confirm a hand
 
-def verify_confirm_hand(game: Game, *, number: int, author: Author) -> None:
-    """The other side accepts the hand: a seat not on the side of the seat that entered it."""
+def verify_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, author: Author,
+                        expected_version: int | None = None) -> Entry:
+    """The hand the other side accepts (a seat not on the side of the seat that entered it);
+    raises why not. A hand confirmed already is returned as it is: confirming it again changes
+    nothing, so nothing is refused."""
     entry = game.entry(number)
+    if entry.confirmed:
+        return entry
+    _check_version(game, expected_version)
+    hooks.verify_change(db, game, author, "confirm")
     if author.seat is not None and not 0 <= author.seat < len(game.players):
         raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")
     if author.role == "director":
-        return
+        return entry
     if author.phone is None:
         raise Forbidden.of("game.confirm_phone", "Authorization")
     if author.seat is None:
@@ -236,10 +279,13 @@ def verify_confirm_hand(game: Game, *, number: int, author: Author) -> None:
     if entered is not None and variant.side_of(entered) == variant.side_of(author.seat):
         raise RecordError(f"{game.players[entered]} entered hand {number}, so a player of the "
                           f"other side confirms it, not {game.players[author.seat]}", "seat")
+    return entry
 
 
-def can_confirm_hand(game: Game, *, number: int, author: Author) -> bool:
-    return _can(verify_confirm_hand, game, number=number, author=author)
+def can_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, author: Author,
+                     expected_version: int | None = None) -> bool:
+    return allowed(verify_confirm_hand, db, game=game, number=number, author=author,
+                expected_version=expected_version)
 
 
 def confirm_hand(db: sqlite_utils.Database, *, game_id: str, number: int, author: Author,
@@ -247,12 +293,10 @@ def confirm_hand(db: sqlite_utils.Database, *, game_id: str, number: int, author
     """Mark hand ``number`` accepted by ``author``; confirming it again changes nothing."""
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
-        before = game.entry(number)
+        before = verify_confirm_hand(db, game=game, number=number, author=author,
+                                     expected_version=expected_version)
         if before.confirmed:
             return Change(game, number, game.version, game.ruling(), changed=False)
-        _check_version(game, expected_version)
-        hooks.verify_change(db, game, author, "confirm")
-        verify_confirm_hand(game, number=number, author=author)
         at = now()
         game = _commit(db, game, action="confirm", author=author, number=number, at=at,
                        before=before, after=replace(before, confirmed_at=at, confirmed_by=author))

@@ -25,8 +25,11 @@ class Game(Protocol):
     """What the cache needs of a stored game (``model.Game``, which asks the cache for its
     ruling: so the cache names the shape, not the class)."""
 
-    id: str
-    version: int
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def version(self) -> int: ...
 
     def record(self) -> dict: ...
 
@@ -69,7 +72,7 @@ def remember(game: Game, *, ruling: dict | None = None, engine: rules.Game | Non
 def ruling_of(game: Game) -> dict:
     """The ruling of ``game`` (``RecordError`` if today's engine refuses its record)."""
     known = _known.get(game.id)
-    if known is not None and known.rules_on(game):
+    if known is not None and known.ruling is not None and known.rules_on(game):
         return known.ruling
     engine = rules.Game.from_record(game.record())
     ruling = engine.ruling()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..rules import RecordError
 from ..rules.explain import Note, to_json
 from ..words.refusals import english, refused
 from . import cache
@@ -68,6 +69,15 @@ class Conflict(GameError):
 
 class StaleVersion(Conflict):
     """The client saw an older version than the current one (a lost update was avoided)."""
+
+
+def allowed(verify, *args: object, **kwargs: object) -> bool:
+    """``can_x`` from ``verify_x``: whether it lets the action through (it raises why not)."""
+    try:
+        verify(*args, **kwargs)
+    except (RecordError, GameError):
+        return False
+    return True
 
 
 @dataclass(frozen=True)
@@ -160,7 +170,7 @@ class Created:
 
     game: Game
     table_token: str
-    director_code: str
+    director_code: str | None  # None where the game takes another's code (a tournament's)
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,11 @@ gets a phone key of its own, kept in its session cookie as the server-side refer
 here, never the token itself. The seat a phone picks is fixed for that credential, so a hand is
 confirmed by a phone of the other side, not by the phone that entered it speaking for someone
 else. The director sees the phones of a game and revokes a lost one; rotating the table token
-makes old join links useless while the phones that joined keep playing.
+makes old join links useless while the phones that joined keep playing. Each action is
+``verify_x`` (raises why not, else returns what ``x`` will do), ``can_x`` and ``x``.
 
-    phone = join_phone(db, game=game, table_token=token)          # a new credential
+    phone, key = join_phone(db, game=game, table_token=token)     # a new credential
+    can_choose_seat(db, game=game, phone_key=key, seat=2)         # True: the seat is free to take
     phone = choose_seat(db, game=game, phone_key=key, seat=2)     # once
     author = authorize_phone(db, game=game, phone_key=key)        # Author("table", 2, phone.id)
 """
@@ -21,7 +23,7 @@ import sqlite_utils
 from ..storage.db import rows, write_transaction
 from ..rules import RecordError
 from . import credentials, hooks
-from .model import Author, Conflict, Forbidden, Game, NotAuthorized, NotFound
+from .model import Author, Conflict, Forbidden, Game, NotAuthorized, NotFound, allowed
 from .store import authorize, now
 
 
@@ -56,16 +58,30 @@ def _verify_seat(game: Game, seat: object) -> int:
     raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")
 
 
-def join_phone(db: sqlite_utils.Database, *, game: Game, table_token: str | None,
-               seat: int | None = None, entrant_code: str | None = None) -> tuple[Phone, str]:
-    """A new phone credential for whoever holds the table token: ``(phone, phone_key)``.
+def verify_join_phone(db: sqlite_utils.Database, *, game: Game, table_token: str | None,
+                      seat: int | None = None, entrant_code: str | None = None) -> int | None:
+    """The seat the new phone takes (None: none yet); raises why it may not join.
 
     A seat may ask for more than the token (``hooks``: an entrant's code at a tournament table).
     """
     authorize(game, table_token=table_token)
-    if seat is not None:
-        seat = _verify_seat(game, seat)
-        hooks.verify_seat(db, game, seat, entrant_code)
+    if seat is None:
+        return None
+    seat = _verify_seat(game, seat)
+    hooks.verify_seat(db, game, seat, entrant_code)
+    return seat
+
+
+def can_join_phone(db: sqlite_utils.Database, *, game: Game, table_token: str | None,
+                   seat: int | None = None, entrant_code: str | None = None) -> bool:
+    return allowed(verify_join_phone, db, game=game, table_token=table_token, seat=seat,
+                   entrant_code=entrant_code)
+
+
+def join_phone(db: sqlite_utils.Database, *, game: Game, table_token: str | None,
+               seat: int | None = None, entrant_code: str | None = None) -> tuple[Phone, str]:
+    """A new phone credential for whoever holds the table token: ``(phone, phone_key)``."""
+    seat = verify_join_phone(db, game=game, table_token=table_token, seat=seat, entrant_code=entrant_code)
     key = credentials.new_phone_key()
     phone = Phone(id=credentials.new_game_id(), game_id=game.id, seat=seat, joined_at=now())
     with write_transaction(db):
@@ -98,9 +114,10 @@ def authorize_phone(db: sqlite_utils.Database, *, game: Game, phone_key: str | N
     return Author("table", phone.seat if phone.seat is not None else seat, phone.id)
 
 
-def choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: int,
-                entrant_code: str | None = None) -> Phone:
-    """Bind the phone to a seat, once: a phone that spoke for a player cannot switch sides."""
+def verify_choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: int,
+                       entrant_code: str | None = None) -> tuple[Phone, int]:
+    """The phone and the seat it takes (a phone that spoke for a player cannot switch sides);
+    raises why not. A phone taking its own seat again is returned as it is."""
     seat = _verify_seat(game, seat)
     phone = find_phone(db, game=game, phone_key=phone_key)
     if phone is None:
@@ -108,12 +125,37 @@ def choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: 
     if phone.seat is not None and phone.seat != seat:
         raise Conflict.of("phone.seat_taken", "seat", game=game, player=game.players[phone.seat],
                           other=game.players[seat])
+    if phone.seat != seat:
+        hooks.verify_seat(db, game, seat, entrant_code)
+    return phone, seat
+
+
+def can_choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: int,
+                    entrant_code: str | None = None) -> bool:
+    return allowed(verify_choose_seat, db, game=game, phone_key=phone_key, seat=seat,
+                   entrant_code=entrant_code)
+
+
+def choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str, seat: int,
+                entrant_code: str | None = None) -> Phone:
+    """Bind the phone to a seat, once."""
+    phone, seat = verify_choose_seat(db, game=game, phone_key=phone_key, seat=seat,
+                                     entrant_code=entrant_code)
     if phone.seat == seat:
         return phone
-    hooks.verify_seat(db, game, seat, entrant_code)
     with write_transaction(db):
         db.execute("UPDATE phones SET seat = ? WHERE id = ?", [seat, phone.id])
     return Phone(phone.id, phone.game_id, seat, phone.joined_at)
+
+
+def seat_of_phone(db: sqlite_utils.Database, *, phone_id: str | None) -> int | None:
+    """The seat a live phone took (with its entrant's code at a tournament table); None for the
+    table token, a seatless phone or a withdrawn one, which may enter hands but not speak (or
+    confirm) for a seat."""
+    if phone_id is None:
+        return None
+    found = rows(db, "SELECT seat FROM phones WHERE id = ? AND revoked_at IS NULL", [phone_id])
+    return found[0]["seat"] if found else None
 
 
 def list_phones(db: sqlite_utils.Database, *, game: Game) -> list[Phone]:
@@ -121,14 +163,25 @@ def list_phones(db: sqlite_utils.Database, *, game: Game) -> list[Phone]:
                                     [game.id])]
 
 
-def revoke_phone(db: sqlite_utils.Database, *, game: Game, phone_id: str, author: Author) -> Phone:
-    """The director withdraws a lost phone's credential: it reads on, but writes nothing more."""
+def verify_revoke_phone(db: sqlite_utils.Database, *, game: Game, phone_id: str,
+                        author: Author) -> Phone:
+    """The phone the director withdraws (as it stands: withdrawn already, nothing changes);
+    raises why not."""
     if author.role != "director":
         raise Forbidden.of("phone.withdraw_director", "director_code")
     found = rows(db, "SELECT * FROM phones WHERE id = ? AND game_id = ?", [phone_id, game.id])
     if not found:
         raise NotFound.of("phone.not_found")
-    phone = _phone(found[0])
+    return _phone(found[0])
+
+
+def can_revoke_phone(db: sqlite_utils.Database, *, game: Game, phone_id: str, author: Author) -> bool:
+    return allowed(verify_revoke_phone, db, game=game, phone_id=phone_id, author=author)
+
+
+def revoke_phone(db: sqlite_utils.Database, *, game: Game, phone_id: str, author: Author) -> Phone:
+    """The director withdraws a lost phone's credential: it reads on, but writes nothing more."""
+    phone = verify_revoke_phone(db, game=game, phone_id=phone_id, author=author)
     if not phone.is_revoked:
         at = now()
         with write_transaction(db):
@@ -144,12 +197,21 @@ def table_token_of(game: Game, *, secret: str) -> str | None:
     return credentials.derived_token(secret, game_id=game.id, epoch=game.token_epoch)
 
 
+def verify_rotate_table_token(db: sqlite_utils.Database, *, game: Game, author: Author) -> int:
+    """The epoch of the table's next token; raises why the author may not issue it."""
+    if author.role != "director":
+        raise Forbidden.of("phone.new_link_director", "director_code")
+    return (game.token_epoch or 0) + 1
+
+
+def can_rotate_table_token(db: sqlite_utils.Database, *, game: Game, author: Author) -> bool:
+    return allowed(verify_rotate_table_token, db, game=game, author=author)
+
+
 def rotate_table_token(db: sqlite_utils.Database, *, game: Game, secret: str,
                        author: Author) -> str:
     """A new table token (the director's): old join links stop working, joined phones play on."""
-    if author.role != "director":
-        raise Forbidden.of("phone.new_link_director", "director_code")
-    epoch = (game.token_epoch or 0) + 1
+    epoch = verify_rotate_table_token(db, game=game, author=author)
     token = credentials.derived_token(secret, game_id=game.id, epoch=epoch)
     with write_transaction(db):
         db.execute("UPDATE games SET token_epoch = ?, table_token_hash = ? WHERE id = ?",

@@ -15,7 +15,8 @@ written for the pair. Where each plays for himself, the player is his own side a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any
+from collections.abc import Iterable, Sequence
 
 from ..rules.match import GameResult, match_outcome
 from ..rules.variants import find_variant

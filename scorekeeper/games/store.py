@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import datetime, UTC
+from typing import Any
 
 import sqlite_utils
 
@@ -15,14 +16,14 @@ from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFo
 
 def now() -> str:
     """The time of a change (UTC, milliseconds): taken here, never by the engine."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
 
 
 def dumps(value: object) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
-def _loads(text: str | None) -> object:
+def _loads(text: str | None) -> Any:
     return None if text is None else json.loads(text)
 
 
@@ -36,7 +37,7 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
     head = _game_row(db, game_id)
     known = cache.game_at(game_id, head["version"])
     # A new table token changes no version: the cached game must hold the current one.
-    if known is not None and known.table_token_hash == head["table_token_hash"]:
+    if isinstance(known, Game) and known.table_token_hash == head["table_token_hash"]:
         return known
     with read_snapshot(db):  # the row and the hands of one version
         row = _game_row(db, game_id)
@@ -72,6 +73,35 @@ def _entry(row: dict) -> Entry:
                  corrected_by=_author(row["corrected_role"], row["corrected_seat"]))
 
 
+def following_game(db: sqlite_utils.Database, *, game_id: str) -> str | None:
+    """The id of the game made as the next of a match after ``game_id``, if one was."""
+    found = rows(db, "SELECT id FROM games WHERE previous = ? LIMIT 1", [game_id])
+    return found[0]["id"] if found else None
+
+
+def recent_game_ids(db: sqlite_utils.Database, *, limit: int) -> list[str]:
+    """The ids of the ``limit`` games made last, newest first."""
+    return [r["id"] for r in rows(db, "SELECT id FROM games ORDER BY created DESC LIMIT ?", [limit])]
+
+
+def game_versions(db: sqlite_utils.Database, *, game_ids: list[str]) -> tuple[int, int]:
+    """(sum, count) of the games' versions: versions only grow, so any change shows."""
+    if not game_ids:
+        return 0, 0
+    marks = ",".join("?" * len(game_ids))
+    found = rows(db, f"SELECT coalesce(sum(version), 0) AS total, count(*) AS n FROM games "
+                     f"WHERE id IN ({marks})", game_ids)
+    return found[0]["total"], found[0]["n"]
+
+
+def any_hand(db: sqlite_utils.Database, *, game_ids: list[str]) -> bool:
+    """Whether a hand is stored in one of these games."""
+    if not game_ids:
+        return False
+    marks = ",".join("?" * len(game_ids))
+    return bool(rows(db, f"SELECT 1 FROM hands WHERE game_id IN ({marks}) LIMIT 1", game_ids))
+
+
 def history(db: sqlite_utils.Database, *, game_id: str) -> list[Revision]:
     """Every change to the game, oldest first."""
     get_game(db, game_id=game_id)
@@ -89,8 +119,10 @@ def record_at(db: sqlite_utils.Database, *, game_id: str, version: int) -> dict:
         if revision.version > version:
             break
         if revision.action in ("enter", "claim"):
+            assert revision.after is not None  # an entry's revision keeps the hand it wrote
             hands.append(revision.after["hand"])
         elif revision.action == "correct":
+            assert revision.after is not None and revision.hand is not None
             hands[revision.hand - 1] = revision.after["hand"]
         elif revision.action == "undo":
             hands.pop()
@@ -190,6 +222,29 @@ def insert_games(db: sqlite_utils.Database, prepared: list[tuple]) -> list[str]:
         " before, after) VALUES (?, 1, ?, 'create', 'table', NULL, NULL, NULL, ?)",
         [(row[0], row[5], row[10]) for row in prepared])
     return [row[0] for row in prepared]
+
+
+def import_game(db: sqlite_utils.Database, *, record: dict, entries: list[Entry], created: str,
+                token_secret: str) -> str:
+    """A game brought in from elsewhere (a tournament's archive) with its hands as they were
+    entered, under a new id, a derived table token and a new director code nobody is shown;
+    call inside ``write_transaction``. Its id."""
+    game_id = _free_id(db)
+    token = credentials.derived_token(token_secret, game_id=game_id, epoch=1)
+    db.execute("INSERT INTO games (id, variant, options, players, title, created, version,"
+               " table_token_hash, director_code_hash, token_epoch, previous)"
+               " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, 1, NULL)",
+               [game_id, find_variant(record["variant"]).name, dumps(record["options"]),
+                dumps(record["players"]), record.get("title"), created, credentials.hash_token(token),
+                credentials.hash_code(credentials.new_code())])
+    header = {k: v for k, v in record.items() if k != "hands"}
+    revise(db, game_id=game_id, version=1, at=created, action="create", author=Author("table"),
+           hand=None, before=None, after=header)
+    for version, entry in enumerate(entries, start=2):
+        save_entry(db, game_id=game_id, entry=entry)
+        revise(db, game_id=game_id, version=version, at=entry.entered_at, action="enter",
+               author=entry.entered_by, hand=entry.number, before=None, after=entry.to_json())
+    return game_id
 
 
 def _free_id(db: sqlite_utils.Database) -> str:

@@ -32,18 +32,20 @@ claim (dosta, "501!")
 
 The public API: ``adjudicate(record)`` gives the ruling of a game record (RECORDS.md);
 ``Game`` is a game you ``push`` hands onto and ask for its ``outcome()``; ``find_variant``
-finds a preset; ``Rules`` holds every house rule; errors are ``RecordError``.
+finds a preset and ``family_of`` its family of games (how it bids, writes and scores); ``Rules``
+holds every house rule; errors are ``RecordError``.
 """
 
 from .cards import Card, Rank, Suit, parse_card, parse_rank, parse_suit
 from .errors import RecordError
+from .families import FAMILIES, Family, family_of
 from .game import Game, adjudicate, validate_record
 from .options import OPTION_SPECS, OptionSpec, Rules
 from .variants import VARIANTS, Variant, find_variant
 
 __all__ = [
-    "Card", "Game", "OPTION_SPECS", "OptionSpec", "Rank", "RecordError", "Rules", "Suit",
-    "VARIANTS", "Variant", "adjudicate", "describe_presets", "find_variant", "parse_card",
+    "Card", "FAMILIES", "Family", "Game", "OPTION_SPECS", "OptionSpec", "Rank", "RecordError", "Rules", "Suit",
+    "VARIANTS", "Variant", "adjudicate", "describe_presets", "family_of", "find_variant", "parse_card",
     "parse_rank", "parse_suit", "validate_record",
 ]
 

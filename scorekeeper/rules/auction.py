@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Self
 
 from .cards import Card, Suit, parse_card, parse_suit
 from .errors import RecordError, typed
-from .explain import SUITS, Note, render
+from .explain import SUITS, Arg, Note, render
 from .options import Rules
 
 
@@ -86,7 +87,7 @@ class AuctionResult:
     notes: tuple[Note, ...] = field(default=(), compare=False)
 
     @classmethod
-    def noted(cls, *, notes: tuple[Note, ...], **fields) -> "AuctionResult":
+    def noted(cls, *, notes: tuple[Note, ...], **fields) -> Self:
         return cls(**fields, explanation=tuple(render(n) for n in notes), notes=notes)
 
 
@@ -120,7 +121,7 @@ class Auction:
     ``free`` (name any suit or pass: free_mus and first_must), ``replies`` (answers to a schmeiss).
     """
 
-    def __init__(self, *, rules: Rules, players: int, dealer: int,
+    def __init__(self, *, rules: Rules, players: int, dealer: object,
                  turn_up: Card | str | None = None) -> None:
         self.rules = rules
         self.players, self.dealer, self.turn_up = _checked_setup(rules, players, dealer, turn_up)
@@ -137,8 +138,21 @@ class Auction:
     def speaker(self) -> int | None:
         if self._result is not None:
             return None
-        first = self._schmeisser + 1 if self._phase == "replies" else self.forehand
+        first = self._thrower + 1 if self._phase == "replies" else self.forehand
         return (first + self._turn) % self.players
+
+    @property
+    def _seat(self) -> int:
+        """Who speaks, while the auction runs (when every refusal is said)."""
+        seat = self.speaker
+        assert seat is not None
+        return seat
+
+    @property
+    def _thrower(self) -> int:
+        """Who threw the cards in, once the replies to a schmeiss are asked."""
+        assert self._schmeisser is not None
+        return self._schmeisser
 
     @property
     def is_over(self) -> bool:
@@ -195,8 +209,8 @@ class Auction:
     def result(self) -> AuctionResult:
         if self._result is None:
             if self._phase == "replies":
-                raise RecordError.of("error.auction_unanswered", seat=self.speaker, other=self._schmeisser)
-            raise RecordError.of("error.auction_unfinished", seat=self.speaker)
+                raise RecordError.of("error.auction_unanswered", seat=self._seat, other=self._thrower)
+            raise RecordError.of("error.auction_unfinished", seat=self._seat)
         return self._result
 
     # -- why a call is refused (None: allowed) ---------------------------------------------
@@ -205,11 +219,11 @@ class Auction:
         if self._result is not None:
             return Note("error.auction_over")
         if seat is not None and seat != self.speaker:
-            return Note("error.not_your_turn", {"seat": self.speaker, "other": seat})
+            return Note("error.not_your_turn", {"seat": self._seat, "other": seat})
         if self.needs_turn_up(call):
             return Note("error.turn_up_needed", {"call": str(call)})
         reason = self._phase_refusal(call)
-        return None if reason is None else Note("error.call_refused", {"seat": self.speaker, "reason": reason})
+        return None if reason is None else Note("error.call_refused", {"seat": self._seat, "reason": reason})
 
     def _phase_refusal(self, call: Call) -> Note | None:
         if self._phase == "replies":
@@ -234,12 +248,12 @@ class Auction:
                 and parsed is not Call.PASS and parsed is not Call.THROW)
 
     def _must_answer(self) -> Note:
-        return Note("refuse.must_answer", {"seat": self.speaker, "other": self._schmeisser,
+        return Note("refuse.must_answer", {"seat": self._seat, "other": self._thrower,
                                            "suit": SUITS[self._turn_suit.value]})
 
     def _schmeiss_refusal(self) -> Note | None:
         if self.rules.schmeiss == "off":
-            return Note("refuse.schmeiss_off", {"seat": self.speaker})
+            return Note("refuse.schmeiss_off", {"seat": self._seat})
         if self.rules.auction not in TURN_UP_PROCEDURES:
             return Note("refuse.schmeiss_no_turn_up")
         if self.rules.schmeiss_by == "first_turn":
@@ -257,7 +271,7 @@ class Auction:
         return Note(f"refuse.take_no_turn_up{or_pass}")
 
     def _pass_refusal(self) -> Note | None:
-        seat, procedure = self.speaker, self.rules.auction
+        seat, procedure = self._seat, self.rules.auction
         if procedure == "first_must":
             return Note("refuse.pass_first_must", {"seat": seat})
         if not self._is_last():
@@ -271,10 +285,11 @@ class Auction:
     def _suit_refusal(self, suit: Suit | None) -> Note | None:
         if self._phase == "free":
             return None
-        turned, seat = self._turn_suit, self.speaker
+        turned, seat = self._turn_suit, self._seat
         if self._phase == "round1":
             if suit is turned:
                 return Note("refuse.round1_take", {"seat": seat, "turned": SUITS[turned.value]})
+            assert suit is not None  # a take is the turned-up suit
             return Note("refuse.round1_suit", {"seat": seat, "turned": SUITS[turned.value],
                                                "suit": SUITS[suit.value]})
         if suit is turned:
@@ -308,7 +323,7 @@ class Auction:
         procedure = self.rules.auction
         after = _AFTER[self._calls.count(Call.PASS)]
         had_to = bool(self._pass_refusal()) and procedure != "first_must"  # "; as dealer he had to"
-        args = {"seat": seat, "suit": SUITS[suit.value], "after": after, "rule": procedure}
+        args: dict[str, Arg] = {"seat": seat, "suit": SUITS[suit.value], "after": after, "rule": procedure}
         if self._phase == "round1":
             return (Note("auction.took", args),)
         if self._phase == "round2":
@@ -335,12 +350,12 @@ class Auction:
             self._phase, self._turn = "replies", 0
 
     def _schmeiss_agreed(self) -> None:
-        seat = self._schmeisser
+        seat = self._thrower
         self._redeal(Note("auction.schmeiss_thrown_by", {"seat": seat, "other": self.dealer})
                      if self.players == 2 else Note("auction.schmeiss_thrown", {"seat": seat}))
 
     def _schmeiss_refused(self, seat: int) -> None:
-        taker, suit = self._schmeisser, self._turn_suit
+        taker, suit = self._thrower, self._turn_suit
         self._finish(AuctionResult.noted(
             taker=taker, trump=suit, redeal=False, schmeiss=taker, trump_is_turn_up=True,
             notes=(Note("auction.schmeiss_played", {"seat": taker, "other": seat,
@@ -359,7 +374,7 @@ def _missing_card(auction: Auction, call: object) -> bool:
         return False
 
 
-def run_auction(calls: Sequence[object], *, rules: Rules, players: int, dealer: int,
+def run_auction(calls: object, *, rules: Rules, players: int, dealer: int,
                 turn_up: Card | str | None, path: str = "auction") -> AuctionResult:
     """The result of a whole recorded auction; any fault is a ``RecordError`` at its call."""
     prefix = path.rpartition(".")[0]
@@ -369,7 +384,7 @@ def run_auction(calls: Sequence[object], *, rules: Rules, players: int, dealer: 
     auction = Auction(rules=rules, players=players, dealer=dealer, turn_up=turn_up)
     for i, call in enumerate(calls):
         try:
-            auction.push(call)  # type: ignore[arg-type]  # parse_call refuses non-strings
+            auction.push(call)  # parse_call refuses non-strings
         except RecordError as error:
             where = _field_path(prefix, "turn_up") if _missing_card(auction, call) else f"{path}[{i}]"
             raise error.moved(where) from None

@@ -7,7 +7,7 @@ Card codes are a rank (``7 8 9 T J Q K A``, also ``10``) and a suit (``S H D C``
 from __future__ import annotations
 
 import enum
-from functools import lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from .errors import RecordError, typed
@@ -103,7 +103,7 @@ class Card(NamedTuple):
     rank: Rank
     suit: Suit
 
-    def points(self, trump: Suit | None) -> int:
+    def points(self, trump: Suit | str | None) -> int:
         return self.rank.trump_points if self.suit is trump else self.rank.plain_points
 
     def __str__(self) -> str:
@@ -198,7 +198,7 @@ def card_points_possible(count: int, *, values: str = SUIT_VALUES) -> int:
     return _sums_by_count(values)[count]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _sums_by_count(values: str) -> tuple[int, ...]:
     if values == SUIT_VALUES:
         points = [Rank(r).trump_points for r in "JQKA789T"] + [

@@ -15,12 +15,13 @@ Calls are words: ``pass``, ``110 hearts`` (also ``110H``, ``110 ♥``), ``capot 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .auction import AuctionResult
 from .cards import NO_TRUMP_POINTS, Suit, counted_total, parse_suit, play_mode
 from .errors import RecordError, typed
-from .explain import SUITS, Note
+from .explain import SUITS, Arg, Note
 from .options import Rules
 
 BIDS = tuple(range(80, 170, 10))
@@ -63,11 +64,17 @@ class Contract:
             return rules.capot_value
         if self.bid == GENERALE:
             return rules.generale_value
+        assert isinstance(self.bid, int)  # the named bids are the two above
         return self.bid
+
+    @property
+    def suit_note(self) -> Arg:
+        """Its trump said: a suit, or tout atout or sans atout."""
+        return SUITS[self.trump.value] if self.trump is not None else _MODE_NOTES[self.mode]
 
     def note(self) -> Note:
         """"110 hearts", "capot in spades", "a générale in clubs"."""
-        suit = SUITS[self.trump.value] if self.trump is not None else _MODE_NOTES[self.mode]
+        suit = self.suit_note
         if self.bid == CAPOT:
             return Note("contract.capot", {"suit": suit})
         if self.bid == GENERALE:
@@ -137,7 +144,7 @@ def _parse_call(text: object, *, rules: Rules, path: str) -> tuple[str, object]:
     try:
         return "bid", (parse_bid(head, path=path, rules=rules), mode or parse_suit(tail.strip(), path=path))
     except RecordError as error:
-        if error.note.id == "refuse.generale_off":
+        if error.note is not None and error.note.id == "refuse.generale_off":
             raise
         raise RecordError.of("error.contract_call", path, typed=typed(text)) from None
 
@@ -154,7 +161,7 @@ class ContractAuction:
         self.calls: list[str] = []
         self.notes: list[Note] = []
 
-    def verify_call(self, text: object, *, path: str = "") -> tuple[str, object]:
+    def verify_call(self, text: object, *, path: str = "") -> tuple[str, Any]:
         if self.over:
             raise RecordError.of("error.auction_over", path)
         kind, what = _parse_call(text, rules=self.rules, path=path)
@@ -181,7 +188,7 @@ class ContractAuction:
         return calls + [word for word, times in (("contre", 1), ("surcontre", 2))
                         if self._refusal("contre", times) is None]
 
-    def _refusal(self, kind: str, what: object) -> Note | None:
+    def _refusal(self, kind: str, what: Any) -> Note | None:
         best, seat = self.best, self.speaker
         if kind == "pass":
             return None
@@ -215,6 +222,7 @@ class ContractAuction:
             self.passes, done = 0, False
         else:
             best = self.best
+            assert best is not None  # verify_call refuses a contre of nothing
             self.best = Contract(best.bid, best.trump, best.taker, what, best.mode)
             self.notes.append(Note("contract.contre" if what == 1 else "contract.surcontre",
                                    {"seat": seat, "contract": best.note()}))
@@ -232,7 +240,7 @@ class ContractAuction:
         return ContractResult.noted(taker=best.taker, trump=best.trump, redeal=False, notes=notes, contract=best)
 
 
-def run_contract_auction(calls: Sequence[object], *, rules: Rules, dealer: int,
+def run_contract_auction(calls: object, *, rules: Rules, dealer: int,
                          path: str = "auction") -> ContractResult:
     """The result of a recorded contract auction; a fault is refused at its call."""
     if not isinstance(calls, Sequence) or isinstance(calls, (str, bytes)):
@@ -250,7 +258,7 @@ def mode_notes(contract: Contract | None, rules: Rules) -> list[Note]:
         return []
     key = play_mode(contract.mode, rules.no_trump_values)
     values = NO_TRUMP_POINTS[key]
-    said = ", ".join(f"{rank} {values[rank]}" for rank in sorted(values, key=values.get, reverse=True)
+    said = ", ".join(f"{rank} {values[rank]}" for rank in sorted(values, key=values.__getitem__, reverse=True)
                      if values[rank])
     notes = [Note("play.all_trumps" if contract.mode == ALL else "play.no_trumps",
                   {"contract": contract.note(), "values": said})]
@@ -259,7 +267,7 @@ def mode_notes(contract: Contract | None, rules: Rules) -> list[Note]:
     return notes
 
 
-def contract_of(raw: dict, *, rules: Rules, trump: Suit, taker: int,
+def contract_of(raw: dict, *, rules: Rules, trump: Suit | None, taker: int,
                 result: AuctionResult | None) -> Contract:
     """The hand's contract: from its auction, or as written (``bid``, ``contre``) beside its
     trump and taker; where both are given they must agree."""

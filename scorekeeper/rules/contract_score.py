@@ -38,6 +38,7 @@ _DOUBLED = (None, Note("contre.1"), Note("contre.2"))
 def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]:
     """The hand's score, rounded as the house writes it, and the ruling's ``contract`` facts."""
     rules, contract = table.rules, hand.contract
+    assert contract is not None and hand.tricks is not None  # a contract hand scored has both
     if rules.melds == "none" and hand.melds:
         raise RecordError.of("error.no_melds_game", "melds")
     t = table.side_of(contract.taker)
@@ -65,6 +66,7 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
 
 def _tricks(table: Table, hand: Hand, all_tricks: int | None, notes: list[Note]) -> list[int]:
     """Each side's trick points; an unbid capot's count 162 + ``all_tricks_bonus``."""
+    assert hand.points is not None and hand.contract is not None  # a contract hand scored has both
     tricks = list(hand.points)
     if all_tricks is not None and hand.contract.bid not in (CAPOT, GENERALE):
         tricks[all_tricks] += table.rules.all_tricks_bonus
@@ -101,7 +103,7 @@ def _made(table: Table, hand: Hand, contract: Contract, count: int, against: int
         if hand.play is None or not hand.play.complete:
             raise RecordError.of("error.generale_needs_play", "play")
         return all(w == contract.taker for w in hand.play.winners), "generale"
-    if count < contract.bid:
+    if count < contract.value(table.rules):  # a number bid: capot and générale are above
         return False, "short"
     if table.rules.must_beat_defence and count <= against:
         return False, "beaten"
@@ -110,6 +112,7 @@ def _made(table: Table, hand: Hand, contract: Contract, count: int, against: int
 
 def _renege(table: Table, hand: Hand, made: bool, notes: list[Note]) -> bool:
     """Under ``renege: fall`` the side that reneged first loses the contract."""
+    assert hand.play is not None and hand.contract is not None  # asked only of a replayed contract hand
     first = renege_to_judge(table.rules.renege, hand.play.reneges, notes)
     if first is None:
         return made

@@ -4,7 +4,7 @@ applies. ``explain.TEMPLATES`` and ``explain.RULES_CITED`` take them in."""
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 CONTRACT_TEMPLATES: Mapping[str, str] = {
     # -- contrée and coinche (contract.py, contract_score.py) --
@@ -83,7 +83,8 @@ CONTRACT_RULES_CITED: Mapping[str, str] = {
     "contract.melds_kept": "lost_contract_melds",
     "renege.undertrump": "undertrump", "contract.all_trumps": "all_no_trump", "contract.no_trumps": "all_no_trump",
     "refuse.no_trump_off": "all_no_trump", "error.no_trump_bela": "tout_atout_belote",
-    "play.all_trumps": "no_trump_values", "play.no_trumps": "no_trump_values", "play.counted": "no_trump_values", "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
+    "play.all_trumps": "no_trump_values", "play.no_trumps": "no_trump_values", "play.counted": "no_trump_values",
+    "klaverjas.took": "trump_choice", "klaverjas.named": "trump_choice", "klaverjas.must_name": "trump_choice",
     "klaverjas.must_play": "trump_choice", "klaverjas.forced": "trump_choice",
     "roem.stuk": "stuk", "roem.stuk_hand": "stuk", "roem.pit": "all_tricks_bonus",
     "klaverjas.half_enough": "nat_on_half", "klaverjas.nat_half": "nat_on_half", "klaverjas.renege": "renege",

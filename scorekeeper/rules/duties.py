@@ -8,7 +8,7 @@ scoring trump (``trump_lead_scoring``). ``play`` asks these duties card by card 
 
 from __future__ import annotations
 
-from typing import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from .cards import DECK, NO_TRUMP_POINTS, Card, Rank, Suit
 from .options import Rules
@@ -23,19 +23,18 @@ POWER: dict[Suit | str, dict[Card, int]] = {
                                  for c in DECK} for mode in NO_TRUMP_POINTS}
 
 
-def trick_winner(cards: Sequence[Card], *, leader: int, trump: Suit, players: int) -> int:
+def trick_winner(cards: Sequence[Card], *, leader: int, trump: Suit | str, players: int) -> int:
     """The seat that wins a trick played in order from ``leader``: the highest trump, or else the
     highest card of the suit led."""
     led, power = cards[0].suit, POWER[trump]
     best, top = 0, -1
     for i, card in enumerate(cards):
-        if card.suit is trump or card.suit is led:
-            if power[card] > top:
-                best, top = i, power[card]
+        if (card.suit is trump or card.suit is led) and power[card] > top:
+            best, top = i, power[card]
     return (leader + best) % players
 
 
-def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit,
+def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit | str,
                rules: Rules, same_side: Callable[[int, int], bool], seat: int, players: int) -> bool:
     """``card in allowed(...)``, without building the set: most cards are plainly allowed. (Plain
     loops: this runs for every card of every replayed hand.)"""
@@ -45,8 +44,9 @@ def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, C
     led = played[0][1].suit
     if card.suit is led:
         if led is trump:
-            return (not rules.trump_lead_over_partner and _partner_holds(played, rules, same_side, seat, trump,
-                                                                         players)) or _over_ok(card, held, played, trump)
+            return ((not rules.trump_lead_over_partner
+                     and _partner_holds(played, rules, same_side, seat, trump, players))
+                    or _over_ok(card, held, played, trump))
         return not rules.over_in_suit or heads(card, held, played, led, trump)
     for c in held:
         if c.suit is led:
@@ -61,7 +61,7 @@ def is_allowed(card: Card, held: Collection[Card], played: Sequence[tuple[int, C
     return card.suit is trump and _over_ok(card, trumps, played, trump)
 
 
-def heads(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], led: Suit, trump: Suit) -> bool:
+def heads(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], led: Suit, trump: Suit | str) -> bool:
     """Über: a card of the plain suit led that beats the trick's highest of it, or none in hand
     does; no duty once the trick is trumped."""
     top = to_head([c for _, c in played], led, trump)
@@ -70,7 +70,7 @@ def heads(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]]
     return not any(c.suit is led and POWER[trump][c] > top for c in held)
 
 
-def to_head(on_trick: Sequence[Card], led: Suit, trump: Suit) -> int | None:
+def to_head(on_trick: Sequence[Card], led: Suit, trump: Suit | str) -> int | None:
     """The power a card of the plain suit led must beat to head the trick; None once it is trumped."""
     power, top = POWER[trump], -1
     for c in on_trick:
@@ -81,7 +81,7 @@ def to_head(on_trick: Sequence[Card], led: Suit, trump: Suit) -> int | None:
     return top
 
 
-def _over_ok(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], trump: Suit) -> bool:
+def _over_ok(card: Card, held: Collection[Card], played: Sequence[tuple[int, Card]], trump: Suit | str) -> bool:
     """A trump that beats the highest trump on the trick, or any trump when none in hand can."""
     power = POWER[trump]
     on_trick = [power[c] for _, c in played if c.suit is trump]
@@ -91,14 +91,14 @@ def _over_ok(card: Card, held: Collection[Card], played: Sequence[tuple[int, Car
 
 
 def _partner_holds(played: Sequence[tuple[int, Card]], rules: Rules, same_side: Callable[[int, int], bool],
-                   seat: int, trump: Suit, players: int) -> bool:
+                   seat: int, trump: Suit | str, players: int) -> bool:
     if not rules.partner_exemption:
         return False
     winner = trick_winner([c for _, c in played], leader=played[0][0], trump=trump, players=players)
     return winner != seat and same_side(winner, seat)
 
 
-def allowed(held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit, rules: Rules,
+def allowed(held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump: Suit | str, rules: Rules,
             same_side: Callable[[int, int], bool], seat: int, players: int) -> frozenset[Card]:
     """The cards of ``held`` that ``seat`` may play on a trick whose cards so far are ``played``
     (``(seat, card)`` in order); any card when leading."""
@@ -125,7 +125,7 @@ def allowed(held: Collection[Card], played: Sequence[tuple[int, Card]], *, trump
 
 
 def _void(held: frozenset[Card], trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *,
-          rules: Rules, trump: Suit, partner: bool) -> frozenset[Card]:
+          rules: Rules, trump: Suit | str, partner: bool) -> frozenset[Card]:
     """Without the suit led, where undertrumping is not a duty (``undertrump``): trump, and over
     the trick's highest trump if he can; if he cannot, ``free`` lets him play any card and
     ``forbidden`` any but a lower trump (a lower trump only with nothing else in hand). While
@@ -143,7 +143,7 @@ def _void(held: frozenset[Card], trumps: frozenset[Card], played: Sequence[tuple
     return held - lower or held
 
 
-def _lead(held: frozenset[Card], *, trump: Suit, rules: Rules) -> frozenset[Card]:
+def _lead(held: frozenset[Card], *, trump: Suit | str, rules: Rules) -> frozenset[Card]:
     """Any card, but with ``trump_lead_scoring`` a trump lead must be a scoring trump (J 9 A 10 K Q)
     while the player has another card to lead."""
     if not rules.trump_lead_scoring:
@@ -155,7 +155,7 @@ def _lead(held: frozenset[Card], *, trump: Suit, rules: Rules) -> frozenset[Card
 _LOW = (Rank.SEVEN, Rank.EIGHT)
 
 
-def _heading(follow: frozenset[Card], played: Sequence[tuple[int, Card]], *, led: Suit, trump: Suit,
+def _heading(follow: frozenset[Card], played: Sequence[tuple[int, Card]], *, led: Suit, trump: Suit | str,
              rules: Rules) -> frozenset[Card]:
     """Following a plain suit: with ``over_in_suit``, over the highest card of the suit led if one
     can, unless the trick has been trumped."""
@@ -167,7 +167,7 @@ def _heading(follow: frozenset[Card], played: Sequence[tuple[int, Card]], *, led
     return higher or follow
 
 
-def _over_trump(trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *, trump: Suit) -> frozenset[Card]:
+def _over_trump(trumps: frozenset[Card], played: Sequence[tuple[int, Card]], *, trump: Suit | str) -> frozenset[Card]:
     """A trump over the highest trump on the trick if one can; if not, still a (lower) trump."""
     on_trick = [c.rank.trump_strength for _, c in played if c.suit is trump]
     if not on_trick:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Sequence
+from collections.abc import Sequence
 
 from .explain import Arg, Note, render, to_json
 from .refusals import ERRORS
@@ -26,14 +26,24 @@ class RecordError(ValueError):
         self.note = note
 
     @classmethod
-    def of(cls, error_id: str, path: str = "", /, **args: Arg) -> "RecordError":
+    def of(cls, error_id: str, path: str = "", /, **args: Arg) -> RecordError:
         """The refusal ``error_id`` of ``refusals.ERRORS`` with its arguments."""
         if error_id not in ERRORS:
             raise KeyError(error_id)
         note = Note(error_id, args)
         return cls(render(note), path, note=note)
 
-    def at(self, prefix: str) -> "RecordError":
+    @property
+    def error_id(self) -> str | None:
+        """The refusal's id in ``refusals.ERRORS``; None for an error said in words only."""
+        return self.note.id if self.note is not None else None
+
+    def int_arg(self, name: str) -> int | None:
+        """The refusal's whole-number argument ``name`` (a seat, a count), if it has one."""
+        value = self.note.args.get(name) if self.note is not None else None
+        return value if isinstance(value, int) else None
+
+    def at(self, prefix: str) -> RecordError:
         """The same error, its path placed under ``prefix``."""
         if not prefix:
             return self
@@ -41,11 +51,11 @@ class RecordError(ValueError):
             f"{prefix}{self.path}" if self.path.startswith("[") else f"{prefix}.{self.path}")
         return self.moved(path)
 
-    def moved(self, path: str) -> "RecordError":
+    def moved(self, path: str) -> RecordError:
         """The same error about another field."""
         return RecordError(self.message, path, note=self.note)
 
-    def named(self, *, players: Sequence[str], sides: Sequence[str]) -> "RecordError":
+    def named(self, *, players: Sequence[str], sides: Sequence[str]) -> RecordError:
         """The same error saying seats and sides by their players' names ("Ana", "Ana & Cvita")."""
         if self.note is None:
             return self
@@ -53,7 +63,7 @@ class RecordError(ValueError):
         return RecordError(render(note), self.path, note=note)
 
     def to_dict(self) -> dict:
-        body = {"message": self.message, "path": self.path}
+        body: dict[str, object] = {"message": self.message, "path": self.path}
         if self.note is not None:
             body["note"] = to_json(self.note)
         return {"error": body}

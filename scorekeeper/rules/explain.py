@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from string import Formatter
 from types import MappingProxyType
-from typing import Any, Mapping, NamedTuple, Union
+from typing import Any, NamedTuple, Union
+from collections.abc import Mapping
 
 from .contract_texts import CONTRACT_RULES_CITED, CONTRACT_TEMPLATES
 from .refusals import ERRORS
@@ -295,6 +296,7 @@ def placeholders(template: str) -> frozenset[str]:
     return frozenset(name for _, name, _, _ in Formatter().parse(template) if name)
 
 
-__all__ = ["Arg", "IN_SUITS", "Note", "NoteArgs", "RULES_CITED", "SUITS", "TEMPLATES", "TEXTS", "cited", "from_json", "joined",
+__all__ = ["Arg", "IN_SUITS", "Note", "NoteArgs", "RULES_CITED", "SUITS", "TEMPLATES", "TEXTS", "cited", "from_json",
+           "joined",
            "placeholders",
            "render", "to_json"]

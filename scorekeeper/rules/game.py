@@ -14,11 +14,7 @@ from .records import GameRecord, names, parse_hand, parse_record
 from .reneges import renege_notes
 from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
 from .variants import Variant, find_variant
-from .contract_score import score_contract
-from .roem import score_klaverjas
-
-# The games that bid and score their own way (``Variant.game``): contrée/coinche and klaverjas.
-_SCORERS = {"contract": score_contract, "klaverjas": score_klaverjas}
+from .families import family_of
 
 
 @dataclass(frozen=True)
@@ -42,7 +38,7 @@ class Game:
         self._start(record)
 
     @classmethod
-    def from_record(cls, record: object) -> "Game":
+    def from_record(cls, record: object) -> Game:
         parsed = parse_record(record)
         game = cls.__new__(cls)
         game._start(parsed)
@@ -121,6 +117,7 @@ class Game:
 
     def _over_note(self) -> Note:
         out = self._outcome
+        assert out is not None  # said only once the game is over
         return Note(f"over.{out.reason}", {"side": self.table.side_note(out.winner)} if out.winner is not None else {})
 
     def _fold(self, hand: Hand, *, path: str) -> None:
@@ -150,6 +147,7 @@ class Game:
 
     def _played(self, hand: Hand, entry: dict) -> None:
         """The cards as played, in the ruling; a hand a claim decided names its reneges only."""
+        assert hand.play is not None  # asked only of a hand replayed card by card
         entry["play"] = play_json(hand.play)
         if entry["outcome"] not in ("claimed", "false_claim"):
             return  # scored: its play's notes are with the score's
@@ -169,6 +167,7 @@ class Game:
     def _redeal(self, hand: Hand, entry: dict) -> None:
         forehand = self.table.forehand(hand.dealer)
         entry["outcome"] = "redeal"
+        assert hand.auction_result is not None  # only an auction redeals
         entry["notes"] += hand.auction_result.notes
         entry["notes"].append(Note("game.redeal", {"seat": forehand}))
         self.next_dealer = forehand
@@ -253,7 +252,7 @@ class Game:
     def _score_played(self, hand: Hand, entry: dict) -> None:
         if hand.points is None:
             raise RecordError.of("error.points_missing", "points")
-        if self.table.variant.game in _SCORERS:
+        if family_of(self.table.variant).scores_own_way:
             self._score_own_way(hand, entry)
             return
         table, rules = self.table, self.table.rules
@@ -280,7 +279,7 @@ class Game:
 
     def _score_own_way(self, hand: Hand, entry: dict) -> None:
         """A contract or klaverjas deal: scored (and rounded) by its game's own rules; no pot."""
-        score, facts = _SCORERS[self.table.variant.game](self.table, hand)
+        score, facts = family_of(self.table.variant).score_hand(self.table, hand)
         entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
                      all_tricks=score.all_tricks, hand_points=score.hand_points, **facts)
         entry["notes"] += score.notes

@@ -28,8 +28,9 @@ def verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     if hand.tricks is not None and hand.points is None:
         raise RecordError.of("error.tricks_points_missing", "points", field="points")
     if hand.points is not None and hand.summary_said:  # a complete play's own count fits by itself
-        verify_split(Split(hand.taker, hand.tricks, hand.points, values_of(play_trump(hand.trump, hand.contract, rules))),
-                     variant)
+        values = values_of(play_trump(hand.trump, hand.contract, rules))
+        assert hand.tricks is not None  # points said: the tricks are said, or split to fit them
+        verify_split(Split(hand.taker, hand.tricks, hand.points, values), variant)
     for i, claim in enumerate(hand.claims):
         _verify_claim_fits(hand, claim, variant, rules, f"claims[{i}]")
 
@@ -61,8 +62,9 @@ def _verify_claim_fits(hand: Hand, claim: Claim, variant: Variant, rules: Rules,
     if claim.bela and (hand.bela is None or variant.side_of(hand.bela) != claim.side):
         raise RecordError.of("error.claim_no_bela", f"{path}.bela")
     if hand.play is not None:
-        verify_claim_by_cards(hand.play, claim, variant=variant, trump=play_trump(hand.trump, hand.contract, rules),
-                              taker=hand.taker, path=path)
+        under = play_trump(hand.trump, hand.contract, rules)
+        assert under is not None and hand.taker is not None  # a hand played, not redealt, has both
+        verify_claim_by_cards(hand.play, claim, variant=variant, trump=under, taker=hand.taker, path=path)
     if hand.points is None:
         return
     said = hand.tricks_said[claim.side] if hand.tricks_said else None  # never the engine's own split

@@ -17,16 +17,16 @@ Calls: ``pass``, ``take`` (the turned card's suit, ``turn_up``), or a suit (``fr
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .auction import _AFTER, AuctionResult, Call, parse_call
 from .cards import Card, Suit
 from .errors import RecordError, typed
-from .explain import SUITS, Note
+from .explain import SUITS, Arg, Note
 from .options import Rules
 
 
-def run_klaverjas_auction(calls: Sequence[object], *, rules: Rules, dealer: int, turn_up: Card | None,
+def run_klaverjas_auction(calls: object, *, rules: Rules, dealer: int, turn_up: Card | None,
                           path: str = "auction") -> AuctionResult:
     """Who plays and in which trump, from the calls in speaking order (from the first to speak,
     ``trump_first``); the fifth call is his forced one."""
@@ -46,11 +46,12 @@ def run_klaverjas_auction(calls: Sequence[object], *, rules: Rules, dealer: int,
             if forced:
                 raise RecordError.of("refuse.klaverjas_must_choose", where, seat=seat)
             if i == 3 and mode == "turn_up":  # all passed: the forehand plays the turned suit
+                assert turn_up is not None  # refused above in this mode
                 return _result(calls, i, forehand, turn_up.suit, Note("klaverjas.must_play", {
                     "seat": forehand, "suit": SUITS[turn_up.suit.value]}), path)
             continue
         suit = _suit(call, mode, turn_up, where)
-        args = {"seat": seat, "suit": SUITS[suit.value]}
+        args: dict[str, Arg] = {"seat": seat, "suit": SUITS[suit.value]}
         if mode == "forced":
             note = Note("klaverjas.forced", args)
         elif i == 4:
@@ -78,6 +79,7 @@ def _suit(call: Call, mode: str, turn_up: Card | None, where: str) -> Suit:
     if mode == "turn_up":
         if call is not Call.TAKE:
             raise RecordError.of("refuse.klaverjas_call", where, typed=typed(call.value), choices="take, pass")
+        assert turn_up is not None  # the auction refuses this mode without it
         return turn_up.suit
     if call.suit is None:
         raise RecordError.of("refuse.klaverjas_call", where, typed=typed(call.value),

@@ -12,7 +12,7 @@ side's first seat, or the next seat after a drawn game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ a kind. Only the side holding the single best meld scores its melds (under ``bes
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Callable, Iterable, Sequence
+from functools import cache
+from collections.abc import Callable, Iterable, Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit, card_words, parse_card, parse_rank, parse_suit
 from .errors import RecordError, typed
@@ -57,6 +57,18 @@ class Meld:
         return self.kind == SQUARE
 
     @property
+    def top(self) -> Rank:
+        """A square's rank, or a said run's top card (asked only of a meld that has one)."""
+        assert self.rank is not None
+        return self.rank
+
+    @property
+    def in_suit(self) -> Suit:
+        """A said run's suit (asked only of a run that has one)."""
+        assert self.suit is not None
+        return self.suit
+
+    @property
     def is_belot(self) -> bool:
         return self.kind == SEQUENCE and self.length == 8
 
@@ -74,7 +86,7 @@ class Meld:
 
     def value(self, rules: Rules) -> int:
         if self.is_square:
-            return _SQUARE_VALUES[self.rank]
+            return _SQUARE_VALUES[self.top]
         if self.during_play:
             return 20  # seed 001 (open belot): a run made or lengthened during play adds just 20
         if self.length == 3:
@@ -110,12 +122,13 @@ class Meld:
         return out
 
 
-@lru_cache(maxsize=None)
+@cache
 def _describe(kind: str, rank: Rank | None, suit: Suit | None, length: int, during_play: bool,
               length_said: bool, melds: str) -> Note:
     # Cached: the same few melds recur in every game, and one note each keeps rulings small
     # (see note_writer.Writer). The fields, not the Meld, are the key: they hash faster.
     if kind == SQUARE:
+        assert rank is not None  # a square is always said by its rank
         return _SQUARE_NOTES[rank]
     if during_play:
         name = Note("run.during_play", {"length": length})
@@ -133,16 +146,17 @@ def _describe(kind: str, rank: Rank | None, suit: Suit | None, length: int, duri
         if suit else Note("meld.run_top", {"top": top, "name": name})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> frozenset[Card]:
     # Melds are few and repeat across hands; computing their cards once keeps long games fast.
     if kind == SQUARE:
         return frozenset(Card(rank, s) for s in Suit)
+    assert suit is not None  # a run's cards are asked only once it is said
     top = rank.sequence_index
     return frozenset(Card(SEQUENCE_ORDER[i], suit) for i in range(top - length + 1, top + 1))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _ordered_cards_of(kind: str, rank: Rank, suit: Suit | None, length: int) -> tuple[Card, ...]:
     return tuple(sorted(_cards_of(kind, rank, suit, length), key=_card_order, reverse=True))
 
@@ -193,7 +207,7 @@ def verify_meld_counts(meld: Meld, *, rules: Rules, path: str) -> None:
         if meld.rank in (Rank.SEVEN, Rank.EIGHT):
             raise RecordError.of("error.square_low", path)
         if rules.melds == "sequences":
-            raise RecordError.of("error.square_sequences_only", path, square=_SQUARE_NOTES[meld.rank])
+            raise RecordError.of("error.square_sequences_only", path, square=_SQUARE_NOTES[meld.top])
         if meld.rank is Rank.TEN and not rules.square_tens:
             raise RecordError.of("error.square_tens", path)
     elif not meld.length_said and meld.length == 5 and rules.melds == "sequences":
@@ -316,7 +330,7 @@ def _holders(declared: Sequence[Declared], *, partners, path: str) -> dict[Card,
 
 
 def _held_twice(held: _Holder, mine: _Holder, card: Card, path: str) -> RecordError:
-    if None not in (held[1], mine[1]):
+    if held[1] is not None and mine[1] is not None:
         return RecordError.of("error.card_in_two_melds", path, seat=held[1], other=mine[1],
                               card=card_words(card))
     return RecordError.of("error.card_in_two_sides", path, side=held[0], other_side=mine[0],
@@ -363,7 +377,8 @@ def _verify_runs_apart(declared: Sequence[Declared], *, partners, path: str) -> 
             lo_a, hi_a = _span(a.meld)
             lo_b, hi_b = _span(b.meld)
             if lo_a <= hi_b + 1 and lo_b <= hi_a + 1:
-                raise RecordError.of("error.runs_touch", f"{path}[{i}]", seat=a.seat, suit=IN_SUITS[a.meld.suit.value])
+                raise RecordError.of("error.runs_touch", f"{path}[{i}]", seat=a.seat,
+                                     suit=IN_SUITS[a.meld.in_suit.value])
 
 
 def _twice(a: Declared, b: Declared, *, side: int, path: str) -> RecordError:
@@ -374,7 +389,7 @@ def _twice(a: Declared, b: Declared, *, side: int, path: str) -> RecordError:
 
 
 def _span(meld: Meld) -> tuple[int, int]:
-    top = meld.rank.sequence_index
+    top = meld.top.sequence_index
     return top - meld.length + 1, top
 
 

@@ -8,11 +8,14 @@ a replayed evening writes hundreds of thousands of notes.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
-from .explain import RULES_CITED, TEMPLATES, TEXTS, Note, NoteArgs, cited, render, to_json
+from .explain import RULES_CITED, TEMPLATES, TEXTS, Arg, Note, NoteArgs, cited, render, to_json
 
 # The arguments that name a seat: the writer says them by the player's name.
 SEAT_ARGS = frozenset({"seat", "other", "dealer", "expected"})
+# A fragment met: itself, its text, its JSON, the token that stands for it in keys, the rules it cites.
+_Fragment = tuple[Note, str, dict, tuple[int], tuple[str, ...]]
 
 
 class Writer:
@@ -32,7 +35,7 @@ class Writer:
         # gets a ``<name>_name`` beside it, in the sentence and in its JSON.
         self._players = tuple(players)
         # id(fragment) -> (fragment, its text, its JSON, a token that stands for it in keys)
-        self._fragments: dict[int, tuple[Note, str, dict, tuple[int]]] = {}
+        self._fragments: dict[int, _Fragment] = {}
         # A sentence's key (its id and arguments, fragments by token) -> its text, its JSON
         self._texts: dict[tuple, str] = {}
         self._jsons: dict[tuple, dict] = {}
@@ -41,7 +44,8 @@ class Writer:
 
     def write(self, notes: list[Note]) -> tuple[list[str], list[dict]]:
         fragments, known_texts, known_jsons = self._fragments, self._texts, self._jsons
-        texts, jsons = [], []
+        texts: list[str] = []
+        jsons: list[dict] = []
         for note in notes:
             args = note.args
             if note.id in _SELDOM_AGAIN:
@@ -49,28 +53,29 @@ class Writer:
                 texts.append(text)
                 jsons.append(json)
                 continue
-            key = [note.id, *args]
+            parts: list[object] = [note.id, *args]
             for value in args.values():
                 if type(value) is Note:
                     seen = fragments.get(id(value))
                     if seen is None:
                         seen = self._fragment(value)
-                    key.append(seen[3])  # a tuple: never equal to an int or a string argument
+                    parts.append(seen[3])  # a tuple: never equal to an int or a string argument
                 else:
-                    key.append(value)
-            key = tuple(key)
-            text = known_texts.get(key)
-            if text is None:
-                text, json = known_texts[key], known_jsons[key] = self._said(note)
+                    parts.append(value)
+            key = tuple(parts)
+            said = known_texts.get(key)
+            if said is None:
+                said, json = known_texts[key], known_jsons[key] = self._said(note)
             else:
                 json = known_jsons[key]
-            texts.append(text)
+            texts.append(said)
             jsons.append(json)
         return texts, jsons
 
-    def _fragment(self, note: Note) -> tuple[Note, str, dict, tuple[int], tuple[str, ...]]:
+    def _fragment(self, note: Note) -> _Fragment:
         named = self._named(note)
-        seen = self._fragments[id(note)] = (note, render(named), to_json(named), (id(note),), cited(note))
+        seen: _Fragment = (note, render(named), to_json(named), (id(note),), cited(note))
+        self._fragments[id(note)] = seen
         return seen
 
     def _named(self, note: Note) -> Note:
@@ -78,7 +83,7 @@ class Writer:
         players = self._players
         if not players:
             return note
-        args = None  # copied on the first change only: most notes name no seat
+        args: dict[str, Arg] | None = None  # copied on the first change only: most notes name no seat
         for name, value in note.args.items():
             if type(value) is Note:
                 seen = self._named_memo.get(id(value))
@@ -96,9 +101,10 @@ class Writer:
     def _said(self, note: Note) -> tuple[str, dict]:
         note = self._named(note)
         fragments = self._fragments
-        text_args, json_args = {}, {}
+        text_args: dict[str, Any] = {}
+        json_args: dict[str, Any] = {}
         own = RULES_CITED.get(note.id)
-        rules = (own,) if own else ()
+        rules: tuple[str, ...] = (own,) if own else ()
         for name, value in note.args.items():
             if type(value) is Note:
                 seen = fragments.get(id(value)) or self._fragment(value)
@@ -107,7 +113,7 @@ class Writer:
                     rules = _merged(rules, seen[4])
             else:
                 text_args[name] = json_args[name] = value
-        json = {"id": note.id, "args": json_args}
+        json: dict[str, Any] = {"id": note.id, "args": json_args}
         if rules:
             json["rules"] = _RULE_LISTS.setdefault(rules, list(rules))  # one list per combination
         return TEXTS[note.id].format_map(NoteArgs(text_args)), json

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from .errors import RecordError, typed
 
@@ -69,7 +70,8 @@ class Rules:
     all_tricks_bonus: int = _number(90, "Bonus for the side that takes every trick (štiglja, capot). "
                                           "Contrée: an unbid capot's tricks count 162 + this. Klaverjas: "
                                           "pit (mars), this much roem more.")
-    all_tricks_takes_melds: bool = _flag(True, "The side that takes every trick also scores the other side's melds and bela.")
+    all_tricks_takes_melds: bool = _flag(True, "The side that takes every trick also scores the other side's melds "
+                                               "and bela.")
     win_rule: str = _choice("beat_each", ("beat_each", "beat_sum"),
                             "The taker passes with more than every other side (beat_each) "
                             "or more than all the others together (beat_sum).")
@@ -103,7 +105,8 @@ class Rules:
     schmeiss_by: str = _choice("forehand", ("forehand", "first_turn"),
                                "Who may schmeiss: the forehand only, as his first call (forehand; RULES §5, "
                                "seed 002), or any player at his first turn to speak (first_turn; seed 000).")
-    over_in_suit: bool = _flag(True, "Über: a player following suit must beat the highest card of the suit led if he can.")
+    over_in_suit: bool = _flag(True, "Über: a player following suit must beat the highest card of the suit led "
+                                     "if he can.")
     partner_exemption: bool = _flag(False, "No duty to trump or overtrump while one's partner holds the trick.")
     trump_lead_over_partner: bool = _flag(
         True, "On a trump lead a player must go over the trick's highest trump if he can, even his partner's: "
@@ -189,11 +192,11 @@ class Rules:
     nat_on_half: bool = _flag(True, "The playing pair with exactly half of the points and roem is nat "
                                     "(it must take more than half). Off: half is enough.")
 
-    def with_options(self, options: Mapping[str, object], *, path: str = "options") -> "Rules":
+    def with_options(self, options: Mapping[str, object], *, path: str = "options") -> Rules:
         """This value with ``options`` applied; an unknown option or value is an error."""
         if not isinstance(options, Mapping):
             raise RecordError.of("error.options", path)
-        changes = {}
+        changes: dict[str, Any] = {}
         for name, value in options.items():
             spec = OPTION_SPECS_BY_NAME.get(name)
             if spec is None:
@@ -201,7 +204,7 @@ class Rules:
             changes[name] = spec.coerce(value, path=f"{path}.{name}")
         return dataclasses.replace(self, **changes)
 
-    def differences(self, other: "Rules") -> dict[str, object]:
+    def differences(self, other: Rules) -> dict[str, object]:
         """The options whose value here differs from ``other``, as JSON values."""
         return {spec.name: spec.to_json(getattr(self, spec.name))
                 for spec in OPTION_SPECS if getattr(self, spec.name) != getattr(other, spec.name)}
@@ -240,12 +243,13 @@ class OptionSpec:
             raise RecordError.of("error.option_list", path, option=self.name, choices=", ".join(self.choices))
         for i, item in enumerate(value):
             if item not in self.choices:
-                raise RecordError.of("error.tiebreak", f"{path}[{i}]", typed=typed(item), choices=", ".join(self.choices))
+                raise RecordError.of("error.tiebreak", f"{path}[{i}]", typed=typed(item),
+                                     choices=", ".join(self.choices))
         if len(set(value)) != len(value):
             raise RecordError.of("error.tiebreak_twice", path, option=self.name)
         return tuple(value)
 
-    def to_json(self, value: object) -> object:
+    def to_json(self, value: Any) -> object:
         return list(value) if self.kind == "list" else value
 
     def describe(self) -> dict[str, object]:

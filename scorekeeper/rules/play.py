@@ -17,7 +17,7 @@ hand's last trick is among them. The duties each card is judged by are ``duties`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from .cards import DECK, NO_TRUMP_POINTS, Card, Suit
 from .duties import POWER, allowed, heads, is_allowed, to_head, trick_winner
@@ -56,7 +56,7 @@ CARD_POINTS: dict[Suit | str, dict[Card, int]] = {trump: {c: c.points(trump) for
 _ROTATIONS = {n: tuple(tuple((leader + i) % n for i in range(n)) for leader in range(n)) for n in (2, 3, 4)}
 
 
-def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit, rules: Rules,
+def judge_play(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit | str, rules: Rules,
                players: int, side_of: Callable[[int], int], sides: int,
                shown: Mapping[int, Collection[Card]] | None = None,
                pair_shown: Sequence[tuple[int, Collection[Card]]] = (), hand_tricks: int | None = None,
@@ -90,7 +90,7 @@ class _Layout:
     worth: list[int]
 
 
-def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit, players: int,
+def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit | str, players: int,
              side_of: Callable[[int], int], sides: int, last: int) -> _Layout:
     """One pass over the cards (a replayed evening lays out tens of thousands of them)."""
     laid = _Layout([], [], [[] for _ in range(players)], [0] * sides, [0] * sides, [])
@@ -114,7 +114,7 @@ def _lay_out(tricks: Sequence[Sequence[Card]], *, first_leader: int, trump: Suit
     return laid
 
 
-def _from_start(laid: "_Layout", shown: Mapping[int, Collection[Card]],
+def _from_start(laid: _Layout, shown: Mapping[int, Collection[Card]],
                 pair_shown: Sequence[tuple[int, Collection[Card]]],
                 side_of: Callable[[int], int]) -> tuple[list[frozenset[Card]], list[dict[int, frozenset[Card]]]]:
     """The cards each seat is known to have held from the first trick: its own melds' and bela's;
@@ -132,7 +132,7 @@ def _from_start(laid: "_Layout", shown: Mapping[int, Collection[Card]],
 
 
 def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozenset[Card]],
-             reveals: list[dict[int, frozenset[Card]]], judge: "_Judge", *, later_proves: bool) -> list[Renege]:
+             reveals: list[dict[int, frozenset[Card]]], judge: _Judge, *, later_proves: bool) -> list[Renege]:
     """Every card judged against what its player is known to have held then: the cards of his
     melds and bela he has not played yet, and (but in open belot) the cards he plays from that
     trick on. A lead, and a plain suit followed where nobody must head it, need no look at his
@@ -151,6 +151,7 @@ def _reneges(tricks: Sequence[Sequence[Card]], laid: _Layout, start: list[frozen
                     plainly_followed or _heads_the_trick(card, cards, i, led, trump))):
                 continue  # a lead, or the plain suit led followed and headed where due: nothing to look up
             mine, played = laid.by_seat[seat], list(zip(who[:i], cards[:i]))
+            known: Sequence[Card]
             if later_proves:
                 known = mine[k:] + unplayed[seat]
             else:
@@ -180,14 +181,14 @@ def _proof_steps(mine: list[Card], k: int, shown: frozenset[Card], reveals: dict
 
 
 def _proved(renege: Renege, base: list[Card], steps: list[tuple[tuple[Card, ...], bool]],
-            played: list[tuple[int, Card]], judge: "_Judge", tricks: Sequence[Sequence[Card]],
+            played: list[tuple[int, Card]], judge: _Judge, tricks: Sequence[Sequence[Card]],
             laid: _Layout) -> Renege:
     """The renege with its first proof: what he held from the start (a meld, bela), else the
     fewest steps of what his later cards show, in the order they fell. Said so, the renege reads
     the same after every later trick."""
     known, seat, by_meld = list(base), renege.seat, True
     if judge.may_play(renege.card, known, played, seat):
-        for cards, by_meld in steps:
+        for cards, by_meld in steps:  # noqa: B007 - by_meld is read after the loop: the step that proved it
             known.extend(cards)
             if not judge.may_play(renege.card, known, played, seat):
                 break
@@ -196,7 +197,7 @@ def _proved(renege: Renege, base: list[Card], steps: list[tuple[tuple[Card, ...]
     return Renege(renege.trick, seat, renege.card, required, proof)
 
 
-def _heads_the_trick(card: Card, cards: Sequence[Card], i: int, led: Suit, trump: Suit) -> bool:
+def _heads_the_trick(card: Card, cards: Sequence[Card], i: int, led: Suit, trump: Suit | str) -> bool:
     """Whether a card of the plain suit led heads the trick's first ``i`` cards (or the trick is
     trumped): then no duty to head it can have been broken, whatever the player held."""
     top = to_head(cards[:i], led, trump)
@@ -215,7 +216,7 @@ _SAID_ORDER = {c: (list(Suit).index(c.suit), -c.rank.sequence_index) for c in DE
 class _Judge:
     """The duties of play at one table, asked card after card."""
 
-    trump: Suit
+    trump: Suit | str
     rules: Rules
     players: int
     same_side: Callable[[int, int], bool]
@@ -238,7 +239,7 @@ class _Judge:
                        same_side=self.same_side)
 
 
-def _proof(tricks: Sequence[Sequence[Card]], seats: list[list[int]], seat: int, required: tuple[Card, ...],
+def _proof(tricks: Sequence[Sequence[Card]], seats: Sequence[Sequence[int]], seat: int, required: tuple[Card, ...],
            trick: int) -> int | None:
     """The first later trick in which the seat plays a card it had to play; None when only its
     meld showed it."""

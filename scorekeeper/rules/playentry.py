@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Sequence
+from typing import cast
+from collections.abc import Sequence
 
 from .cards import CARD_BY_CODE, CLEAN_HAND, CODES, DECK, Card, Rank, Suit, card_words, counted_total, parse_card
 from .errors import RecordError
@@ -116,7 +117,7 @@ def _cards(raw: object, variant: Variant, *, open_trick: bool) -> tuple[tuple[Ca
         cards = tuple([CARD_BY_CODE.get(code) if type(code) is str else None for code in trick])
         if None in cards:
             cards = tuple(parse_card(code, path=f"play[{t}][{i}]") for i, code in enumerate(trick))
-        out.append(cards)
+        out.append(cast(tuple[Card, ...], cards))  # every code was found, or parsed (a bad one refused)
     if len({c for cards in out for c in cards}) < sum(map(len, out)):
         _refuse_twice(out)
     return tuple(out)
@@ -148,7 +149,7 @@ def _shown(facts: HandFacts, variant: Variant) -> tuple[dict[int, frozenset[Card
             out.setdefault(d.seat, set()).update(d.meld.cards())
         else:
             pairs.append((variant.side_of(d.seat), d.meld.cards()))
-    bela = frozenset()
+    bela: frozenset[Card] = frozenset()
     # In tout atout the belote is a king and queen of one suit: which, only the play shows.
     if facts.bela is not None and not variant.face_down and isinstance(facts.trump, Suit):
         bela = frozenset((Card(Rank.KING, facts.trump), Card(Rank.QUEEN, facts.trump)))
@@ -235,8 +236,9 @@ def _verify_turn_up(by: dict[Card, int], variant: Variant, facts: HandFacts) -> 
     if up is None or variant.all_cards_played:
         return
     holder = facts.exchange
-    seven = Card(Rank.SEVEN, facts.trump)
-    if holder is not None and seven in by:
+    # Only a suit has a trump 7 to exchange: under a contract's mode none lies among the cards played.
+    seven = Card(Rank.SEVEN, facts.trump) if isinstance(facts.trump, Suit) else None
+    if holder is not None and seven is not None and seven in by:
         raise RecordError.of("error.play_seven_exchanged", "play", card=card_words(seven), seat=holder)
     player = by.get(up)
     if player is not None and player != holder:
@@ -278,7 +280,8 @@ def verify_summary(entry: PlayEntry, *, tricks: tuple[int | None, ...] | None, p
                                  total=variant.tricks)
         return
     for side in range(variant.sides):
-        if points[side] < entry.points[side] or (said[side] is not None and said[side] < entry.won[side]):
+        tricks_said = said[side]
+        if points[side] < entry.points[side] or (tricks_said is not None and tricks_said < entry.won[side]):
             raise RecordError.of("error.play_summary_short", "points", side=side, points=entry.points[side],
                                  tricks=entry.won[side], written=points[side])
 
@@ -293,7 +296,8 @@ def by_side(figures: Sequence[int | None]) -> Note:
 _FIGURES: dict[tuple[int, int | None], Note] = {}
 
 
-def verify_claim_by_cards(entry: PlayEntry, claim, *, variant: Variant, trump: Suit, taker: int, path: str) -> None:
+def verify_claim_by_cards(entry: PlayEntry, claim, *, variant: Variant, trump: Suit | str, taker: int,
+                          path: str) -> None:
     """A claim made within the tricks replayed must say what the cards give (RECORDS.md: "claims
     are checked exactly")."""
     if len(entry.winners) < claim.after_trick:
@@ -343,4 +347,5 @@ def _seat_list(seats: tuple[int, ...]) -> list[int]:
 _SEAT_LISTS: dict[tuple[int, ...], list[int]] = {}
 
 
-__all__ = ["HandFacts", "PlayEntry", "by_side", "parse_play", "play_json", "points_after", "verify_claim_by_cards", "verify_summary"]
+__all__ = ["HandFacts", "PlayEntry", "by_side", "parse_play", "play_json", "points_after", "verify_claim_by_cards",
+           "verify_summary"]

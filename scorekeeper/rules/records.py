@@ -7,13 +7,14 @@ the hands before it (totals, the pot, whether a claim ended the game) is ``game.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, cast, overload
 
 from .auction import AuctionResult
 from .gamefields import auction_of as _auction, game_fields as _game_fields, play_trump
 from .cards import Card, Suit, parse_card, parse_suit
 from .errors import RecordError, typed
-from .explain import SUITS
+from .contract import ContractResult
+from .explain import SUITS, Arg
 from .hand import Claim, Hand
 from .handchecks import values_of, verify_hand
 from .tricks import assumed_tricks
@@ -103,14 +104,17 @@ def _parse_hand(raw: object, *, variant: Variant, rules: Rules) -> Hand:
     exchange, discard = _seat(raw.get("exchange"), variant, "exchange"), _discard(raw.get("discard"), variant)
     play = None
     if raw.get("play") is not None:
-        facts = HandFacts(dealer, play_trump(trump, contract, rules), taker, melds, bela, discard, turn_up, exchange)
+        under = play_trump(trump, contract, rules)
+        assert under is not None  # the hand or its auction named a trump, or its contract a mode
+        facts = HandFacts(dealer, under, taker, melds, bela, discard, turn_up, exchange)
         play = parse_play(raw["play"], variant=variant, rules=rules, facts=facts)
         verify_summary(play, tricks=said, points=points, variant=variant, claimed=bool(raw.get("claims")))
     summary_said = play is None or points is not None
     # The cards decide the tricks (an all-tricks hand, a side with none), whatever was written.
     decided = play is not None and play.complete
     values = values_of(play_trump(trump, contract, rules))
-    tricks, points = (play.won, play.points) if decided else (_tricks(said, points, taker, variant, values), points)
+    tricks, points = ((play.won, play.points) if play is not None and decided
+                      else (_tricks(said, points, taker, variant, values), points))
     said = tricks if decided and not summary_said else said
     hand = Hand(
         dealer=dealer, trump=trump, taker=taker, auction=tuple(raw["auction"]) if result else None,
@@ -139,7 +143,7 @@ def _tricks(said: tuple[int | None, ...] | None, points: tuple[int, ...] | None,
             variant: Variant, values: str) -> tuple[int, ...] | None:
     """The tricks the engine works with: as said, or a split of its own that fits the points."""
     if said is not None and None not in said:
-        return said
+        return cast(tuple[int, ...], said)
     if points is None:
         if said is not None:
             raise RecordError.of("error.tricks_points_missing", "points", field="points")
@@ -159,6 +163,10 @@ def _redeal(raw: dict, *, dealer: int, result: AuctionResult, turn_up: Card | No
                 note=_note(raw.get("note")))
 
 
+@overload
+def _seat(value: object, variant: Variant, path: str, *, required: Literal[True]) -> int: ...
+@overload
+def _seat(value: object, variant: Variant, path: str, *, required: bool = False) -> int | None: ...
 def _seat(value: object, variant: Variant, path: str, *, required: bool = False) -> int | None:
     if value is None and not required:
         return None
@@ -168,7 +176,7 @@ def _seat(value: object, variant: Variant, path: str, *, required: bool = False)
 
 
 def _trump_and_taker(raw: dict, variant: Variant, rules: Rules,
-                     result: AuctionResult | None) -> tuple[Suit, int]:
+                     result: AuctionResult | None) -> tuple[Suit | None, int]:
     trump = parse_suit(raw["trump"], path="trump") if raw.get("trump") is not None else None
     taker = _seat(raw.get("taker"), variant, "taker")
     if result is None:
@@ -180,11 +188,20 @@ def _trump_and_taker(raw: dict, variant: Variant, rules: Rules,
         if rules.auction == "first_must" and taker != forehand:
             raise RecordError.of("error.first_must_taker", "taker", seat=forehand)
         return trump, taker
+    assert result.taker is not None  # a redeal has returned before
     if trump is not None and trump is not result.trump:
-        raise RecordError.of("error.auction_trump", "trump", suit=SUITS[result.trump.value], other=SUITS[trump.value])
+        raise RecordError.of("error.auction_trump", "trump", suit=_made_trump(result), other=SUITS[trump.value])
     if taker is not None and taker != result.taker:
         raise RecordError.of("error.auction_taker", "taker", seat=result.taker, other=taker)
     return result.trump, result.taker
+
+
+def _made_trump(result: AuctionResult) -> Arg:
+    """The trump an auction made, said: a suit, or a contract's tout atout or sans atout."""
+    if result.trump is not None:
+        return SUITS[result.trump.value]
+    assert isinstance(result, ContractResult) and result.contract is not None  # only a contract plays without
+    return result.contract.suit_note
 
 
 def _melds(raw: object, variant: Variant, rules: Rules) -> tuple[Declared, ...]:

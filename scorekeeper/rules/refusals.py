@@ -12,7 +12,7 @@ Refusals are lower-case clauses: a page puts them after the field they concern.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Mapping
+from collections.abc import Mapping
 
 ERRORS: Mapping[str, str] = MappingProxyType({
     # -- cards, calls, presets, house rules ----------------------------------------------------

@@ -13,7 +13,7 @@ friendly table's. The penalty itself is scored in ``scoring.apply_renege``.
 from __future__ import annotations
 
 from .cards import Card, Suit, card_words
-from .explain import SUITS, Note
+from .explain import SUITS, Arg, Note
 from .play import Renege
 from .playentry import PlayEntry
 
@@ -22,7 +22,7 @@ _SENTENCES = {"follow": "renege.follow", "head": "renege.head", "trump": "renege
               "overtrump": "renege.overtrump", "lead": "renege.lead", "undertrump": "renege.undertrump"}
 
 
-def renege_kind(renege: Renege, entry: PlayEntry, *, trump: Suit) -> str:
+def renege_kind(renege: Renege, entry: PlayEntry, *, trump: Suit | str | None) -> str:
     """Which duty the card broke: follow suit, head the trick, trump, overtrump, or lead a
     scoring trump."""
     trick = entry.tricks[renege.trick - 1]
@@ -39,15 +39,15 @@ def renege_kind(renege: Renege, entry: PlayEntry, *, trump: Suit) -> str:
     return "overtrump" if renege.card.suit is trump else "trump"
 
 
-def renege_notes(entry: PlayEntry, *, trump: Suit, face_down: bool = False) -> list[Note]:
+def renege_notes(entry: PlayEntry, *, trump: Suit | str | None, face_down: bool = False) -> list[Note]:
     """One sentence per renege: "Trick 5: Ivo played 8♣ on a lead of hearts but still held K♥,
     played in trick 7." Where half of each hand lay face down (open belot), first a sentence
     saying why no later card proves one."""
     notes = [_FACE_DOWN] if face_down else []
     for r in entry.reneges:
         kind = renege_kind(r, entry, trump=trump)
-        args = {"trick": r.trick, "seat": r.seat, "card": card_words(r.card), "held": _cards(r.required),
-                "proof": _proof(r)}
+        args: dict[str, Arg] = {"trick": r.trick, "seat": r.seat, "card": card_words(r.card),
+                                "held": _cards(r.required), "proof": _proof(r)}
         if kind == "follow":
             args["led"] = SUITS[entry.tricks[r.trick - 1][0].suit.value]
         notes.append(Note(_SENTENCES[kind], args))
@@ -65,7 +65,8 @@ def _proof(renege: Renege) -> Note:
 
 
 # "played in trick 7", one note per trick (a long game's ruling then shares them), or the meld.
-_PROOFS = {None: Note("renege.proof_meld"), **{t: Note("renege.proof", {"trick": t}) for t in range(1, 17)}}
+_PROOFS: dict[int | None, Note] = {None: Note("renege.proof_meld"),
+                                   **{t: Note("renege.proof", {"trick": t}) for t in range(1, 17)}}
 _BELA_PROOF = Note("renege.proof_bela")
 _FACE_DOWN = Note("play.face_down")
 

@@ -40,6 +40,7 @@ def _replay(header: GameRecord, hand: dict) -> dict[str, Any]:
     trump = play_trump(base.trump, base.contract, rules)
     if trump is None:
         raise RecordError.of("error.trump_missing", "trump")
+    assert base.taker is not None  # a trump named: no redeal, so a taker
     facts = HandFacts(base.dealer, trump, base.taker, base.melds, base.bela, base.discard, base.turn_up,
                       base.exchange)
     raw = hand.get("play") or []

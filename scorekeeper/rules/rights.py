@@ -9,7 +9,7 @@ comparison says which detail (top card, suit, length) the table still has to giv
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from .cards import Rank, Suit
 from .errors import RecordError
@@ -48,8 +48,8 @@ def strength(meld: Meld, *, rules: Rules) -> tuple[int, ...]:
     if meld.is_square:
         return coarse
     if rules.sequence_rank == "length_first":
-        return coarse + (meld.length, meld.rank.sequence_index)
-    return coarse + (meld.rank.sequence_index,)
+        return coarse + (meld.length, meld.top.sequence_index)
+    return coarse + (meld.top.sequence_index,)
 
 
 @dataclass(frozen=True)
@@ -86,6 +86,7 @@ def award(declared: Sequence[Declared], *, rules: Rules, trump: Suit | None, for
     if verdict.needs:
         raise _missing_details(verdict.needs, declared, rules=rules)
     if verdict.best is None:
+        assert verdict.reason is not None  # a verdict without a best meld says why
         return MeldRights(None, frozenset(), (verdict.reason,))
     return _rights(verdict, at_start, rules=rules, taker=taker, side_of=side_of, name_side=name_side)
 
@@ -105,6 +106,7 @@ def details_needed(declared: Sequence[Declared], *, rules: Rules, trump: Suit | 
 def _rights(verdict: _Verdict, at_start: list[Indexed], *, rules: Rules, taker: int, side_of,
             name_side) -> MeldRights:
     best = verdict.best
+    assert best is not None  # asked only of a verdict with a best meld
     side = side_of(best.seat)
     # With partnerships the taker's partner is on the taker's side, never a defender (RULES §4).
     if rules.meld_rights == "best_side_defenders_share" and side != side_of(taker):
@@ -152,7 +154,8 @@ def _best(melds: list[Indexed], *, rules: Rules, trump: Suit | None, forehand: i
     coarse = {i: coarse_strength(d.meld, rules=rules) for i, d in melds}
     group = [(i, d) for i, d in melds if coarse[i] == max(coarse.values())]
     if _one_side(group, side_of):
-        rivals = [(coarse[i], d) for i, d in melds if side_of(d.seat) != side_of(group[0][1].seat)]
+        rivals: list[tuple[tuple[int, ...], Declared]] = [
+            (coarse[i], d) for i, d in melds if side_of(d.seat) != side_of(group[0][1].seat)]
         rival = max(rivals, key=lambda kd: kd[0])[1] if rivals else None
         return _Verdict(group[0][1], _beats(group[0][1], rival, rules=rules))
     needs = {i: missing for i, d in group if (missing := _unsaid_for_rank(d.meld, rules=rules))}

@@ -16,7 +16,8 @@ taking every trick has **pit**: ``all_tricks_bonus`` roem more (100).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from .cards import SEQUENCE_ORDER, Card, Rank, Suit
 from .errors import RecordError
@@ -58,6 +59,7 @@ def _longest_run(indexes: list[int]) -> int:
 def roem_of_play(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
     """Each pair's roem from the complete tricks replayed, trick by trick."""
     rules, play = table.rules, hand.play
+    assert play is not None and hand.trump is not None  # a replayed klaverjas deal, always in a suit
     roem, notes = [0, 0], []
     for number, (cards, winner) in enumerate(zip(play.tricks, play.winners), start=1):
         points, parts = trick_roem(cards, trump=hand.trump, stuk_in_trick=rules.stuk == "trick",
@@ -94,6 +96,7 @@ def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]
         raise RecordError.of("error.no_melds_game", "melds")
     if hand.bela is not None and table.rules.stuk == "trick":
         raise RecordError.of("error.stuk_in_trick", "bela")
+    assert hand.taker is not None and hand.points is not None  # a hand scored has both
     p = table.side_of(hand.taker)
     roem, notes = _roem(table, hand)
     pit = _stuk_and_pit(table, hand, roem, notes)
@@ -120,6 +123,7 @@ def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]
 
 def _stuk_and_pit(table: Table, hand: Hand, roem: list[int], notes: list[Note]) -> int | None:
     """A stuk held in hand (``stuk: hand``) and pit add to the roem; the pit pair, if any."""
+    assert hand.tricks is not None  # a hand scored has its tricks
     if hand.bela is not None:
         side = table.side_of(hand.bela)
         roem[side] += 20
@@ -146,6 +150,7 @@ def _verdict(table: Table, p: int, winner: int, count: int, total: int, points: 
 
 def _renege(table: Table, hand: Hand, notes: list[Note]) -> int | None:
     """Under ``renege: fall`` the pair that reneged first loses the deal: its side, or None."""
+    assert hand.play is not None  # asked only of a replayed deal
     first = renege_to_judge(table.rules.renege, hand.play.reneges, notes)
     if first is None:
         return None

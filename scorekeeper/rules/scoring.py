@@ -42,6 +42,9 @@ class Table:
     variant: Variant
     rules: Rules
     players: tuple[str, ...]
+    # Worked out once from the fields above (in __post_init__), not given.
+    _labels: tuple[Note, ...] = field(init=False, repr=False, compare=False)
+    _side_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # "players" lets a language say a pair's verb in the plural ("Ana i Cvita padaju").
@@ -66,6 +69,7 @@ class Table:
 
 
 def meld_rights(table: Table, hand: Hand) -> MeldRights:
+    assert hand.taker is not None  # a hand scored has a taker
     return award(hand.melds, rules=table.rules, trump=hand.trump, forehand=table.forehand(hand.dealer),
                  players=table.variant.players, taker=hand.taker, side_of=table.side_of,
                  name_side=table.side_note)
@@ -89,6 +93,7 @@ def bela_points(table: Table, hand: Hand) -> list[int]:
 
 def score_hand(table: Table, hand: Hand) -> HandScore:
     """Score a played-out hand (``hand.points`` known)."""
+    assert hand.taker is not None and hand.tricks is not None and hand.points is not None
     rules, sides = table.rules, table.variant.sides
     taker_side = table.side_of(hand.taker)
     rights = meld_rights(table, hand)
@@ -118,6 +123,7 @@ def play_notes(table: Table, hand: Hand) -> list[Note]:
     """What a card-by-card play adds to the ruling: its reneges, and which tricks the table's
     summary still gives."""
     play, total = hand.play, table.variant.tricks
+    assert play is not None  # asked only of a hand replayed card by card
     notes = mode_notes(hand.contract, table.rules) + renege_notes(play, trump=hand.trump,
                                                                   face_down=table.variant.face_down)
     if not play.complete:
@@ -133,6 +139,7 @@ def _confirm(table: Table, hand: Hand, melds: list[int], bela: list[int], all_tr
              notes: list[Note]) -> None:
     """Confirmation by a trick, and the all-tricks side taking every meld (RULES §4)."""
     rules = table.rules
+    assert hand.tricks is not None  # a hand scored has its tricks
     if all_tricks is not None and rules.all_tricks_takes_melds:
         every_meld, every_bela = sum(d.meld.value(rules) for d in hand.melds), sum(bela)
         if every_meld - melds[all_tricks] + every_bela - bela[all_tricks]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import product
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from .cards import CLEAN_HAND, SUIT_VALUES, can_ever_make, can_make_points
 from .errors import RecordError
@@ -82,7 +82,14 @@ def _split_problem(split: Split, variant_name: str) -> RecordError | None:
     return None
 
 
-def cards_taken(split: Split, variant: Variant, side: int, tricks: int) -> int:
+class _Taken(Protocol):
+    """Whatever names a hand's taker: a ``Split``, or the hand itself."""
+
+    @property
+    def taker(self) -> int | None: ...
+
+
+def cards_taken(split: _Taken, variant: Variant, side: int, tricks: int) -> int:
     """The cards a side holds after ``tricks`` tricks (the taker's side also its discard)."""
     discard = variant.discard if split.taker is not None and variant.side_of(split.taker) == side else 0
     return tricks * variant.cards_per_trick + discard

@@ -1,4 +1,5 @@
-"""The presets (the eight of RULES §3, contrée and klaverjas) as a registry of ``Variant`` values, found by name or alias."""
+"""The presets (the eight of RULES §3, contrée and klaverjas) as a registry of ``Variant`` values, found by name or
+alias."""
 
 from __future__ import annotations
 

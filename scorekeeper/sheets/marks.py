@@ -9,7 +9,8 @@ own word (``words.terms``). Pure, like ``sheet``, which puts the marks on each r
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 from ..rules import find_variant
 

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
-from ..rules import OPTION_SPECS, Rules, Suit, Variant, find_variant
+from ..rules import OPTION_SPECS, Family, Rules, Suit, Variant, family_of, find_variant
 from .marks import FALSE_CLAIM, Mark, Words, marks_of, words_for
 
 SUIT_SYMBOLS = {suit.value: suit.symbol for suit in Suit}  # the engine's, keyed as rulings spell suits
@@ -156,6 +157,11 @@ class Sheet:
     footnotes: tuple[Footnote, ...]
     game_kind: str = "bela"  # the preset's: "bela", "contract" (contrée) or "klaverjas"
     deals: int = 0  # a game of this many deals (a concours partie, a boompje): no target to reach
+
+    @property
+    def family(self) -> type[Family]:
+        """The preset's family of games, asked how its sheet is laid out (roem columns, contracts)."""
+        return family_of(self.game_kind)
 
     @property
     def column_totals(self) -> dict[str, tuple[int, ...]]:
@@ -315,7 +321,8 @@ def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, .
     elif reason == "claim":
         text = f"{label} won by a good claim ({words.claim}) in hand {rows[-1].number}, {score}."
     elif reason == "false_claim":
-        claimant = next((sides[m.side].label for m in rows[-1].marks if m.kind == FALSE_CLAIM), "a")
+        claimant = next((sides[m.side].label for m in rows[-1].marks if m.kind == FALSE_CLAIM and m.side is not None),
+                        "a")
         text = f"{label} won: {claimant}'s claim in hand {rows[-1].number} was false."
     elif reason == "belot":
         text = f"{label} won with belot in hand {rows[-1].number}."

@@ -22,7 +22,7 @@ import threading
 import time
 from collections import OrderedDict
 from contextlib import contextmanager
-from typing import Iterator
+from collections.abc import Iterator
 
 import click
 import sqlite_utils

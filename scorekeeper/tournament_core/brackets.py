@@ -13,7 +13,7 @@ to the consolation bracket.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .knockout import decide
 from .model import Entrant, MatchResult
@@ -71,9 +71,10 @@ def bracket_round(seeds: Sequence[int], results: Sequence[MatchResult], settings
     if len(slots) <= 1:
         return BracketRound(matches=(), byes=(), finished=True)
     pairs = list(zip(slots[::2], slots[1::2]))
-    third = tuple(semi_losers) if settings.third_place and len(slots) == 2 and len(semi_losers) == 2 else None
+    third = ((semi_losers[0], semi_losers[1]) if settings.third_place and len(slots) == 2 and len(semi_losers) == 2
+             else None)
     return BracketRound(matches=tuple((a, b) for a, b in pairs if a and b),
-                        byes=tuple(a or b for a, b in pairs if bool(a) != bool(b)), third_place=third)
+                        byes=tuple(x for a, b in pairs if bool(a) != bool(b) for x in (a, b) if x), third_place=third)
 
 
 # ---------------------------------------------------------------- pools

@@ -8,7 +8,8 @@ Pure: chance comes as a seeded ``random.Random``, the matching as a function.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 Matcher = Callable[[dict[tuple[int, int], int]], list[tuple[int, int]]]
 TRIES = 200  # shuffles tried before the matching is asked
@@ -16,7 +17,7 @@ WHOLE = 64  # up to this many, the matching sees every pair: the fewest repeats,
 REPAIRS = 20  # windows matched again on a large field
 
 
-def pairs_avoiding(items: Sequence, *, cost: Callable[[object, object], int], rng,
+def pairs_avoiding(items: Sequence, *, cost: Callable[[Any, Any], int], rng,
                    match: Matcher) -> list[tuple]:
     """``items`` two by two with the least total ``cost``, at random among the equals."""
     order = list(items)
@@ -31,6 +32,7 @@ def pairs_avoiding(items: Sequence, *, cost: Callable[[object, object], int], rn
         rng.shuffle(order)
     if len(order) <= WHOLE:
         return _matched(order, cost=cost, rng=rng, match=match)
+    assert best is not None  # TRIES made one try at least
     return _repaired(best, cost=cost, rng=rng, match=match)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .model import MatchResult
 from .settings import TournamentSettings

@@ -13,7 +13,7 @@ chance comes as a seeded ``random.Random``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from collections.abc import Sequence
 
 from .chance import Matcher, pairs_avoiding
 from .model import Entrant, MatchResult

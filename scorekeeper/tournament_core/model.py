@@ -69,7 +69,7 @@ class MatchResult:
     def is_bye(self) -> bool:
         return self.b == 0
 
-    def missed(self, entrant: "Entrant") -> bool:
+    def missed(self, entrant: Entrant) -> bool:
         """A round without a match that was no bye: absent, or before a late entrant joined."""
         return self.is_bye and (self.absent or self.round < entrant.joined_round)
 

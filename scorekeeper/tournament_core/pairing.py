@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Sequence
+from collections.abc import Sequence
 
 import networkx as nx
 
@@ -163,9 +163,8 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
     f = _swiss_field(entrants, results, settings, numbers, apart)
     if settings.pairing_rule == "top_down":
         byes = _lowest_without_bye(list(f.ranked), results, controls) if len(numbers) % 2 else []
-        pairs = top_down([n for n in f.ranked if n not in byes], avoid=before | apart)
-        if pairs is None:
-            pairs = _optimum(f, [n for n in f.ranked if n not in byes])
+        drawn = top_down([n for n in f.ranked if n not in byes], avoid=before | apart)
+        pairs = drawn if drawn is not None else _optimum(f, [n for n in f.ranked if n not in byes])
     else:
         byes = [controls.bye] if controls.bye in numbers and len(numbers) % 2 else []
         pairs = _optimum(f, [n for n in f.ranked if n not in byes])
@@ -189,7 +188,9 @@ def _optimum(f: SwissField, players: list[int]) -> list[tuple[int, int]]:
     rematch (or a kept-apart pair) is matched again together with the next one."""
     playing = set(players)
     seats = [n for n in ideal_order(f) if n in playing] + ([BYE] if len(players) % 2 else [])
-    parts, pairs, pending = blocks(f, seats), [], []
+    pairs: list[tuple[int, int]] = []
+    pending: list[int] = []
+    parts = blocks(f, seats)
     for i, part in enumerate(parts):
         block = pending + part
         got = heaviest(weights(f, block))
@@ -235,11 +236,13 @@ def berger(numbers: list[int], round_no: int) -> list[tuple[int, int]]:
 
 def _round_robin(entrants, settings, *, round_no: int, controls: Controls) -> Draw:
     original = sorted(e.number for e in entrants if e.joined_round == 1)
-    if round_no > rounds_planned(entrants, settings):
+    planned = rounds_planned(entrants, settings)
+    assert planned is not None  # a round robin plans its rounds
+    if round_no > planned:
         raise NoDraw("every entrant has met every other")
     if settings.berger_by_lot:
         random.Random(settings.seed).shuffle(original)  # Berger numbers by lot, once for all rounds
-    single = rounds_planned(entrants, settings) // (2 if settings.double_round_robin else 1)
+    single = planned // (2 if settings.double_round_robin else 1)
     turned = round_no > single  # the second cycle: the same tables, seats turned round
     playing = {e.number for e in in_play(entrants, round_no) if e.number not in controls.absent}
     pairs, byes = [], []
@@ -306,7 +309,9 @@ def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int
     """The round of every bracket at once (a main and a consolation one share the evening)."""
     if undecided(results, settings=settings):
         raise NoDraw("a level match waits for its decider")
-    pairs, byes, third = [], [], 0
+    pairs: list[tuple[int, int]] = []
+    byes: list[int] = []
+    third = 0
     for seeds in brackets:
         if len(seeds) < 2:
             continue

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
+from collections.abc import Mapping
 
 FORMATS = ("swiss", "round_robin", "knockout", "melee", "seeded_knockout", "double_elimination",
            "pools")
@@ -137,9 +138,9 @@ class TournamentSettings:
                             "approval always makes a result final.")
 
     @classmethod
-    def from_json(cls, data: Mapping[str, object], *, path: str = "") -> "TournamentSettings":
+    def from_json(cls, data: Mapping[str, object], *, path: str = "") -> TournamentSettings:
         """Settings from JSON names and values; ``SettingError`` names the first bad one."""
-        values = {}
+        values: dict[str, Any] = {}
         for name, value in data.items():
             spec = SPECS_BY_NAME.get(name)
             if spec is None:

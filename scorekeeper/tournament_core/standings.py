@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass, field
-from typing import Sequence
+from collections.abc import Sequence
 
 from .model import Entrant, MatchResult
 from .settings import TournamentSettings

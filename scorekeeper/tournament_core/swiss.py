@@ -21,8 +21,8 @@ block of the ideal order (``blocks``), each small enough to match over every pai
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 
 BYE = 0  # the bye as a seat of the matching: entrants are numbered from 1
 LEVELS = ("kept_apart", "rematches", "bye_again", "bye_score", "score_gap", "gap_squares",
@@ -41,6 +41,11 @@ class SwissField:
     had_bye: frozenset[int]
     apart: frozenset[frozenset[int]] = frozenset()
     within: str = "adjacent"
+    # Worked out once from the fields above (in __post_init__), not given.
+    rank: dict[int, int] = field(init=False, repr=False, compare=False)
+    place: dict[int, tuple[int, int]] = field(init=False, repr=False, compare=False)
+    groups: list[list[int]] = field(init=False, repr=False, compare=False)
+    low: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         rank = {n: i for i, n in enumerate(self.ranked)}

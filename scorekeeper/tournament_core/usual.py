@@ -3,24 +3,23 @@ ranking and a concours bye's points, the same from the form and from the API."""
 
 from __future__ import annotations
 
+from ..rules import family_of
 from .settings import KNOCKOUTS
 
-# What a deal usually writes between both pairs: 162 in bela and klaverjas (roem aside); a
-# contrée deal 162 or 160 and the contract, so about 260 (coinchons.fr concours sheets).
-USUAL_DEAL = {"bela": 162, "klaverjas": 162, "contract": 260}
 
-
-def usual_ranking(*, format: str, deals: int, game: str) -> str:  # noqa: A002  (the setting's name)
+def usual_ranking(*, format: str, deals: int, game: str) -> str:
     """Points for a concours of fixed deals, a mêlée (each player's own total) and a klaverjas
     evening (clubs rank boompjes by points); matches won otherwise. A knockout is always won by
     matches."""
     if format in KNOCKOUTS:
         return "wins"
-    return "points" if deals or format == "melee" or game == "klaverjas" else "wins"
+    return "points" if deals or format == "melee" or family_of(game).ranks_by_points else "wins"
 
 
 def usual_deal(game: str) -> int:
-    return USUAL_DEAL.get(game, 162)
+    """What a deal usually writes between both pairs: 162 in bela and klaverjas (roem aside); a
+    contrée deal 162 or 160 and the contract, so about 260 (coinchons.fr concours sheets)."""
+    return family_of(game).usual_deal
 
 
 def usual_bye_points(*, game: str, deals: int) -> int:

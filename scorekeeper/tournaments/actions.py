@@ -1,38 +1,62 @@
-"""The director's other actions: late entrants, withdrawals, swaps, paper results, approval;
-and the next game of a best-of-N match, made as soon as a game of it ends."""
+"""The director's other actions: late entrants, withdrawals, swaps, paper results, approval,
+each ``verify_x`` (raises why not, else returns what ``x`` will do) / ``can_x`` / ``x``; and
+the next game of a best-of-N match, made as soon as a game of it ends."""
 
 from __future__ import annotations
 
 import sqlite_utils
 
+from ..games.model import allowed
 from ..games.phones import copy_phones
 from ..rules import RecordError, find_variant
+from ..tournament_core.model import Entrant
 from ..tournament_core.sheets import SheetError, verify_sheet
 from . import store
 from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
                       table_result, verify_entrant, verify_seen, write_round)
-from .state import TableState
+from .state import RoundState, TableState
 
 
-def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
-                players: list[str], club: str = "") -> int:
-    """A late entrant: plays from the next round on; its number."""
+def verify_add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
+                       players: list[str], club: str = "") -> dict:
+    """The late entrant as it will be logged (playing from the next round); raises why not."""
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
         raise TournamentError.of("tournament.late_round_robin", "name")
     verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="",
                    single=t.settings.format == "melee")
+    return {"name": name, "players": players, "joined_round": len(t.rounds) + 1,
+            **({"club": club.strip()} if club.strip() else {})}
+
+
+def can_add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
+                    players: list[str], club: str = "") -> bool:
+    return allowed(verify_add_entrant, db, tournament=tournament, name=name, players=players, club=club)
+
+
+def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
+                players: list[str], club: str = "") -> int:
+    """A late entrant: plays from the next round on; its number."""
+    entrant = verify_add_entrant(db, tournament=tournament, name=name, players=players, club=club)
     with store.write_transaction(db):
-        store.log(db, t.id, "entrant_added", {"name": name, "players": players,
-                                               "joined_round": len(t.rounds) + 1,
-                                               **({"club": club.strip()} if club.strip() else {})})
-    return len(t.entrants) + 1
+        store.log(db, tournament.id, "entrant_added", entrant)
+    return len(tournament.entrants) + 1
 
 
-def withdraw(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> None:
+def verify_withdraw(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> Entrant:
+    """The entrant who withdraws (withdrawn already: nothing changes); raises why not."""
     entrant = tournament.entrant(number)
     if entrant is None:
         raise RecordError(f"there is no entrant {number}", "number")
+    return entrant
+
+
+def can_withdraw(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> bool:
+    return allowed(verify_withdraw, db, tournament=tournament, number=number)
+
+
+def withdraw(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> None:
+    entrant = verify_withdraw(db, tournament=tournament, number=number)
     if not entrant.active:
         return
     with store.write_transaction(db):
@@ -47,18 +71,28 @@ def _table(t: Tournament, round_no: int, table: int) -> TableState:
     return found
 
 
-def verify_swap(db: sqlite_utils.Database, t: Tournament, round_no: int, x: int, y: int) -> None:
+def verify_swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x: int, y: int,
+                seen: int | None = None) -> RoundState:
+    """The round whose tables the swap changes (the current one); raises why not."""
+    t = tournament
+    verify_seen(t, seen)
     if not t.rounds:
         raise TournamentError.of("tournament.swap_none", "round")
     if round_no != len(t.rounds):
         raise TournamentError.of("tournament.swap_current", "round")
-    r = t.round(round_no)
+    r = t.drawn_round(round_no)
     seats = {n for tab in r.tables for n in tab.seated()}
     if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
     touched = [tab for tab in r.tables if x in tab.seated() or y in tab.seated()]
     if any(table_result(db, t, tab).hands or tab.paper for tab in touched):
         raise TournamentError.of("tournament.swap_hand_entered", "entrants")
+    return r
+
+
+def can_swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x: int, y: int,
+             seen: int | None = None) -> bool:
+    return allowed(verify_swap, db, tournament=tournament, round_no=round_no, x=x, y=y, seen=seen)
 
 
 def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x: int, y: int,
@@ -68,15 +102,15 @@ def swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, x:
     Only the tables it touches get new games (and cards); the replaced games are retired."""
     t = tournament
     replayed(db, t, key)
-    verify_seen(t, seen)
-    verify_swap(db, t, round_no, x, y)
-    r = t.round(round_no)
+    r = verify_swap(db, tournament=t, round_no=round_no, x=x, y=y, seen=seen)
     swapped = {x: y, y: x}
-    pairs, partners = [], {}
+    pairs = []
+    partners: dict[int, tuple[int, int]] = {}
     for tab in r.tables:
         a, b = swapped.get(tab.a, tab.a), swapped.get(tab.b, tab.b)
         if tab.partners:
-            partners[tab.table] = tuple(swapped.get(n, n) for n in tab.partners)
+            p, q = tab.partners
+            partners[tab.table] = (swapped.get(p, p), swapped.get(q, q))
         same = (a, b) == (tab.a, tab.b) and partners.get(tab.table) == tab.partners
         pairs.append((tab.table, a, b, tab.games if same else None))
     write_round(db, t, action="tables_swapped", pairs=pairs, secret=secret, key=key, partners=partners,
@@ -115,19 +149,42 @@ def _deals_of_game(t: Tournament, index: int) -> int:
                                                               t.settings.deals)
 
 
+def verify_enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                        table: int, games: list) -> list[tuple[int, int]]:
+    """The paper result's games as pairs of whole points; raises why they cannot be entered."""
+    _table(tournament, round_no, table)
+    return verify_paper_result(tournament, games)
+
+
+def can_enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                     table: int, games: list) -> bool:
+    return allowed(verify_enter_result, db, tournament=tournament, round_no=round_no, table=table,
+                   games=games)
+
+
 def enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int,
                  games: list) -> None:
-    _table(tournament, round_no, table)
-    checked = verify_paper_result(tournament, games)
+    checked = verify_enter_result(db, tournament=tournament, round_no=round_no, table=table, games=games)
     with store.write_transaction(db):
         store.log(db, tournament.id, "result_entered", {"round": round_no, "table": table,
                                                         "games": [list(g) for g in checked]})
 
 
-def approve(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int) -> None:
+def verify_approve(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                   table: int) -> TableState:
+    """The table whose result the director approves (its match has ended); raises why not."""
     found = _table(tournament, round_no, table)
     if not table_result(db, tournament, found).finished:
         raise TournamentError.of("tournament.not_ended", "table", table=table)
+    return found
+
+
+def can_approve(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int) -> bool:
+    return allowed(verify_approve, db, tournament=tournament, round_no=round_no, table=table)
+
+
+def approve(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int) -> None:
+    verify_approve(db, tournament=tournament, round_no=round_no, table=table)
     with store.write_transaction(db):
         store.log(db, tournament.id, "approved", {"round": round_no, "table": table})
 
@@ -141,7 +198,7 @@ def next_game_after(db: sqlite_utils.Database, *, game, ruling: dict, secret: st
     t = get_tournament(db, tournament_id=place[0])
     r = t.round(place[1])
     tab = r.table(place[2]) if r else None
-    if tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id:
+    if r is None or tab is None or tab.paper is not None or not tab.games or tab.games[-1] != game.id:
         return None
     result = table_result(db, t, tab, known={game.id: (game, ruling)})
     if result.finished or not (result.deciding or not (t.settings.deals or t.settings.best_of == 1)):

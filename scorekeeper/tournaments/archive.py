@@ -19,7 +19,7 @@ import sqlite_utils
 
 from ..games import credentials, get_game
 from ..games.model import Author, Entry
-from ..games.store import dumps, now, revise, save_entry
+from ..games.store import import_game, now
 from ..rules import RecordError, adjudicate, find_variant
 from ..tournament_core.settings import SettingError, TournamentSettings
 from . import store
@@ -35,7 +35,9 @@ DRAWS = ("round_drawn", "round_redrawn", "tables_swapped")
 
 def export_archive(db: sqlite_utils.Database, *, tournament: Tournament) -> dict:
     t = tournament
-    header, events = store.read(db, t.id)
+    found = store.read(db, t.id)
+    assert found is not None  # the tournament was read from it
+    header, events = found
     ids = list(dict.fromkeys(g for r in t.rounds for x in r.tables for g in x.games)
                 | dict.fromkeys(_game_ids(events)))
     return {"kind": KIND, "version": VERSION, "exported": now(),
@@ -158,6 +160,7 @@ def _verify_folds(archive: dict) -> None:
 def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -> CreatedTournament:
     """A new tournament from ``archive`` (checked first): new ids, a new director code."""
     verify_archive(archive)
+    assert isinstance(archive, dict)  # verify_archive refuses any other shape
     head, code = archive["tournament"], credentials.new_code()
     tournament_id = store.free_id(db, credentials.new_game_id)
     with store.write_transaction(db):
@@ -187,31 +190,8 @@ def _insert_game(db: sqlite_utils.Database, game: dict, *, secret: str) -> str:
     """One game with its hands, under a new id and new secrets (inside the import's transaction)."""
     record = _record(game, [])
     adjudicate(record)
-    game_id = _free_game_id(db)
-    token = credentials.derived_token(secret, game_id=game_id, epoch=1)
-    at = str(game.get("created") or now())
-    db.execute("INSERT INTO games (id, variant, options, players, title, created, version,"
-               " table_token_hash, director_code_hash, token_epoch, previous)"
-               " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, 1, NULL)",
-               [game_id, find_variant(record["variant"]).name, dumps(record["options"]),
-                dumps(record["players"]), record.get("title"), at, credentials.hash_token(token),
-                credentials.hash_code(credentials.new_code())])
-    header = {k: v for k, v in record.items() if k != "hands"}
-    revise(db, game_id=game_id, version=1, at=at, action="create", author=Author("table"), hand=None,
-           before=None, after=header)
-    for version, item in enumerate(game["entries"], start=2):
-        entry = _entry(item)
-        save_entry(db, game_id=game_id, entry=entry)
-        revise(db, game_id=game_id, version=version, at=entry.entered_at, action="enter",
-               author=entry.entered_by, hand=entry.number, before=None, after=entry.to_json())
-    return game_id
-
-
-def _free_game_id(db: sqlite_utils.Database) -> str:
-    while True:
-        game_id = credentials.new_game_id()
-        if db.execute("SELECT 1 FROM games WHERE id = ?", [game_id]).fetchone() is None:
-            return game_id
+    return import_game(db, record=record, entries=[_entry(item) for item in game["entries"]],
+                       created=str(game.get("created") or now()), token_secret=secret)
 
 
 def _who(value: object) -> Author | None:

@@ -1,7 +1,9 @@
-"""The registration desk: entrants added many at once, marked paid and present as they arrive.
+"""The registration desk: entrants added many at once, marked paid and present as they arrive,
+and an entrant's confirmation code shown once to the entrant who looks it up.
 
 Each is one logged event like every other action (``paid``, ``checked_in``); who is here, and in
-what order they came, is read back from the log. Being present is the desk's information: the
+what order they came, is read back from the log. Each action is ``verify_x`` (raises why not,
+else returns what ``x`` will do) / ``can_x`` / ``x``. Being present is the desk's information: the
 draw is the pairing's (an absent entrant is the director's to mark for the next round).
 """
 
@@ -11,8 +13,11 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
+from ..games.model import allowed
 from ..rules import RecordError, find_variant
+from ..tournament_core.model import Entrant
 from . import store
+from .access import entrant_code
 from .service import TournamentError, Tournament, verify_entrant
 
 
@@ -29,15 +34,36 @@ def _entrant(t: Tournament, number: int):
     return entrant
 
 
+def verify_set_paid(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
+                    paid: bool) -> Entrant:
+    """The entrant marked paid (or not); raises why not."""
+    return _entrant(tournament, number)
+
+
+def can_set_paid(db: sqlite_utils.Database, *, tournament: Tournament, number: int, paid: bool) -> bool:
+    return allowed(verify_set_paid, db, tournament=tournament, number=number, paid=paid)
+
+
 def set_paid(db: sqlite_utils.Database, *, tournament: Tournament, number: int, paid: bool) -> None:
-    if _entrant(tournament, number).paid == paid:
+    if verify_set_paid(db, tournament=tournament, number=number, paid=paid).paid == paid:
         return
     with store.write_transaction(db):
         store.log(db, tournament.id, "paid", {"number": number, "paid": paid})
 
 
+def verify_set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
+                       present: bool) -> Entrant:
+    """The entrant marked present (or not); raises why not."""
+    return _entrant(tournament, number)
+
+
+def can_set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
+                    present: bool) -> bool:
+    return allowed(verify_set_present, db, tournament=tournament, number=number, present=present)
+
+
 def set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: int, present: bool) -> None:
-    _entrant(tournament, number)
+    verify_set_present(db, tournament=tournament, number=number, present=present)
     if (number in {a.number for a in arrivals(db, tournament)}) == present:
         return
     with store.write_transaction(db):
@@ -47,7 +73,7 @@ def set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: in
 def arrivals(db: sqlite_utils.Database, t: Tournament) -> list[Arrival]:
     """The entrants marked present, in the order they arrived (marked again: at the new time)."""
     here: dict[int, str] = {}
-    for event in store.read(db, t.id)[1]:
+    for event in store.events_of(db, t.id):
         if event.action == "checked_in":
             here.pop(event.data["number"], None)
             if event.data.get("present"):
@@ -55,7 +81,10 @@ def arrivals(db: sqlite_utils.Database, t: Tournament) -> list[Arrival]:
     return [Arrival(n, at) for n, at in here.items()]
 
 
-def verify_add_entrants(t: Tournament, entrants: list[dict]) -> None:
+def verify_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament,
+                        entrants: list[dict]) -> list[dict]:
+    """The entrants as they will be logged (playing from the next round); raises why not."""
+    t = tournament
     if not entrants:
         raise RecordError("write at least one entrant, one a line", "entrants")
     if t.settings.format == "round_robin" and t.rounds:
@@ -63,15 +92,33 @@ def verify_add_entrants(t: Tournament, entrants: list[dict]) -> None:
     variant = find_variant(t.header.variant)
     for i, entrant in enumerate(entrants):
         verify_entrant(variant, entrant, path=f"entrants[{i}]")
+    return [{"name": e["name"], "players": e["players"], "joined_round": len(t.rounds) + 1}
+            for e in entrants]
+
+
+def can_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants: list[dict]) -> bool:
+    return allowed(verify_add_entrants, db, tournament=tournament, entrants=entrants)
 
 
 def add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants: list[dict]) -> list[int]:
     """Several entrants at once (pasted from a list), all or none; their numbers."""
     t = tournament
-    verify_add_entrants(t, entrants)
+    logged = verify_add_entrants(db, tournament=t, entrants=entrants)
     with store.write_transaction(db):
-        for entrant in entrants:
-            store.log(db, t.id, "entrant_added", {"name": entrant["name"], "players": entrant["players"],
-                                                   "joined_round": len(t.rounds) + 1})
+        for entrant in logged:
+            store.log(db, t.id, "entrant_added", entrant)
     first = len(t.entrants) + 1
     return list(range(first, first + len(entrants)))
+
+
+def show_entrant_code(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
+                      secret: str) -> str | None:
+    """An entrant's confirmation code, to whoever looks it up first (the entrant, on its own
+    phone): the look-up is logged, and after it only the director's entrant list has the code
+    (None here)."""
+    with store.write_transaction(db):
+        seen = any(e.action == "code_shown" and e.data.get("number") == number
+                   for e in store.events_of(db, tournament.id))
+        if not seen:
+            store.log(db, tournament.id, "code_shown", {"number": number})
+    return None if seen else entrant_code(secret, tournament_id=tournament.id, number=number)

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from ..games import hooks
 from ..games.model import Conflict, Forbidden
+from ..games.phones import seat_of_phone
 from ..rules import find_variant
-from ..storage.db import rows
 from ..words.refusals import english, refused
 from . import store
 from .access import check_entrant_code
@@ -64,17 +64,8 @@ def verify_change(db, game, author, action: str) -> None:
         raise Forbidden.of("table.settled_approved" if table.approved else "table.settled_drawn",
                            "director_code", table=table.table, round=round_no, next=round_no + 1)
     if (t.settings.final_by == "other_entrant" and author.seat is not None
-            and _bound_seat(db, author.phone) != author.seat):
+            and seat_of_phone(db, phone_id=author.phone) != author.seat):
         raise Forbidden.of("table.seat_code", "seat")
-
-
-def _bound_seat(db, phone_id: str | None) -> int | None:
-    """The seat a phone took (with its entrant's code); None for the token or a seatless phone,
-    which may enter hands but not speak (or confirm) for a seat."""
-    if phone_id is None:
-        return None
-    found = rows(db, "SELECT seat FROM phones WHERE id = ? AND revoked_at IS NULL", [phone_id])
-    return found[0]["seat"] if found else None
 
 
 def verify_seat(db, game, seat: int | None, entrant_code: str | None) -> None:

@@ -108,6 +108,7 @@ def _best_of(t: Tournament) -> int:
 
 
 def _paper_result(t: Tournament, table: TableState) -> TableResult:
+    assert table.paper is not None  # asked only of a table whose result was typed from paper
     won = (sum(a > b for a, b in table.paper), sum(b > a for a, b in table.paper))
     if t.settings.deals:  # in a knockout, games after the partie only decide a level one
         main = table.paper[:1] if is_knockout_round(t, table.round) else table.paper

@@ -2,7 +2,8 @@
 
 Each table of a round is a match of ordinary stored games (the same pages, API, history and
 PDF as any game), created by the draw with the entrants' players in seat order. Refusable
-actions come as ``verify_x`` (raises with the reason) and ``x``; every action logs one event.
+actions come as ``verify_x`` (raises with the reason, else returns what ``x`` will do: the
+round to draw, the entrant concerned), ``can_x`` and ``x``; every action logs one event.
 
     created = create_tournament(db, data={...}, secret=key)
     t = get_tournament(db, tournament_id=created.id)
@@ -22,15 +23,16 @@ import sqlite_utils
 
 from .. import games
 from ..games import credentials
-from ..games.store import insert_games, prepare_games
+from ..games.store import any_hand, game_versions, insert_games, prepare_games
 from ..storage.db import rows
-from ..games.model import GameError, NotFound
+from ..games.model import GameError, NotFound, allowed
 from ..games.store import now
 from ..rules import RecordError, find_variant
+from ..rules.variants import Variant
 from . import store
 from ..tournament_core import pairing
 from ..tournament_core.model import Draw, Table
-from ..tournament_core.settings import SettingError, TournamentSettings
+from ..tournament_core.settings import TournamentSettings
 from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
 
@@ -77,13 +79,14 @@ def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tourname
 def state_key(db: sqlite_utils.Database, t: Tournament) -> tuple:
     """What the derived results depend on: the log and every game's version."""
     ids = [g for r in t.rounds for x in r.tables for g in x.games]
-    return (t.id, _FOLDED.get(t.id, (0,))[0], store.game_versions(db, ids))
+    return (t.id, _FOLDED.get(t.id, (0,))[0], game_versions(db, game_ids=ids))
 
 
 # ---------------------------------------------------------------- creating
 
-def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
-                      settings: TournamentSettings, entrants: list[dict]) -> CreatedTournament:
+def verify_create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
+                             settings: TournamentSettings, entrants: list[dict]) -> Variant:
+    """The game the tournament plays; raises why it cannot be played so."""
     found = find_variant(variant)
     if found.sides != 2:
         raise RecordError(f"{found.title} has three sides: tournaments pair two sides", "variant")
@@ -94,6 +97,19 @@ def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, op
                           "by four", "variant")
     for i, entrant in enumerate(entrants):
         verify_entrant(found, entrant, path=f"entrants[{i}]", single=melee)
+    return found
+
+
+def can_create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
+                          settings: TournamentSettings, entrants: list[dict]) -> bool:
+    return allowed(verify_create_tournament, db, title=title, variant=variant, options=options,
+                   settings=settings, entrants=entrants)
+
+
+def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, options: dict,
+                      settings: TournamentSettings, entrants: list[dict]) -> CreatedTournament:
+    found = verify_create_tournament(db, title=title, variant=variant, options=options,
+                                     settings=settings, entrants=entrants)
     code = credentials.new_code()
     header = store.Header(store.free_id(db, credentials.new_game_id), title, found.name,
                           options or {}, settings.to_json(), credentials.hash_code(code),
@@ -124,7 +140,11 @@ from .results import (KNOCKOUTS, TableResult, confirmed_by_table,  # noqa: E402,
 
 # ---------------------------------------------------------------- the director's actions
 
-def verify_draw_next_round(db: sqlite_utils.Database, t: Tournament) -> None:
+def verify_draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament,
+                           seen: int | None = None) -> int:
+    """The number of the round to draw; raises why it cannot be drawn now."""
+    t = tournament
+    verify_seen(t, seen)
     if t.rounds:
         current = t.rounds[-1]
         open_tables = [x.table for x in current.tables if not table_result(db, t, x).finished]
@@ -134,6 +154,12 @@ def verify_draw_next_round(db: sqlite_utils.Database, t: Tournament) -> None:
                                      tables=listed)
     if pairing.is_finished(t.entrants, match_results(db, t), t.draws(), t.settings):
         raise TournamentError.of("tournament.over", "round")
+    return len(t.rounds) + 1
+
+
+def can_draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament,
+                        seen: int | None = None) -> bool:
+    return allowed(verify_draw_next_round, db, tournament=tournament, seen=seen)
 
 
 MAX_REDRAWS = 20  # per round: a director who needs more wants a swap, or a new seed
@@ -161,19 +187,27 @@ def verify_seen(t: Tournament, seen: int | None) -> None:
 def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str,
                     key: str | None = None, seen: int | None = None) -> RoundState:
     replayed(db, tournament, key)
-    verify_seen(tournament, seen)
-    verify_draw_next_round(db, tournament)
-    return _draw(db, tournament, round_no=len(tournament.rounds) + 1, action="round_drawn",
-                 secret=secret, key=key)
+    round_no = verify_draw_next_round(db, tournament=tournament, seen=seen)
+    return _draw(db, tournament, round_no=round_no, action="round_drawn", secret=secret, key=key)
 
 
-def verify_redraw(db: sqlite_utils.Database, t: Tournament, round_no: int) -> None:
+def verify_redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                        seen: int | None = None) -> int:
+    """The number of the round to draw again (the current one); raises why it cannot be."""
+    t = tournament
+    verify_seen(t, seen)
     if round_no != len(t.rounds) or round_no == 0:
         raise TournamentError.of("tournament.redraw_current", "round")
     if any(table_result(db, t, x).hands or x.paper for x in t.rounds[-1].tables):
         raise TournamentError.of("tournament.redraw_hand_entered", "round", round=round_no)
     if redraws_of(db, t, round_no) >= MAX_REDRAWS:
         raise TournamentError.of("tournament.redraw_cap", "round", round=round_no, most=MAX_REDRAWS)
+    return round_no
+
+
+def can_redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
+                     seen: int | None = None) -> bool:
+    return allowed(verify_redraw_round, db, tournament=tournament, round_no=round_no, seen=seen)
 
 
 def redraws_of(db: sqlite_utils.Database, t: Tournament, round_no: int | None = None) -> int:
@@ -185,8 +219,7 @@ def redraws_of(db: sqlite_utils.Database, t: Tournament, round_no: int | None = 
 def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
                  secret: str, key: str | None = None, seen: int | None = None) -> RoundState:
     replayed(db, tournament, key)
-    verify_seen(tournament, seen)
-    verify_redraw(db, tournament, round_no)
+    round_no = verify_redraw_round(db, tournament=tournament, round_no=round_no, seen=seen)
     # Each re-draw its own seed, still reproducible: the count of re-draws so far.
     redraws = redraws_of(db, tournament)
     return _draw(db, tournament, round_no=round_no, action="round_redrawn", secret=secret,
@@ -223,7 +256,7 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
     if before is not None and all(kept for *_x, kept in pairs):
         data["same"] = True  # the same tables again: every card stays as printed
     write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key, partners=partners)
-    return get_tournament(db, tournament_id=t.id).round(round_no)
+    return get_tournament(db, tournament_id=t.id).drawn_round(round_no)
 
 
 def _melee_draw(db, t: Tournament, settings: TournamentSettings, round_no: int):
@@ -273,23 +306,17 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
     with store.write_transaction(db):
         replayed(db, t, key)
         now_t = get_tournament(db, tournament_id=t.id)
-        replaced = [g for x in (t.round(data["round"]).tables if t.round(data["round"]) else [])
+        before_round = t.round(data["round"])
+        replaced = [g for x in (before_round.tables if before_round else [])
                     for g in x.games if g not in {g for y in data["tables"] for g in y["games"]}]
-        if now_t.last_event != t.last_event or _any_hand(db, replaced):
+        # A table that started while the director swapped: refused rather than retire a game
+        # with hands under it.
+        if now_t.last_event != t.last_event or any_hand(db, game_ids=replaced):
             raise Changed.of("tournament.changed_meanwhile", "round", round=len(now_t.rounds))
         insert_games(db, prepared)
         store.link_games(db, t.id, data["round"], [(row[0], table) for row, (table, _a, _b)
                                                     in zip(prepared, new)])
         store.log(db, t.id, action, data)
-
-
-def _any_hand(db, game_ids: list[str]) -> bool:
-    """Whether a hand reached one of these games (a table that started while the director
-    swapped: the swap is refused rather than retire a game with hands under it)."""
-    if not game_ids:
-        return False
-    marks = ",".join("?" * len(game_ids))
-    return bool(rows(db, f"SELECT 1 FROM hands WHERE game_id IN ({marks}) LIMIT 1", game_ids))
 
 
 def retired_games(db: sqlite_utils.Database) -> set[str]:
@@ -309,8 +336,8 @@ def seat_players(t: Tournament, a: int, b: int, *, partners: tuple[int, int] | N
     """Seat order: the first entrant's players in the first side's seats, then alternating (a
     mêlée's: ``a``, ``b``, then their partners)."""
     if partners:
-        return [t.entrant(n).players[0] for n in (a, b, *partners)]
-    pa, pb = t.entrant(a).players, t.entrant(b).players
+        return [t.known_entrant(n).players[0] for n in (a, b, *partners)]
+    pa, pb = t.known_entrant(a).players, t.known_entrant(b).players
     return [p for pair in zip(pa, pb) for p in pair]
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..tournament_core.model import Draw, Entrant, Table
 from ..tournament_core.settings import TournamentSettings
@@ -46,7 +46,7 @@ class RoundState:
 
     def draw(self) -> Draw:
         return Draw(round=self.round, tables=tuple(Table(table=t.table, a=t.a, b=t.b) for t in self.tables),
-                    byes=tuple(self.byes), rematches=tuple(tuple(r) for r in self.rematches),
+                    byes=tuple(self.byes), rematches=tuple((a, b) for a, b in self.rematches),
                     third_place=self.third_place)
 
 
@@ -74,6 +74,20 @@ class Tournament:
 
     def round(self, number: int) -> RoundState | None:
         return self.rounds[number - 1] if 1 <= number <= len(self.rounds) else None
+
+    def drawn_round(self, number: int) -> RoundState:
+        """Round ``number``, which the caller knows is drawn (``round`` when it may not be)."""
+        found = self.round(number)
+        if found is None:
+            raise LookupError(f"round {number} is not drawn")
+        return found
+
+    def known_entrant(self, number: int) -> Entrant:
+        """Entrant ``number``, whom the caller knows is entered (``entrant`` when it may not be)."""
+        found = self.entrant(number)
+        if found is None:
+            raise LookupError(f"there is no entrant {number}")
+        return found
 
     def same_tables(self, number: int) -> bool:
         r = self.round(number)

@@ -21,15 +21,15 @@ migrations = register_schema(sqlite_utils.Migrations("scorekeeper-tournaments"))
 
 @migrations()
 def m001_tournaments(db: sqlite_utils.Database) -> None:
-    db["tournaments"].create({
+    db.table("tournaments").create({
         "id": str, "title": str, "variant": str, "options": str, "settings": str,
         "director_code_hash": str, "created": str,
     }, pk="id", not_null={"title", "variant", "options", "settings", "director_code_hash", "created"})
-    db["tournament_log"].create({
+    db.table("tournament_log").create({
         "id": int, "tournament_id": str, "at": str, "action": str, "data": str,
     }, pk="id", foreign_keys=[("tournament_id", "tournaments", "id")],
         not_null={"tournament_id", "at", "action", "data"})
-    db["tournament_log"].create_index(["tournament_id", "id"])
+    db.table("tournament_log").create_index(["tournament_id", "id"])
     for event in ("UPDATE", "DELETE"):
         db.execute(f"""
             CREATE TRIGGER tournament_log_no_{event.lower()} BEFORE {event} ON tournament_log
@@ -40,7 +40,7 @@ def m001_tournaments(db: sqlite_utils.Database) -> None:
 def m002_tournament_games(db: sqlite_utils.Database) -> None:
     # Which tournament table a game was drawn for: an index of the log (the log stays the
     # truth), so that a hand entry finds its tournament with one small read.
-    db["tournament_games"].create({"game_id": str, "tournament_id": str, "round": int, "table_no": int},
+    db.table("tournament_games").create({"game_id": str, "tournament_id": str, "round": int, "table_no": int},
                                   pk="game_id", foreign_keys=[("tournament_id", "tournaments", "id")])
     for row in rows(db, "SELECT tournament_id, data FROM tournament_log WHERE action IN "
                         "('round_drawn', 'round_redrawn', 'tables_swapped', 'game_added') ORDER BY id", []):
@@ -110,19 +110,17 @@ def read(db: sqlite_utils.Database, tournament_id: str) -> tuple[Header, list[Ev
     return header, events
 
 
+def events_of(db: sqlite_utils.Database, tournament_id: str) -> list[Event]:
+    """The log of a tournament the caller knows is stored."""
+    found = read(db, tournament_id)
+    if found is None:
+        raise LookupError(f"there is no tournament {tournament_id!r}")
+    return found[1]
+
+
 def last_event(db: sqlite_utils.Database, tournament_id: str) -> int:
     found = rows(db, "SELECT max(id) AS last FROM tournament_log WHERE tournament_id = ?", [tournament_id])
     return found[0]["last"] or 0
-
-
-def game_versions(db: sqlite_utils.Database, game_ids: list[str]) -> tuple[int, int]:
-    """(sum, count) of the games' versions: versions only grow, so any change shows."""
-    if not game_ids:
-        return 0, 0
-    marks = ",".join("?" * len(game_ids))
-    found = rows(db, f"SELECT coalesce(sum(version), 0) AS total, count(*) AS n FROM games "
-                     f"WHERE id IN ({marks})", game_ids)
-    return found[0]["total"], found[0]["n"]
 
 
 def free_id(db: sqlite_utils.Database, make) -> str:
@@ -132,5 +130,5 @@ def free_id(db: sqlite_utils.Database, make) -> str:
             return candidate
 
 
-__all__ = ["Event", "Header", "free_id", "insert_tournament", "log", "migrations", "read",
+__all__ = ["Event", "Header", "events_of", "free_id", "insert_tournament", "log", "migrations", "read",
            "write_transaction"]

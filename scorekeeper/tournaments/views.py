@@ -29,7 +29,7 @@ def status_of(db: Database, t: Tournament, tables: list[dict]) -> str:
 
 
 def round_json(db: Database, t: Tournament, number: int, *, with_tokens: bool, secret: str = "") -> dict:
-    r = t.round(number)
+    r = t.drawn_round(number)
     tables = []
     for table in r.tables:
         res = table_result(db, t, table)
@@ -91,7 +91,7 @@ def _standings_json(db: Database, t: Tournament, *, after: int | None = None) ->
     rows = standings(t.entrants, results, t.settings, after_round=last)
     counted = [m for m in results if m.round <= last]
     complete = bool(t.rounds) and all(table_result(db, t, table).status == "final"
-                                      for table in t.round(last).tables) if last else False
+                                      for table in t.drawn_round(last).tables) if last else False
     return {"after_round": last, "final": bool(complete and not any(m.provisional for m in counted)),
             "rows": [r.to_json() for r in rows]}
 

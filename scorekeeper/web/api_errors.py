@@ -192,8 +192,8 @@ def handle_api_error(error: Exception):
 def http_error(error: HTTPException):
     status = error.code or 500
     response = error_response(status, HTTP_WORDS.get(status, error.description or error.name))
-    if status == 405 and error.valid_methods:
-        response.headers["Allow"] = ", ".join(error.valid_methods)
+    if status == 405 and (allowed := getattr(error, "valid_methods", None)):  # a MethodNotAllowed
+        response.headers["Allow"] = ", ".join(allowed)
     return response
 
 

@@ -16,14 +16,14 @@ from ..rules import VARIANTS
 VARIANT_NAMES = sorted({n for v in VARIANTS.values() for n in (v.name, *v.aliases)})
 
 
-class _Words:
+class _Words(fields.Field):
     """Errors name their field: ``dealer is a whole number`` rather than ``Not a valid integer.``"""
 
-    default_error_messages = {"required": "{name} is missing", "null": "{name} cannot be empty"}
+    default_error_messages: dict[str, Any] = {"required": "{name} is missing", "null": "{name} cannot be empty"}
 
     def make_error(self, key: str, **kwargs: Any) -> ValidationError:
         message = self.error_messages[key]
-        return ValidationError(message.format(name=self.name or "this", **kwargs))
+        return ValidationError(str(message).format(name=self.name or "this", **kwargs))
 
 
 class Int(_Words, fields.Integer):

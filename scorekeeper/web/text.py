@@ -19,8 +19,8 @@ def has_lone_surrogate(text: str) -> bool:
 def lone_surrogate_at(data: object, path: str = "") -> tuple[str, str] | None:
     """``(message, path)`` of the first text holding a lone surrogate in a JSON value, or None."""
     if isinstance(data, str):
-        found = _SURROGATE.search(data)
-        return (MESSAGE.format(code=f"\\u{ord(found.group()):04x}"), path) if found else None
+        match = _SURROGATE.search(data)
+        return (MESSAGE.format(code=f"\\u{ord(match.group()):04x}"), path) if match else None
     if isinstance(data, dict):
         for key, value in data.items():
             sub = f"{path}.{key}" if path else str(key)

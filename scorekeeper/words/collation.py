@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import threading
 from functools import lru_cache
-from typing import Callable, Iterable, TypeVar
+from typing import TypeVar
+from collections.abc import Callable, Iterable
 
 import icu
 

@@ -8,7 +8,7 @@ zone: ``TZ``, else the system's), through Babel's ``format_datetime`` via Flask-
 from __future__ import annotations
 
 import os
-from datetime import datetime, timezone
+from datetime import datetime, UTC
 from functools import lru_cache
 from pathlib import Path
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
@@ -45,7 +45,7 @@ def parsed(stamp: str | datetime | None) -> datetime | None:
         moment = datetime.fromisoformat(str(stamp))
     except ValueError:
         return None
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def when(stamp: str | datetime | None, style: str = "short") -> str:

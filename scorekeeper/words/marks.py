@@ -8,7 +8,8 @@ badges); which of the two a mark says is decided here only.
 
 from __future__ import annotations
 
-from typing import Mapping, Protocol
+from typing import Protocol
+from collections.abc import Mapping
 
 
 class Marked(Protocol):

@@ -7,7 +7,7 @@ catalogue takes them from here (``scripts/translations.py``). Option identifiers
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 OPTION_LABELS = {
     "target": "Points to win",
@@ -65,7 +65,7 @@ OPTION_LABELS = {
 }
 
 # Each house rule's values in words.
-VALUE_WORDS = {
+VALUE_WORDS: dict[str, dict[object, str]] = {
     "melds": {"sequences": "runs only", "full": "runs, squares and belot", "none": "none"},
     "meld_rights": {"best_side": "only the side with the best meld", "each_own": "each player his own",
                     "best_side_defenders_share": "best side; defenders share when one holds it"},

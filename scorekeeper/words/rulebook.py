@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import json
 
-from ..rules import VARIANTS, adjudicate
+from ..rules import VARIANTS, adjudicate, family_of
 from ..rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
 
-SAY = {
+SAY: dict[tuple[str, object], str] = {
     ("melds", "sequences"): "Only runs score: three in a row 20, four or more 50.",
     ("melds", "full"): "Runs of three 20, four 50, five to seven 100; four jacks 200, four nines 150, "
                        "four aces, tens, kings or queens 100; all eight of a suit is belot.",
@@ -40,7 +40,8 @@ SAY = {
     ("auction", "first_must"): "The first player after the dealer must name trump at once.",
 }
 SAY.update({
-    ("over_in_suit", True): "Following suit, a player must beat the trick's highest card of that suit if he can (über).",
+    ("over_in_suit", True): ("Following suit, a player must beat the trick's highest card of that suit if he can "
+                             "(über)."),
     ("over_in_suit", False): "Following suit, any card of that suit will do.",
     ("partner_exemption", True): "No duty to trump or overtrump while one's partner holds the trick.",
     ("bare_yuss", True): "A lone trump jack need not be played to trump a plain lead.",
@@ -262,7 +263,7 @@ def _play() -> list[str]:
 def _preset(variant) -> list[str]:
     rules = variant.rules
     lines = [f"## {variant.title} (`{variant.name}`)", "", variant.description, ""]
-    if variant.game != "bela":
+    if family_of(variant).scores_own_way:
         return lines + _own_game(variant)
     lines += [f"{variant.players} players, {variant.sides} sides, to {rules.target}.", ""]
     for topic in TOPICS:
@@ -291,7 +292,7 @@ def _own_game(variant) -> list[str]:
         if (topic, value) in SAY:
             shown = str(value).lower() if isinstance(value, bool) else value
             lines.append(f"- {SAY[(topic, value)]} ([`{topic}: {shown}`](house-rules.md#{topic}))")
-    if variant.game == "contract":
+    if family_of(variant).has_contract:
         lines.append(f"- A bid capot is worth {rules.capot_value}; an unbid capot's tricks count "
                      f"{162 + rules.all_tricks_bonus} ([`capot_value`](house-rules.md#capot_value), "
                      "[`all_tricks_bonus`](house-rules.md#all_tricks_bonus)).")

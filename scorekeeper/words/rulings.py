@@ -13,8 +13,9 @@ Where notes are missing or unknown (a ruling from before notes), the English sen
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from functools import cache
+from typing import Any
+from collections.abc import Mapping, Sequence
 
 from babel.support import NullTranslations, Translations
 from flask import Flask, current_app, has_app_context
@@ -39,7 +40,7 @@ def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
     args = {name: _say(value, translations) if isinstance(value, Mapping) else value
             for name, value in (note.get("args") or {}).items()}
     try:
-        return translations.pgettext(context_of(note), english).format_map(counted(args, translations))
+        return str(translations.pgettext(context_of(note), english)).format_map(counted(args, translations))
     except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
         return english.format_map(args)
 
@@ -119,7 +120,7 @@ def _translations(lang: str) -> NullTranslations:
     return _package_translations(lang)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _package_translations(lang: str) -> NullTranslations:
     return Translations.load(str(TRANSLATIONS), [lang])
 
@@ -142,4 +143,5 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of, explained=explained)
 
 
-__all__ = ["PAIR_SUBJECTS", "context_of", "counted", "explained", "explanation_of", "refusal_sentence", "refusal_text", "init_app", "localized", "page_language", "said", "warnings_of"]
+__all__ = ["PAIR_SUBJECTS", "context_of", "counted", "explained", "explanation_of", "refusal_sentence", "refusal_text",
+           "init_app", "localized", "page_language", "said", "warnings_of"]

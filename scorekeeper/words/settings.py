@@ -9,7 +9,7 @@ back to the settings data's own help, so a new field is never shown blank.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .options import NO, YES
 
@@ -53,7 +53,8 @@ SETTING_HELP = {
              "0: games to the target.",
     "ranking": "What puts one entrant above another.",
     "tiebreaks": "In this order, when two rows are level.",
-    "bye_points": "A concours bye usually scores half a partie: 972 for 12 deals of bela (12 × 162 ÷ 2), 1560 for 12 of contrée (12 × 260 ÷ 2).",
+    "bye_points": ("A concours bye usually scores half a partie: 972 for 12 deals of bela (12 × 162 ÷ 2), "
+                   "1560 for 12 of contrée (12 × 260 ÷ 2)."),
     "bye_score": "What an entrant without an opponent in a round gets.",
     "bye_counts_as_win": "Whether the bye also counts as a won match.",
     "repasaz_until": "In a knockout, a pair that loses up to this round may buy back in and is "
@@ -85,7 +86,7 @@ SETTING_HELP = {
                 "other side confirms it. The director's approval always makes it final.",
 }
 
-SETTING_VALUES = {
+SETTING_VALUES: dict[str, dict[object, str]] = {
     "format": {"swiss": "Swiss", "round_robin": "Round robin", "knockout": "Knockout",
                "melee": "Mêlée (new partners each round)", "seeded_knockout": "Seeded knockout",
                "double_elimination": "Double elimination", "pools": "Pools, then brackets"},
@@ -94,7 +95,8 @@ SETTING_VALUES = {
                   "head_to_head": "Their match against each other",
                   "buchholz": "Buchholz (opponents' match points added up)",
                   "buchholz_cut1": "Buchholz without the weakest opponent",
-                  "sonneborn_berger": "Sonneborn-Berger (the match points of the opponents beaten, half of those drawn)",
+                  "sonneborn_berger": ("Sonneborn-Berger (the match points of the opponents beaten, "
+                                       "half of those drawn)"),
                   "wins": "Matches won at the table", "lot": "Drawing lots"},
     "bye_score": {"fixed": "The points for a bye", "average": "The round's average"},
     "late_entry": {"zero": "Nothing", "bye_score": "A bye's points"},

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from flask_babel import gettext, lazy_gettext as _l
 
-from typing import Protocol, Sequence
+from typing import Protocol
+from collections.abc import Sequence
 
-from ..rules import RecordError, Suit, find_variant
+from ..rules import RecordError, Suit, family_of, find_variant
 from ..rules.records import names
 from .marks import mark_word
 from .options import help_of, label_of, value_of
@@ -42,16 +43,25 @@ def colon(lang: str | None = None) -> str:
     return "\u202f:" if (lang or page_language()) == "fr" else ":"
 
 
+# What each family calls the king and queen of trump (``Family.bela_word``), as the hand form's legend.
+BELA_WORDS = {"bela": _l("Bela"), "belote": _l("Belote"), "stuk": _l("Stuk")}
+
+
+def bela_word(variant) -> str:
+    """The king and queen of trump as this preset's table says it: "Bela", "Belote" or "Stuk"."""
+    return str(BELA_WORDS[family_of(variant).bela_word])
+
+
 def suit_name(suit: str | None) -> str:
-    return str(SUITS.get(suit, suit or ""))
+    return str(SUITS.get(suit or "", suit or ""))
 
 
 def suit_symbol(suit: str | None) -> str:
-    return SUIT_SYMBOLS.get(suit, "")
+    return SUIT_SYMBOLS.get(suit or "", "")
 
 
 def outcome_word(outcome: str | None) -> str:
-    return str(OUTCOMES.get(outcome, outcome or ""))
+    return str(OUTCOMES.get(outcome or "", outcome or ""))
 
 
 def option_label(name: str) -> str:
@@ -93,8 +103,11 @@ def mark_label(mark, *, lang: str | None = None) -> str:
 class Seated(Protocol):
     """A game as far as its words go: its preset and who sits where."""
 
-    variant: str
-    players: Sequence[str]
+    @property
+    def variant(self) -> str: ...
+
+    @property
+    def players(self) -> Sequence[str]: ...
 
 
 def said_to(game: Seated, error: RecordError | str) -> str:

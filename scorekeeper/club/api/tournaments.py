@@ -202,7 +202,7 @@ def add_entrant(tournament_id: str):
     body = json_body(LATE)
     number = actions.add_entrant(get_db(), tournament=t, name=body["name"], players=body["players"],
                                  club=body.get("club") or "")
-    entrant = load(tournament_id).entrant(number)
+    entrant = load(tournament_id).known_entrant(number)
     response = jsonify(entrant_json(entrant) | {"joined_round": entrant.joined_round})
     response.status_code = 201
     return response

@@ -53,7 +53,7 @@ def correct(tournament_id: str, k: int):
     try:
         games = read_games(request.form.get("games", ""))
         if request.form.get("action") == "correct":
-            shown = effect(t, k, table, games)
+            effect(t, k, table, games)
             actions.enter_result(get_db(), tournament=t, round_no=k, table=table, games=games)
             session["round_message"] = ("good", _("The result of table %(n)s in round %(k)s is corrected.",
                                                   n=table, k=k))

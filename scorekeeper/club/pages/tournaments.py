@@ -26,8 +26,7 @@ from ...games import Forbidden, GameError, get_game
 from ...games.phones import table_token_of
 from ...web.limits import NEW_GAMES, limiter, limits_off
 from ...rules import VARIANTS, RecordError
-from ...tournaments import actions, service, store
-from ...tournaments.access import entrant_code
+from ...tournaments import actions, desk, service
 from ...tournaments.views import standings_json, status_of, tournament_json
 from ..access import director
 from ..api.tournaments import NEW_SETTINGS
@@ -245,7 +244,7 @@ def _code_once(t) -> str | None:
 
 def _joins(t) -> dict[int, dict]:
     """Each table's join link and QR code, for the current round (the director's view)."""
-    out = {}
+    out: dict[int, dict] = {}
     if not t.rounds:
         return out
     for x in t.rounds[-1].tables:
@@ -266,7 +265,7 @@ def _act(t) -> tuple[str, str]:
         return "good", _("You direct this tournament on this device.")
     if not directing(t):
         raise RecordError(_("Sign in with the director code first."), "code")
-    db, number = get_db(), _int("number")
+    db = get_db()
     raw_seen = request.form.get("seen", "")  # the version the page showed: a double tap draws once
     seen = whole_number(raw_seen, high=10**11 - 1, default=-1) if raw_seen else None
     if action == "draw":
@@ -336,12 +335,7 @@ def _show_code(t) -> dict | None:
     number = _int("number")
     if t.entrant(number) is None or t.settings.final_by != "other_entrant":
         return None
-    with store.write_transaction(get_db()):
-        seen = [e for e in store.read(get_db(), t.id)[1]
-                if e.action == "code_shown" and e.data.get("number") == number]
-        if not seen:
-            store.log(get_db(), t.id, "code_shown", {"number": number})
-    code = None if seen else entrant_code(_secret(), tournament_id=t.id, number=number)
+    code = desk.show_entrant_code(get_db(), tournament=t, number=number, secret=_secret())
     return {"number": number, "code": code}
 
 
@@ -352,5 +346,9 @@ def standings_page(tournament_id: str):
                            words=status_words(),
                            extra_tiebreaks=[k for k in t.settings.tiebreaks
                                             if k in ("buchholz_cut1", "sonneborn_berger")],
-                           status=status_of(get_db(), t, tournament_json(get_db(), t, with_tokens=False)["rounds"][-1]["tables"]
-                                            if t.rounds else []))
+                           status=status_of(get_db(), t, _last_tables(t)))
+
+
+def _last_tables(t) -> list[dict]:
+    """The tables of the last round drawn, as the views show them (none before the first draw)."""
+    return tournament_json(get_db(), t, with_tokens=False)["rounds"][-1]["tables"] if t.rounds else []

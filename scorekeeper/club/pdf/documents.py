@@ -34,7 +34,7 @@ def entrants(t: Tournament, codes: dict[int, str] | None = None) -> dict:
 
 
 def _name(t: Tournament, number: int) -> str:
-    return t.entrant(number).name
+    return t.known_entrant(number).name
 
 
 def _side(t: Tournament, x, i: int) -> str:
@@ -43,28 +43,28 @@ def _side(t: Tournament, x, i: int) -> str:
 
 
 def draw(t: Tournament, k: int) -> dict:
-    r = t.round(k)
+    r = t.drawn_round(k)
     return {"kind": "draw", "round": k, "tables": [
         {"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1)} for x in r.tables],
         "byes": [_name(t, n) for n in r.byes]}
 
 
 def where(t: Tournament, k: int, *, lang: str = "en") -> dict:
-    r, rows = t.round(k), []
+    r, rows = t.drawn_round(k), []
     for x in r.tables:
         for me, other in ((0, 1), (1, 0)):
-            for player in (p for n in x.team(me) for p in t.entrant(n).players):
+            for player in (p for n in x.team(me) for p in t.known_entrant(n).players):
                 rows.append({"player": player, "table": x.table, "entrant": _side(t, x, me),
                              "against": _side(t, x, other)})
     for n in r.byes:
         rows += [{"player": p, "table": None, "entrant": _name(t, n), "against": None}
-                 for p in t.entrant(n).players]
-    rows = sorted_by(rows, lambda row: row["player"], lang=lang)
+                 for p in t.known_entrant(n).players]
+    rows = sorted_by(rows, lambda row: str(row["player"]), lang=lang)
     return {"kind": "where", "round": k, "rows": rows}
 
 
 def cards(t: Tournament, k: int, links: dict[int, str]) -> dict:
-    r = t.round(k)
+    r = t.drawn_round(k)
     return {"kind": "cards", "round": k, "cards": [
         {"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1),
          "a_players": "" if x.partners else _players_unless_named(t, x.a),
@@ -74,12 +74,12 @@ def cards(t: Tournament, k: int, links: dict[int, str]) -> dict:
 
 def _players_unless_named(t: Tournament, number: int) -> str:
     """The players under a pair's name, unless the name already is them ("Ana & Cvita")."""
-    players = " & ".join(t.entrant(number).players)
-    return "" if players == t.entrant(number).name else players
+    players = " & ".join(t.known_entrant(number).players)
+    return "" if players == t.known_entrant(number).name else players
 
 
 def sheets(t: Tournament, k: int, links: dict[int, str]) -> dict:
-    r, deals = t.round(k), t.settings.deals
+    r, deals = t.drawn_round(k), t.settings.deals
     out = []
     for x in r.tables:
         seats = service.seat_players(t, x.a, x.b, partners=x.partners)

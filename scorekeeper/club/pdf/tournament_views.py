@@ -49,7 +49,7 @@ def _verify_director(t: Tournament) -> None:
 
 def _links(t: Tournament, k: int) -> dict[int, str]:
     secret, out = current_app.config["SECRET_KEY"], {}
-    for x in t.round(k).tables:
+    for x in t.drawn_round(k).tables:
         game = get_game(get_db(), game_id=x.games[-1])
         token = table_token_of(game, secret=secret)
         if token:

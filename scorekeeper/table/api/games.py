@@ -1,4 +1,5 @@
-"""A game's endpoints under /api/v1 (presets, adjudication, games, hands, history): thin over ``scorekeeper.games`` (storage) and the rules engine."""
+"""A game's endpoints under /api/v1 (presets, adjudication, games, hands, history): thin over
+``scorekeeper.games`` (storage) and the rules engine."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from ...rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
 from . import schemas
 from ...web.api import bp
 from ...web.api_errors import bearer_token, if_match, json_body, seat_header
-from .shapes import entry_meta, game_json
+from .shapes import game_json
 
 MAX_KEY = 200
 # One instance each: loading keeps no state, and making a schema costs more than using it.

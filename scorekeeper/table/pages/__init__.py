@@ -9,6 +9,7 @@ from __future__ import annotations
 from flask import Flask
 from flask_babel import gettext
 
+from ...rules import family_of
 from ...sheets.chart import score_graph
 from ...sheets.marks import words_for
 from ...sheets.sheet import written
@@ -41,4 +42,4 @@ def register(app: Flask) -> None:
                                  outcome_word=terms.outcome_word, mark_label=terms.mark_label,
                                  option_label=terms.option_label, option_value=terms.option_value,
                                  option_help=terms.option_help, score_graph=score_graph, written=written,
-                                 author_name=terms.author_name)
+                                 author_name=terms.author_name, family_of=family_of, bela_word=terms.bela_word)

@@ -12,10 +12,10 @@ from __future__ import annotations
 from flask import abort, current_app, g, redirect, session, url_for
 
 from ...storage.db import get_db
-from ...games import Author, Game, GameError, NotFound, get_game
+from ...games import Author, Game, NotFound, get_game
 from ...games.phones import Phone, authorize_phone, choose_seat, find_phone, join_phone
 from ...web.limits import guarded_authorize
-from ...rules import RecordError, find_variant
+from ...rules import find_variant
 
 KEEP_GAMES = 20  # a cookie holds about 4 KB; a phone rarely plays more games than this at once
 
@@ -109,7 +109,7 @@ def author(game: Game, *, seat: int | None = None, director_code: str | None = N
     """
     phone = phone_of(game)
     if director_code:
-        director = guarded_authorize(game, director_code=director_code)
+        guarded_authorize(game, director_code=director_code)
         return Author("director", phone.seat if phone else seat, phone.id if phone else None)
     return authorize_phone(get_db(), game=game, phone_key=phone_key_for(game.id), seat=seat)
 

@@ -2,16 +2,15 @@
 reads (``speaker``, ``legal_calls``, ``push``, ``calls``, ``is_over``, ``result``, ``turn_up``).
 
 Nothing is decided here: each call is pushed into the engine (``ContractAuction``), or the calls
-so far are replayed by it (``run_klaverjas_auction``, ``legal_klaverjas_calls``), and its answer is
+so far are replayed by it (the family's ``run_auction`` and ``legal_calls``), and its answer is
 passed on, refusals included.
 """
 
 from __future__ import annotations
 
-from ...rules import RecordError, Rules, parse_card
+from ...rules import RecordError, Rules, family_of, parse_card
 from ...rules.auction import AuctionResult
 from ...rules.contract import ContractAuction, ContractResult
-from ...rules.klaverjas import legal_klaverjas_calls, run_klaverjas_auction
 
 
 class ContractBids:
@@ -19,8 +18,8 @@ class ContractBids:
 
     turn_up = None
 
-    def __init__(self, *, rules: Rules, dealer: int) -> None:
-        self.engine = ContractAuction(rules=rules, dealer=dealer)
+    def __init__(self, engine: ContractAuction) -> None:
+        self.engine = engine
 
     @property
     def speaker(self) -> int | None:
@@ -48,24 +47,26 @@ class ContractBids:
 
 
 class KlaverjasBids:
-    """Klaverjas: who plays, in which trump (the house's ``trump_choice``), replayed call by call."""
+    """Klaverjas: who plays, in which trump (the house's ``trump_choice``), replayed call by call
+    by its family's ``run_auction`` and ``legal_calls``."""
 
-    def __init__(self, *, rules: Rules, dealer: int, turn_up: str | None) -> None:
-        self.rules, self.dealer = rules, dealer
+    def __init__(self, *, variant, rules: Rules, dealer: int, turn_up: str | None) -> None:
+        self.family, self.players, self.rules, self.dealer = family_of(variant), variant.players, rules, dealer
         self.turn_up = parse_card(turn_up) if turn_up else None
         self.calls: list[str] = []
         self._result: AuctionResult | None = None
         self.speaker: int | None = self._unfinished_speaker()  # raises where a turned card is needed
 
     def _run(self, calls: list[str]) -> AuctionResult:
-        return run_klaverjas_auction(calls, rules=self.rules, dealer=self.dealer, turn_up=self.turn_up)
+        return self.family.run_auction(calls, players=self.players, rules=self.rules, dealer=self.dealer,
+                                       turn_up=self.turn_up)
 
     def _unfinished_speaker(self) -> int | None:
         try:
             self._result = self._run(self.calls)
         except RecordError as error:
-            if error.note.id == "error.auction_unfinished":
-                return error.note.args["seat"]
+            if error.error_id == "error.auction_unfinished":
+                return error.int_arg("seat")
             raise
         return None
 
@@ -74,7 +75,7 @@ class KlaverjasBids:
         return self._result is not None
 
     def legal_calls(self) -> list[str]:
-        return [] if self.is_over else legal_klaverjas_calls(self.calls, rules=self.rules)
+        return [] if self.is_over else self.family.legal_calls(self.calls, rules=self.rules, dealer=self.dealer)
 
     def push(self, call: str) -> None:
         if self.is_over:
@@ -83,9 +84,9 @@ class KlaverjasBids:
         try:
             self._result = self._run(calls)
         except RecordError as error:
-            if error.note.id != "error.auction_unfinished":
+            if error.error_id != "error.auction_unfinished":
                 raise
-            self.speaker = error.note.args["seat"]
+            self.speaker = error.int_arg("seat")
         self.calls = calls
         if self._result is not None:
             self.speaker = None
@@ -94,7 +95,7 @@ class KlaverjasBids:
         try:
             self._run([*self.calls, call])
         except RecordError as error:
-            return error.note.id == "error.auction_unfinished" and not self.is_over
+            return error.error_id == "error.auction_unfinished" and not self.is_over
         return not self.is_over
 
     def result(self) -> AuctionResult:
@@ -103,14 +104,15 @@ class KlaverjasBids:
 
 
 def auction_for(variant, *, rules: Rules, dealer: object, turn_up: str | None):
-    """The engine's auction of a contrée or klaverjas deal, or None for the bela games."""
-    if variant.game == "contract":
-        if not isinstance(dealer, int):
-            raise RecordError.of("error.dealer_seat", "dealer", last=3, typed=repr(dealer))
-        return ContractBids(rules=rules, dealer=dealer)
-    if variant.game == "klaverjas":
-        if not isinstance(dealer, int):
-            raise RecordError.of("error.dealer_seat", "dealer", last=3, typed=repr(dealer))
-        return KlaverjasBids(rules=rules, dealer=dealer, turn_up=turn_up)
-    return None
+    """The engine's auction of a contrée or klaverjas deal (a family's auction of its own), or None
+    for the bela games: taken call by call where the family's auction is, else replayed."""
+    family = family_of(variant)
+    if not family.has_auction:
+        return None
+    if not isinstance(dealer, int):
+        raise RecordError.of("error.dealer_seat", "dealer", last=3, typed=repr(dealer))
+    engine = family.stepwise_auction(rules=rules, dealer=dealer)
+    if engine is not None:
+        return ContractBids(engine)
+    return KlaverjasBids(variant=variant, rules=rules, dealer=dealer, turn_up=turn_up)
 

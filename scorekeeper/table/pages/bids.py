@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from flask_babel import gettext as _, lazy_gettext as _l
 
-from ...rules import Card, Rank, RecordError, Rules, Suit, Variant, parse_card
+from ...rules import Card, Rank, RecordError, Rules, Suit, Variant, family_of, parse_card
 from ...rules.auction import uses_turn_up
 from ...rules.auction import Auction
 from ...words.terms import suit_name, suit_symbol
@@ -76,7 +76,7 @@ class Bids:
     mode: str | None = None  # klaverjas: the house's way of choosing trump (trump_choice)
     contre: int = 0  # the contract the auction ended in: 1 contré, 2 surcontré
     no_trump: str | None = None  # the contract the auction ended in is tout atout ("all") or sans atout ("none")
-    errors: dict[str, "str | RecordError"] = field(default_factory=dict)  # said in words by the page
+    errors: dict[str, str | RecordError] = field(default_factory=dict)  # said in words by the page
 
     @property
     def calls(self) -> list[str]:
@@ -175,7 +175,7 @@ def read_bids(form, *, variant: Variant, rules: Rules, dealer: int | None) -> Bi
         calls = []
     starts = dict(REDEALS).get(str(form.get("action") or ""))
     tapped = [str(form["call"])] if form.get("call") else []
-    if variant.game == "contract":
+    if family_of(variant).has_contract:
         bids.bid_suit = form.get("bid_suit") or None
         tapped = _with_trump(bids, tapped)
     bids.redealing = starts is not None
@@ -225,8 +225,8 @@ def _replay(bids: Bids, calls: list[str], *, variant: Variant, rules: Rules,
             dealer: object) -> Auction | None:
     """Push the calls so far; the first one the engine refuses ends the replay, with its reason."""
     bids.needs_turn_up = needs_turn_up(variant=variant, rules=rules)
-    bids.contract = variant.game == "contract"
-    bids.mode = rules.trump_choice if variant.game == "klaverjas" else None
+    bids.contract = family_of(variant).has_contract
+    bids.mode = family_of(variant).trump_choice(rules)
     if bids.contract:
         bids.bid_suits = contract_trumps(rules)
     auction = _start(bids, variant=variant, rules=rules, dealer=dealer)
@@ -245,6 +245,7 @@ def _push(bids: Bids, auction: Auction, call: str) -> bool:
     except RecordError as error:
         bids.errors["auction"] = error
         return False
+    assert seat is not None  # a call was taken: someone was to speak
     bids.said.append(Said(seat, auction.calls[-1]))
     return True
 
@@ -276,7 +277,7 @@ def _settle(bids: Bids, auction: Auction) -> None:
 
 def needs_turn_up(*, variant: Variant, rules: Rules) -> bool:
     """Whether this game's bidding starts from a turned-up card (the engine says)."""
-    if variant.game in ("contract", "klaverjas"):
+    if family_of(variant).has_auction:
         try:
             auction_for(variant, rules=rules, dealer=0, turn_up=None)
         except RecordError as error:
@@ -310,7 +311,7 @@ def redeals_offered(*, variant: Variant, rules: Rules) -> list[str]:
 def contract_levels(*, variant: Variant, rules: Rules) -> list[str]:
     """The contracts a table may write without its auction: every bid the engine takes as an
     opening (80 … 160, capot, générale where the house plays it); none outside contrée."""
-    if variant.game != "contract":
+    if not family_of(variant).has_contract:
         return []
     from ...rules.contract import ContractAuction
     return [c for c in ContractAuction(rules=rules, dealer=0).legal_calls()

@@ -8,7 +8,8 @@ own keys and values ("melds: side 1 kind sequence value 100").
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 from flask_babel import gettext as _, lazy_gettext as _l
 

@@ -7,7 +7,8 @@ Both come from comparing two rulings of the engine (nothing here judges a hand).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from flask_babel import gettext as _
 

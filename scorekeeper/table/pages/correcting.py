@@ -8,7 +8,7 @@ change meanwhile as the fresh game; a phone that has not joined as such.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from collections.abc import Callable
 
 from flask import render_template, session, url_for
 from flask_babel import gettext as _

@@ -1,26 +1,28 @@
 """Entering a hand, a claim, or a correction, with the engine's ruling previewed before saving.
 
 One form serves the three: the same taps, judged the same way. The preview is the engine's
-ruling of the stored record with the draft put in its place (nothing is stored); saving goes
-through the service layer, which judges it again inside its transaction.
+ruling of the stored record with the draft put in its place (nothing is stored), asked of the
+service layer; saving a new hand asks the service once, which judges it inside its transaction.
 """
 
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
 from ...storage.db import get_db
-from ...games import Forbidden, Game, NotAuthorized, StaleVersion, append_hand
-from ...rules import RecordError, adjudicate, find_variant
+from ...games import Forbidden, Game, GameError, NotAuthorized, StaleVersion, append_hand, rule_hand
+from ...rules import RecordError, find_variant
 from ...rules.cards import SUIT_VALUES, play_mode
 from ...rules.contract import no_trump_mode
 from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, contract_levels, read_bids, redeals_offered
 from .consequences import consequences
-from .handform import Draft, asked, build_hand, complete_points, draft_of, missing_details, read_form, typed_points_refusal, unanswered, who_asked
+from .handform import (Draft, asked, build_hand, complete_points, draft_of, missing_details, read_form,
+                       typed_points_refusal, unanswered, who_asked)
 from .correcting import code_needed, not_joined, save_correction, settled, whole_number
 from .meldchips import lengths_for, values_for
 from ...words.terms import said_to
@@ -58,7 +60,7 @@ def read_entry(form, game: Game, *, claiming: bool) -> tuple[Draft, Bids]:
     return draft, bids
 
 
-def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[str, str]]:
+def _drafted(draft: Draft, bids: Bids, *, variant, rules) -> tuple[dict, dict[str, str | RecordError]]:
     """The HAND the form describes, and its blank or unreadable answers by field."""
     if bids.redeal or bids.redealing:  # nothing else is asked: the cards are dealt again
         return bids.redeal_hand(draft.dealer), dict(bids.errors)
@@ -82,30 +84,37 @@ def _values(bids: Bids | None, draft: Draft, rules) -> str:
     return play_mode(mode, rules.no_trump_values) if mode else SUIT_VALUES
 
 
-def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = None) -> dict:
-    """The hand, its ruling (if valid) and the errors by field; ``number`` replaces that hand."""
+def judge(game: Game, draft: Draft, *, number: int | None, bids: Bids | None = None,
+          ruled: bool = True) -> dict:
+    """The hand, its ruling (if valid) and the errors by field; ``number`` replaces that hand.
+    ``ruled=False``: only the form's own answers are checked (the service rules on saving)."""
     variant = find_variant(game.variant)
     rules = variant.rules.with_options(game.options)
     hand, errors = _drafted(draft, bids or Bids(), variant=variant, rules=rules)
     errors = {field: said_to(game, error) for field, error in errors.items()}
-    hands = [e.hand for e in game.entries]
-    index = number - 1 if number else len(hands)
-    hands[index:index + 1] = [hand]
-    ruling = None
-    if not errors:
+    ruled_hand = None
+    if not errors and ruled:
         try:
-            ruling = adjudicate(game.record(hands=hands))
+            ruled_hand = rule_hand(game, hand=hand, number=number)
         except RecordError as error:
-            prefix = f"hands[{index}]"
-            path = error.path[len(prefix):].lstrip(".") if error.path.startswith(prefix) else "~"
-            errors[field_of(path) if path != "~" else "form"] = said_to(game, error)
-            if field_of(path) == "points":
-                errors["points"] = typed_points_refusal(draft, hand, values=_values(bids, draft, rules)) or errors["points"]
+            errors |= refusal_errors(game, error, draft=draft, hand=hand, bids=bids)
+    ruling = ruled_hand.ruling if ruled_hand else None
     later = (consequences(game.ruling(), ruling, number=number, sides=access.side_names(game))
              if ruling and number else [])
-    return {"hand": hand, "ruling": ruling, "row": ruling["hands"][index] if ruling else None,
+    return {"hand": hand, "ruling": ruling, "row": ruled_hand.row if ruled_hand else None,
             "errors": errors, "points": complete_points(draft, variant=variant),
             "consequences": later, **_asked(draft, variant=variant, rules=rules)}
+
+
+def refusal_errors(game: Game, error: RecordError, *, draft: Draft, hand: dict,
+                   bids: Bids | None) -> dict[str, str]:
+    """The engine's refusal of the hand (its path relative to the hand) on the form's field."""
+    field = field_of(error.path)
+    said = said_to(game, error)
+    if field == "points":
+        rules = find_variant(game.variant).rules.with_options(game.options)
+        said = typed_points_refusal(draft, hand, values=_values(bids, draft, rules)) or said
+    return {field: said}
 
 
 def _asked(draft: Draft, *, variant, rules) -> dict[str, list[int]]:
@@ -177,23 +186,35 @@ def _enter(game_id: str, *, claiming: bool):
     if request.method == "GET":
         return _page(game, _new_draft(game, claiming=claiming), mode=mode, number=None, verdict=None)
     draft, bids = read_entry(request.form, game, claiming=claiming)
-    verdict = judge(game, draft, number=None, bids=bids)
+    verdict = judge(game, draft, number=None, bids=bids, ruled=not _saving())
     if not _saving() or verdict["errors"]:
         return _page(game, draft, mode=mode, number=None, verdict=verdict, bids=bids,
                      status=422 if _saving() else 200)
     try:
         change = _append(game, verdict["hand"])
     except RecordError as error:
-        verdict["errors"][field_of(error.path)] = said_to(game, error)
+        verdict["errors"] |= refusal_errors(game, error, draft=draft, hand=verdict["hand"], bids=bids)
         return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422, bids=bids)
-    except StaleVersion as error:
+    except GameError as error:
+        # Nothing was stored: a hand the engine refuses says so first, whatever else stood in
+        # the way (as when the form judged it before saving).
+        verdict = judge(game, draft, number=None, bids=bids)
+        if verdict["errors"]:
+            return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422, bids=bids)
+        return _refused(game, error, draft=draft, mode=mode, bids=bids)
+    return redirect(url_for("table.sheet", game_id=game.id, new=change.number) + f"#hand-{change.number}")
+
+
+def _refused(game: Game, error: GameError, *, draft: Draft, mode: str, bids: Bids):
+    """The page for a new hand the service refused for another reason than the hand itself."""
+    if isinstance(error, StaleVersion):
         return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409, fresh=True,
                      bids=bids,
                      note=_("Another phone changed the game while you were entering this hand: "
                             "check the sheet, then save again if this hand is still missing."))
-    except (NotAuthorized, Forbidden):
+    if isinstance(error, (NotAuthorized, Forbidden)):
         return not_joined(game)
-    return redirect(url_for("table.sheet", game_id=game.id, new=change.number) + f"#hand-{change.number}")
+    raise error
 
 
 def _saving() -> bool:
@@ -206,7 +227,7 @@ def _append(game: Game, hand: dict):
     A confirmation or correction made meanwhile on another phone does not make this hand any
     less the next one, so only a new hand (someone entered this one first?) is refused.
     """
-    common = {"game_id": game.id, "hand": hand, "author": access.author(game),
+    common: dict[str, Any] = {"game_id": game.id, "hand": hand, "author": access.author(game),
               "idempotency_key": _key(request.form.get("key"))}
     try:
         change = append_hand(get_db(), expected_version=whole_number(request.form.get("version")), **common)

@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from flask_babel import gettext as _
 
-from ...rules import RecordError, Rules, Variant, find_variant
+from ...rules import RecordError, Rules, Variant, family_of, find_variant
 from ...rules.cards import CLEAN_HAND, SUIT_VALUES, can_ever_make
 from ...rules.melds import verify_table
+from ...rules.rights import SEAT
 from ...web.forms import whole_number
-from .meldchips import SEAT, Chip, chip_of, declared, needs_detail, to_melds
+from .meldchips import Chip, chip_of, declared, needs_detail, to_melds
 
 CLAIM_FIELDS = ("after_trick", "tricks", "points")
 
@@ -78,11 +80,11 @@ def read_form(form, *, variant: Variant, claiming: bool) -> Draft:
 
 def _read_game_fields(form, draft: Draft, variant: Variant) -> None:
     """Contrée's contract written by hand, klaverjas's roem per pair (RECORDS.md)."""
-    if variant.game == "contract":
+    if family_of(variant).has_contract:
         bid = str(form.get("contract_bid") or "").strip()
         draft.bid = bid or None
         draft.contre = _int(form.get("contract_contre"))
-    if variant.game == "klaverjas":
+    if family_of(variant).enters_roem:
         draft.roem = [_int(form.get(f"r{s}")) for s in range(variant.sides)]
         if any(str(form.get(f"r{s}", "")).strip() and r is None for s, r in enumerate(draft.roem)):
             draft.errors["roem"] = _("write the roem as a whole number, like 20")
@@ -114,7 +116,7 @@ def _read_chips(form, variant: Variant) -> list[Chip]:
     return chips
 
 
-def _chip(raw: object, variant: Variant, *, seat: int | None = None, **details: str) -> Chip | None:
+def _chip(raw: object, variant: Variant, *, seat: int | None = None, **details: Any) -> Chip | None:
     row, _, value = str(raw).partition(":")
     side = _int(row)
     if side is None or not value or side >= variant.players:
@@ -174,7 +176,7 @@ def complete_points(draft: Draft, *, variant: Variant) -> list[int | None]:
     missing = [s for s in range(sides) if points[s] is None]
     if clean and sides == 2 and draft.typed in (0, 1) and points[draft.typed] is not None:
         other = 1 - draft.typed
-        points[other] = max(0, CLEAN_HAND - points[draft.typed])
+        points[other] = max(0, CLEAN_HAND - (points[draft.typed] or 0))
     elif clean and len(missing) == 1:
         points[missing[0]] = max(0, CLEAN_HAND - sum(p for p in points if p is not None))
     return points
@@ -305,7 +307,7 @@ def unanswered(draft: Draft, hand: dict, *, variant: Variant | None = None) -> d
         pass  # the cards say the points (or the engine says which tricks still need them)
     elif draft.claim is None and (points is None or all(p is None for p in points)):
         out["points"] = _("Write the points of a side.")
-    elif draft.claim is None and None in points:  # three sides, some written
+    elif draft.claim is None and points is not None and None in points:  # three sides, some written
         if variant is not None and variant.all_cards_played and points.count(None) == 2:
             out["points"] = _("Write the points of one more side: the last is worked out from the rest.")
         else:  # not every card is played: the table writes every side (RULES §3)

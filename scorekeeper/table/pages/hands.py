@@ -30,7 +30,7 @@ def confirm(game_id: str, number: int):
     seat = _int(request.form.get("seat"))
     back = request.form.get("back") == "hand"
     mine = access.seat_for(game)
-    if access.phone_of(game) is not None and None not in (seat, mine) and seat != mine:
+    if access.phone_of(game) is not None and seat is not None and mine is not None and seat != mine:
         return _refused(game, _("This hand cannot be confirmed from here"),
                         _("This phone speaks for %(name)s: it confirms as that player only.",
                           name=game.players[mine]), number=number)

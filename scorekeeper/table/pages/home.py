@@ -15,6 +15,7 @@ bp = Blueprint("home", __name__)
 @bp.get("/sw.js")
 def service_worker():
     """The service worker, at the root so that it looks after every page (static/js/sw.js)."""
+    assert current_app.static_folder is not None  # create_app gives one
     response = send_from_directory(current_app.static_folder, "js/sw.js", mimetype="text/javascript",
                                    max_age=0)
     response.headers["Service-Worker-Allowed"] = "/"

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, url_for
 
-from ...storage.db import get_db, rows
-from ...games import Game, create_game, get_game
+from ...storage.db import get_db
+from ...games import Game, create_game, following_game, get_game
 from ...games.phones import copy_phones
 from ...rules.match import GameResult, match_outcome, next_first_dealer
 from ...rules.variants import find_variant
@@ -30,8 +30,7 @@ def chain(game: Game) -> list[Game]:
 
 
 def following(game: Game) -> str | None:
-    found = rows(get_db(), "SELECT id FROM games WHERE previous = ? LIMIT 1", [game.id])
-    return found[0]["id"] if found else None
+    return following_game(get_db(), game_id=game.id)
 
 
 def tally(game: Game) -> dict | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from ...rules import RecordError, Rules, Variant, parse_suit
 from ...rules.melds import Declared, parse_meld
-from ...rules.rights import SEAT, details_needed
+from ...rules.rights import details_needed
 
 SQUARE_RANKS = {"150": "9", "200": "J"}
 HUNDRED_SQUARES = ("A", "T", "K", "Q")
@@ -120,7 +120,7 @@ def chip_of(meld: dict, *, variant: Variant, rules: Rules) -> Chip:
     seat = seat if isinstance(seat, int) and len(variant.seats_of(side)) > 1 else None
     if parsed.is_square:
         value = str(parsed.value(rules))
-        return Chip(side, value, kind=parsed.rank.value if value == "100" else "", seat=seat)
+        return Chip(side, value, kind=parsed.top.value if value == "100" else "", seat=seat)
     value = "belot" if parsed.is_belot and rules.melds == "full" else str(parsed.value(rules))
     return Chip(side, value, top=parsed.rank.value if parsed.rank else "",
                 suit=parsed.suit.value if parsed.suit else "", kind="run",

@@ -79,6 +79,7 @@ def _option_fields(variant, form) -> list[dict]:
 def _options_from(form, variant) -> tuple[dict, dict]:
     """The options that differ from the preset's, read as the engine wants them."""
     defaults, options, errors = variant.rules.to_json(), {}, {}
+    value: object
     for spec in OPTION_SPECS:
         raw = form.get(f"opt_{spec.name}")
         if spec.kind == "bool":
@@ -101,12 +102,12 @@ def _options_from(form, variant) -> tuple[dict, dict]:
 
 # The director code, between the new-game form and the share page that shows it once: kept in
 # this process's memory for a few minutes, keyed by the creating phone, never in a cookie.
-_CODES: dict[str, tuple[str, float]] = {}
+_CODES: dict[str, tuple[str | None, float]] = {}
 _CODES_LOCK = threading.Lock()
 CODE_SHOWN_WITHIN = 600  # seconds
 
 
-def _reveal_once(phone_id: str, code: str) -> None:
+def _reveal_once(phone_id: str, code: str | None) -> None:
     now = time.monotonic()
     with _CODES_LOCK:
         for key in [k for k, (_, at) in _CODES.items() if now - at > CODE_SHOWN_WITHIN]:
@@ -191,10 +192,12 @@ def choose_seat(game_id: str):
                                    back=url_for("newgame.joined", game_id=game.id),
                                    back_label=_("Try again")), 403
         except (GameError, RecordError):
+            seat = access.seat_for(game)
+            assert seat is not None  # refused because this phone has a seat already
             return render_template("error.html", title=_("This phone already has a seat"),
                                    message=_("This phone already speaks for %(name)s. To speak for "
                                              "another player, join from that player's phone.",
-                                             name=game.players[access.seat_for(game)]),
+                                             name=game.players[seat]),
                                    back=url_for("table.sheet", game_id=game.id),
                                    back_label=_("To the score sheet")), 409
     return redirect(url_for("table.sheet", game_id=game.id))

@@ -45,7 +45,8 @@ def judged(game: Game, number: int, codes: list[str]) -> dict:
     return replay(header, hand)
 
 
-def step(game: Game, number: int, codes: list[str], *, card: str | None, undo: bool) -> tuple[list[str], dict, str | None]:
+def step(game: Game, number: int, codes: list[str], *, card: str | None,
+         undo: bool) -> tuple[list[str], dict, str | None]:
     """The play after a tap (a card, or undo), its judgement, and why a tap was refused."""
     error = None
     wanted = codes[:-1] if undo else codes + [card.upper()] if card else codes

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template, request
 
-from ...storage.db import get_db, rows
-from ...games import get_game
+from ...storage.db import get_db
+from ...games import get_game, recent_game_ids
 from ...rules import RecordError
 from ...games.stats import PlayedGame, statistics
 from ...tournaments.service import retired_games
@@ -19,10 +19,10 @@ RECENT = 500
 def players():
     games = []
     retired = retired_games(get_db())  # replaced by a swap or re-draw: counted nowhere
-    for row in rows(get_db(), "SELECT id FROM games ORDER BY created DESC LIMIT ?", [RECENT]):
-        if row["id"] in retired:
+    for game_id in recent_game_ids(get_db(), limit=RECENT):
+        if game_id in retired:
             continue
-        game = get_game(get_db(), game_id=row["id"])
+        game = get_game(get_db(), game_id=game_id)
         try:
             games.append(PlayedGame(game.id, game.record(), game.ruling(), game.previous))
         except RecordError:  # a record today's engine refuses is left out, not a 500

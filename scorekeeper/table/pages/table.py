@@ -95,7 +95,7 @@ def _match_of(game: Game) -> dict | None:
     t = tournament_of_game(get_db(), game.id)
     if t is None:
         return None
-    games = next((x.games for r in t.rounds for x in r.tables if game.id in x.games), [])
+    games = next((x.games for r in t.rounds for x in r.tables if game.id in x.games), ())
     later = games[games.index(game.id) + 1:] if game.id in games else []
     return {"tournament": t.id, "next": later[0] if later else None}
 

@@ -37,6 +37,6 @@ def sheet_pdf(game_id: str) -> Response:
     return pdf_answer(("game", game.id, game.version, lang), job, filename=_filename(game))
 
 
-def _filename(game: "games.Game") -> str:
+def _filename(game: games.Game) -> str:
     """``bela-hr-4-<id>.pdf``: only characters every browser keeps in a header."""
     return re.sub(r"[^A-Za-z0-9._-]", "-", f"{game.variant}-{game.id}") + ".pdf"

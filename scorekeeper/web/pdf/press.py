@@ -68,7 +68,8 @@ def environment(lang: str) -> Environment:
     """The Jinja environment of every printed page, its words in ``lang``."""
     env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(),
                       extensions=["jinja2.ext.i18n"], trim_blocks=True, lstrip_blocks=True)
-    env.install_gettext_translations(translations(lang), newstyle=True)
+    # The i18n extension adds this method at run time; jinja2's types do not know it.
+    env.install_gettext_translations(translations(lang), newstyle=True)  # type: ignore[attr-defined]
     env.filters["css_content"] = css_content
     env.filters["superscript"] = superscript
     env.globals["colon"] = lambda: colon(lang)

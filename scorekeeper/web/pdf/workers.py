@@ -99,7 +99,7 @@ class Renderer:
                 future = self._submit(job() if callable(job) else job)
                 found = (future, time.monotonic())
                 self._inflight[key] = found
-                future.add_done_callback(lambda done, key=key: self._finished(key, done))
+                future.add_done_callback(lambda done: self._finished(key, done))
         return self._await(key, found[0], self.wait if wait is None else wait)
 
     def _finished(self, key: tuple, future: Future) -> None:

@@ -15,7 +15,7 @@ from scorekeeper.words.rulings import PAIR_SUBJECTS, explanation_of, localized, 
 from scorekeeper.rules import adjudicate
 from scorekeeper.rules.explain import TEMPLATES, TEXTS, placeholders
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent / "scorekeeper" / "words" / "translations"
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "scorekeeper" / "words" / "translations"
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 FALL = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}
 TIE = {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 4], "points": [81, 81]}

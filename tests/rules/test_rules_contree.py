@@ -315,7 +315,7 @@ def test_the_record_format_page_examples_are_ruled():
     import json
     import re
     from pathlib import Path
-    text = (Path(__file__).resolve().parent.parent / "docs" / "records.md").read_text()
+    text = (Path(__file__).resolve().parents[2] / "docs" / "records.md").read_text()
     contree, klaverjas = re.findall(r"```json\n(.*?)```", text, re.S)[-2:]
     assert one(json.loads(contree))["score"] == [560, 0]
     # Amsterdam, NKU: Dino deals and speaks first, Ana chooses hearts and is nat with 110 of 232.
@@ -363,3 +363,14 @@ def test_tout_atout_and_sans_atout_where_the_house_plays_them():
     with pytest.raises(RecordError) as caught:
         ruled([{**hands[0], "bela": 0}], preset="coinche", all_no_trump=True)
     assert caught.value.note.id == "error.no_trump_bela" and caught.value.path == "hands[0].bela"
+
+
+def test_a_suit_written_beside_a_tout_atout_contract_is_refused_at_the_trump():
+    """The auction fixes what a contract is played in; a trump suit written beside a tout-atout or
+    sans-atout contract contradicts it, and is refused in words at ``trump``, never a crash."""
+    hand = {"dealer": 0, "auction": ["90 tout atout", "pass", "pass", "pass"], "trump": "hearts",
+            "points": [100, 62]}
+    with pytest.raises(RecordError) as caught:
+        ruled([hand], preset="coinche", all_no_trump=True)
+    assert caught.value.note.id == "error.auction_trump" and caught.value.path == "hands[0].trump"
+    assert caught.value.message == "the auction made all trumps (tout atout) trump, not hearts"

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from babel.messages.mofile import read_mo
 
+import scorekeeper
 from scorekeeper import create_app
 from scorekeeper.games import Forbidden, NotFound
 from scorekeeper.rules import RecordError
@@ -21,7 +22,7 @@ from scorekeeper.words import TRANSLATIONS
 from scorekeeper.words.refusals import REFUSALS
 from scorekeeper.words.rulings import refusal_sentence, refusal_text
 
-PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
+PACKAGE = Path(scorekeeper.__file__).resolve().parent
 SOURCES = sorted(PACKAGE.rglob("*.py"))
 # The refusals of the services, and the ones the ways out raise with the services' classes.
 REFUSING = {"GameError", "NotFound", "NotAuthorized", "Forbidden", "Conflict", "StaleVersion",
@@ -98,7 +99,8 @@ def test_the_page_language_is_looked_up_in_one_place():
     asking = [str(p.relative_to(PACKAGE)) for p in SOURCES
               if re.search(r"\bget_locale\b|accept_languages", _source(p))]
     assert asking == ["words/languages.py"]
-    defined = [str(p.relative_to(PACKAGE)) for p in SOURCES if re.search(r"^def page_language\(", _source(p), re.MULTILINE)]
+    defined = [str(p.relative_to(PACKAGE)) for p in SOURCES
+               if re.search(r"^def page_language\(", _source(p), re.MULTILINE)]
     assert defined == ["words/languages.py"]
 
 

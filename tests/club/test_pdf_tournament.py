@@ -16,7 +16,7 @@ import pytest
 
 from test_tournament_evening import Evening, pairs
 
-ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "pdf"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "pdf"
 PUBLIC = ("entrants.pdf", "rounds/1/draw.pdf", "rounds/1/where.pdf", "standings.pdf", "bracket.pdf",
           "ranking.pdf")
 PRIVATE = ("rounds/1/cards.pdf", "rounds/1/sheets.pdf", "rounds/1/pack.pdf")

@@ -17,7 +17,7 @@ from scorekeeper.rules import adjudicate
 from scorekeeper.sheets.marks import ALL_TRICKS, BELOT, CLAIM, FALL, FALSE_CLAIM, POT, POT_PAID, REDEAL, TIE, words_for
 from scorekeeper.sheets.sheet import ZERO, Sheet, build_sheet
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-ENGINE = Path(__file__).resolve().parent.parent / "scorekeeper" / "rules"
+ENGINE = Path(__file__).resolve().parents[2] / "scorekeeper" / "rules"
 TOURNAMENTS = ENGINE.parent / "tournament_core"
 MODULES = sorted(ENGINE.rglob("*.py")) + sorted(TOURNAMENTS.rglob("*.py"))
 ALLOWED = {TOURNAMENTS / "pairing.py": {"networkx", "random"}}

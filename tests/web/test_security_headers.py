@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = sorted((ROOT / "scorekeeper" / "templates").glob("**/*.html"))
 # The PDF templates are read by WeasyPrint, never served to a browser.
 SERVED = [t for t in TEMPLATES if "pdf" not in t.name and t.parent.name != "pdf"]

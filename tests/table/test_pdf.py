@@ -16,7 +16,7 @@ from scorekeeper.rules import adjudicate
 from scorekeeper.sheets.sheet import build_sheet
 from test_sheet import FOUR, bela_1001_record, hand
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
 
 if shutil.which("pdftotext") is None or shutil.which("pdftoppm") is None:

@@ -106,21 +106,21 @@ def table(db):
 def test_can_and_verify_agree_before_anything_is_done(db, table):
     created, ana = table
     game = created.game
-    assert games.can_append_hand(game, hand=PASSED, author=ana)
-    assert not games.can_append_hand(game, hand={**PASSED, "points": [1, 1]}, author=ana)
+    assert games.can_append_hand(db, game=game, hand=PASSED, author=ana)
+    assert not games.can_append_hand(db, game=game, hand={**PASSED, "points": [1, 1]}, author=ana)
     with pytest.raises(games.NotFound):
-        games.verify_confirm_hand(game, number=1, author=ana)
+        games.verify_confirm_hand(db, game=game, number=1, author=ana)
     games.append_hand(db, game_id=game.id, hand=PASSED, author=ana)
     game = games.get_game(db, game_id=game.id)
     cvita, boris = games.Author("table", 2, "phone-c"), games.Author("table", 1, "phone-b")
-    assert not games.can_confirm_hand(game, number=1, author=cvita)
-    assert games.can_confirm_hand(game, number=1, author=boris)
-    assert games.can_undo_last_hand(game, number=1, author=ana)
+    assert not games.can_confirm_hand(db, game=game, number=1, author=cvita)
+    assert games.can_confirm_hand(db, game=game, number=1, author=boris)
+    assert games.can_undo_last_hand(db, game=game, number=1, author=ana)
     games.confirm_hand(db, game_id=game.id, number=1, author=boris)
     game = games.get_game(db, game_id=game.id)
-    assert not games.can_correct_hand(game, number=1, hand=FELL, author=ana)
-    assert games.can_correct_hand(game, number=1, hand=FELL, author=games.Author("director"))
-    assert not games.can_undo_last_hand(game, number=1, author=ana)
+    assert not games.can_correct_hand(db, game=game, number=1, hand=FELL, author=ana)
+    assert games.can_correct_hand(db, game=game, number=1, hand=FELL, author=games.Author("director"))
+    assert not games.can_undo_last_hand(db, game=game, number=1, author=ana)
 
 
 def test_authorize_refuses_missing_and_wrong_credentials(table):

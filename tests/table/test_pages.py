@@ -411,7 +411,7 @@ def test_translations_are_compiled():
     import subprocess
     import sys
     from pathlib import Path
-    script = Path(__file__).resolve().parent.parent / "scripts" / "translations.py"
+    script = Path(__file__).resolve().parents[2] / "scripts" / "translations.py"
     result = subprocess.run([sys.executable, str(script), "check"], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
 

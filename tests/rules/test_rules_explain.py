@@ -17,7 +17,7 @@ from scorekeeper.rules.explain import TEMPLATES, Note, cited, from_json, placeho
 from scorekeeper.rules.cards import Rank, Suit
 from scorekeeper.rules.melds import SEQUENCE, Meld
 
-ENGINE = Path(__file__).resolve().parent.parent / "scorekeeper" / "rules"
+ENGINE = Path(__file__).resolve().parents[2] / "scorekeeper" / "rules"
 # Reached only through Meld.describe (open belot's runs made during play are never compared).
 DESCRIBE_ONLY = {"run.during_play"}
 

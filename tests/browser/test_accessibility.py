@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-CSS = Path(__file__).resolve().parent.parent / "scorekeeper" / "static" / "css" / "app.css"
+CSS = Path(__file__).resolve().parents[2] / "scorekeeper" / "static" / "css" / "app.css"
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 
 

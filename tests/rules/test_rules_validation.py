@@ -536,7 +536,7 @@ def test_every_refusal_of_the_engine_is_a_note():
     """The pages say refusals in the table's language only if each is a note (an id of
     refusals.ERRORS and its arguments): no plain-text RecordError inside the engine."""
     from pathlib import Path
-    rules = Path(__file__).resolve().parent.parent / "scorekeeper" / "rules"
+    rules = Path(__file__).resolve().parents[2] / "scorekeeper" / "rules"
     plain = [f"{path.name}:{n}" for path in sorted(rules.glob("*.py")) if path.name != "errors.py"
              for n, line in enumerate(path.read_text().splitlines(), 1) if "RecordError(" in line]
     assert plain == []
