@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import sqlite_utils
 
-from ..games.model import allowed
+from ..games import allowed
 from ..rules import RecordError
-from ..tournament_core.model import Entrant
+from ..tournament_core import Entrant
 from . import store
 from .service import TournamentError
 from .state import Tournament

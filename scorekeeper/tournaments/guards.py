@@ -12,8 +12,8 @@
 from __future__ import annotations
 
 from ..games import hooks
-from ..games.model import Conflict, Forbidden
-from ..games.phones import seat_of_phone
+from ..games import Conflict, Forbidden
+from ..games import seat_of_phone
 from ..rules import find_variant
 from . import store
 from .access import check_entrant_code

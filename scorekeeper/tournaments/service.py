@@ -23,16 +23,16 @@ import sqlite_utils
 
 from .. import games
 from ..games import credentials
-from ..games.store import any_hand, game_versions, insert_games, prepare_games
-from ..storage.db import rows
-from ..games.model import GameError, NotFound, allowed
-from ..games.store import now
+from ..games import any_hand, game_versions, insert_games, prepare_games
+from ..storage import rows
+from ..games import GameError, NotFound, allowed
+from ..games import now
 from ..rules import RecordError, find_variant
-from ..rules.variants import Variant
+from ..rules import Variant
 from . import store
 from ..tournament_core import pairing
-from ..tournament_core.model import Draw, Table
-from ..tournament_core.settings import TournamentSettings
+from ..tournament_core import Draw, Table
+from ..tournament_core import TournamentSettings
 from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
 

@@ -10,6 +10,15 @@ The engine's own sentences (``rules.explain``, ``rules.refusals``) are English t
 ids; they are translated here, never in the engine.
 """
 
-from pathlib import Path
+from .collation import finds, sorted_by
+from .dates import day_in
+from .languages import LANGUAGES, TRANSLATIONS
+from .marks import mark_word
+from .options import house_rule
+from .rulings import localized, page_language, refusal_text, said
+from .settings import setting_refusal
+from .terms import author_name, colon, option_label, outcome_word, said_to, suit_name, suit_symbol
 
-TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+__all__ = ["TRANSLATIONS", "author_name", "colon", "day_in", "finds", "house_rule", "languages", "LANGUAGES",
+           "localized", "mark_word", "option_label", "outcome_word", "page_language", "refusal_text", "rulings", "said",
+           "said_to", "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms"]

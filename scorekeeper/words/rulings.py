@@ -21,8 +21,8 @@ from babel.support import NullTranslations, Translations
 from flask import Flask, current_app, has_app_context, has_request_context
 from flask_babel import force_locale, get_locale, get_translations
 
-from ..rules.explain import TEMPLATES, TEXTS, to_json
-from . import TRANSLATIONS
+from ..rules import TEMPLATES, TEXTS, to_json
+from .languages import TRANSLATIONS
 
 
 

@@ -9,11 +9,11 @@ import copy
 from flask import redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ...tournaments.views import last_round_played
+from ...tournaments import last_round_played
 from ...games import GameError
 from ...rules import RecordError
-from ...storage.db import get_db
-from ...tournament_core.standings import standings
+from ...storage import get_db
+from ...tournament_core import standings
 from ...tournaments import actions, service
 from .tournament_rounds import bp, round_context
 from .tournament_paper import paper_refusal_words, read_games

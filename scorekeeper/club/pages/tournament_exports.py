@@ -11,14 +11,15 @@ import io
 import json
 import time
 
-from flask import Blueprint, Response, abort, current_app, redirect, render_template, request, session, url_for
+from flask import (Blueprint, Response, abort, current_app, redirect, render_template, request, session,
+                   url_for)
 from flask_babel import gettext as _
 
-from ..api.tournament_archive import read_archive
-from ...tournaments.views import standings_json
+from ..api import read_archive
+from ...tournaments import standings_json
 from ...games import GameError
 from ...rules import RecordError
-from ...storage.db import get_db
+from ...storage import get_db
 from ...tournaments import archive, service
 from .tournaments import _CODES, _LOCK, _load, directing, status_words
 

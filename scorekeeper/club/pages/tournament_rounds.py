@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template
 
-from ...tournaments.views import round_json
-from ...storage.db import get_db
+from ...tournaments import round_json
+from ...storage import get_db
 from ...tournaments import service
 from .tournament_paper import example_of
 from .tournaments import _load, directing, status_words

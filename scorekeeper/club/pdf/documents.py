@@ -7,15 +7,15 @@ alone; players in seat order.
 
 from __future__ import annotations
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import get_game
 from ...rules import find_variant
 from ...tournaments import service
-from ...tournaments.views import standings_json
-from ...tournament_core.pairing import is_finished, losses
-from ...tournaments.state import Tournament
-from ...words.collation import sorted_by
-from ...words.dates import day_in
+from ...tournaments import standings_json
+from ...tournament_core import is_finished, losses
+from ...tournaments import Tournament
+from ...words import sorted_by
+from ...words import day_in
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
 

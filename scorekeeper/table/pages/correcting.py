@@ -13,11 +13,11 @@ from collections.abc import Callable
 from flask import render_template, session, url_for
 from flask_babel import gettext as _
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Forbidden, Game, NotAuthorized, StaleVersion, correct_hand
 from ...rules import RecordError
 from . import access
-from ...words.terms import said_to
+from ...words import said_to
 
 
 @dataclass
@@ -41,7 +41,7 @@ def code_needed(game: Game, number: int, code: str) -> str | None:
 
 def settled_words(game: Game) -> str | None:
     """What the director's correction of a settled tournament table changes, in words."""
-    from ...tournaments.guards import place
+    from ...tournaments import place
     found = place(get_db(), game.id)
     if not settled(game):
         return None
@@ -57,7 +57,7 @@ def settled_words(game: Game) -> str | None:
 def settled(game: Game) -> bool:
     """A tournament table's game whose result the director approved or a later round was
     drawn from: read-only for the table."""
-    from ...tournaments.guards import place
+    from ...tournaments import place
     found = place(get_db(), game.id)
     if found is None or found[3] is not None or found[2] is None:
         return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, render_template, send_from_directory
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import NotFound, get_game
 from . import access
 from ...rules import VARIANTS, RecordError, find_variant

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import Response, abort, current_app, render_template, request
 
-from ...words.languages import LANGUAGES
+from ...words import LANGUAGES
 from . import workers
 
 
