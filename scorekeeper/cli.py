@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from .rules import RecordError, adjudicate
-from .sheets.sheet import Row, Sheet, build_sheet
+from .sheets import Row, Sheet, build_sheet
 
 EXIT_OK, EXIT_BUG, EXIT_INVALID = 0, 1, 2
 WIDTH = 100  # wrapping of the explanation notes in the text sheet

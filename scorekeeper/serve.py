@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> None:
     workers.renderer(app.config).warm()  # the PDF workers start now, not on the first sheet
     print(f"Scorekeeper is serving on http://{args.host}:{args.port}  (Ctrl+C stops it)", flush=True)
     if args.host in ("0.0.0.0", "::"):
-        from .web.address import lan_address
+        from .web import lan_address
         lan = lan_address()
         where = f"http://{lan}:{args.port}" if lan else "this machine's network address"
         print(f"  on this machine: http://127.0.0.1:{args.port}; the other phones: {where}", flush=True)

@@ -142,6 +142,55 @@ def test_the_ways_out_never_import_each_other_but_web():
     assert not crossings, "a way out imports another (share it through web/ or a service):\n" + "\n".join(crossings)
 
 
+def past_an_init(graph_source: dict[str, tuple[str, bool]] | None = None) -> list[str]:
+    """Imports of a module that lies in another package than the importer's (or below it):
+    ``from ..games.phones import x`` where ``from ..games import x`` is the way in."""
+    found = []
+    for name, path in MODULES.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            base = _resolved(node, package)
+            if base in MODULES and MODULES[base].name != "__init__.py":
+                owner = base.rpartition(".")[0]
+                inside = package == owner or package.startswith(owner + ".")
+                if not inside and owner != "scorekeeper":
+                    found.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno} imports from {base}, "
+                                 f"past {owner}'s __init__")
+    return found
+
+
+def _resolved(node: ast.ImportFrom, package: str) -> str:
+    if not node.level:
+        return node.module or ""
+    anchor = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+    return ".".join(anchor + ([node.module] if node.module else []))
+
+
+def test_each_package_is_entered_through_its_init():
+    found = past_an_init()
+    assert not found, "import it from the package, which lists it in __all__:\n" + "\n".join(found)
+
+
+def test_what_a_package_lets_in_is_in_its_all():
+    """A name taken from another package is one it lists in ``__all__`` (its public names)."""
+    import importlib
+    missing = []
+    for name, path in MODULES.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            base = _resolved(node, package)
+            if (base in MODULES and MODULES[base].name == "__init__.py" and base != "scorekeeper"
+                    and not (package == base or package.startswith(base + "."))):
+                public = getattr(importlib.import_module(base), "__all__", None)
+                missing += [f"{path.relative_to(PACKAGE.parent)}:{node.lineno} takes {a.name} from {base}"
+                            for a in node.names if public is None or a.name not in public]
+    assert not missing, "list these in the package's __all__:\n" + "\n".join(missing)
+
+
 def test_the_package_root_keeps_only_its_entry_points():
     roots = sorted(p.name for p in PACKAGE.glob("*.py"))
     assert roots == ["__init__.py", "cli.py", "serve.py"]

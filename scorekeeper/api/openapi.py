@@ -9,9 +9,9 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from flask import jsonify, render_template
 
-from ..web.api import bp
+from ..web import bp
 from ..web import openapi as parts
-from ..web.openapi import PARTS, ErrorSchema
+from ..web import PARTS, ErrorSchema
 
 
 @cache

@@ -12,9 +12,9 @@ import time
 from flask import request
 
 from ..games import Forbidden
-from ..tournaments.access import check_director
-from ..tournaments.state import Tournament
-from ..web.limits import note_wrong_code, verify_code_attempt
+from ..tournaments import check_director
+from ..tournaments import Tournament
+from ..web import note_wrong_code, verify_code_attempt
 
 
 # Codes already found right, by tournament (as a SHA-256, in this process's memory only): a

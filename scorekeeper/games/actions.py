@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 import sqlite_utils
 
 from .. import rules
-from ..storage.db import rows, write_transaction
+from ..storage import rows, write_transaction
 from ..rules import RecordError, find_variant
 from . import cache, hooks
 from .model import (MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, StaleVersion,

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules import RecordError
-from ..rules.explain import Note, to_json
-from ..words.refusals import english, refused
+from ..rules import Note, RecordError, to_json
+from ..words import english, refused
 from . import cache
 
 # What real games need, with room to spare (a game to 1001 lasts 10 to 30 hands): the bound keeps

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from ..storage.db import rows, write_transaction
+from ..storage import rows, write_transaction
 from ..rules import RecordError
 from . import credentials, hooks
 from .model import Author, Conflict, Forbidden, Game, NotAuthorized, NotFound, allowed

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite_utils
 
-from ..storage.db import register_schema
+from ..storage import register_schema
 
 # The name predates the other features' schemas: databases made before them know it.
 migrations = register_schema(sqlite_utils.Migrations("scorekeeper"))

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Iterable, Sequence
 
-from ..rules.match import GameResult, match_outcome
-from ..rules.variants import find_variant
+from ..rules import GameResult, match_outcome
+from ..rules import find_variant
 
 
 @dataclass

@@ -8,7 +8,7 @@ from typing import Any
 
 import sqlite_utils
 
-from ..storage.db import read_snapshot, rows, write_transaction
+from ..storage import read_snapshot, rows, write_transaction
 from ..rules import RecordError, adjudicate, find_variant
 from . import cache, credentials, schema  # noqa: F401  (schema: the games' tables are registered)
 from .model import Author, Created, Entry, Forbidden, Game, NotAuthorized, NotFound, Revision

@@ -42,12 +42,24 @@ from .families import FAMILIES, Family, family_of
 from .game import Game, adjudicate, validate_record
 from .options import OPTION_SPECS, OptionSpec, Rules
 from .variants import VARIANTS, Variant, find_variant
+from .auction import Auction, AuctionResult, uses_turn_up
+from .cards import (CLEAN_HAND, LAST_TRICK_BONUS, SEQUENCE_ORDER, SUIT_VALUES, can_ever_make, card_words,
+                    play_mode)
+from .contract import ContractAuction, ContractResult, no_trump_mode
+from .explain import Note, TEMPLATES, TEXTS, to_json
+from .match import GameResult, match_outcome, next_first_dealer
+from .melds import Declared, parse_meld, verify_table
+from .records import names
+from .replay import replay
+from .rights import SEAT, details_needed
 
-__all__ = [
-    "Card", "FAMILIES", "Family", "Game", "OPTION_SPECS", "OptionSpec", "Rank", "RecordError", "Rules", "Suit",
-    "VARIANTS", "Variant", "adjudicate", "describe_presets", "family_of", "find_variant", "parse_card",
-    "parse_rank", "parse_suit", "validate_record",
-]
+__all__ = ["adjudicate", "Auction", "AuctionResult", "can_ever_make", "Card", "card_words", "CLEAN_HAND",
+           "ContractAuction", "ContractResult", "Declared", "describe_presets", "details_needed", "FAMILIES",
+           "Family", "family_of", "find_variant", "Game", "GameResult", "LAST_TRICK_BONUS", "match_outcome",
+           "names", "next_first_dealer", "no_trump_mode", "Note", "OPTION_SPECS", "OptionSpec", "parse_card",
+           "parse_meld", "parse_rank", "parse_suit", "play_mode", "Rank", "RecordError", "replay", "Rules",
+           "SEAT", "SEQUENCE_ORDER", "Suit", "SUIT_VALUES", "TEMPLATES", "TEXTS", "to_json", "uses_turn_up",
+           "validate_record", "Variant", "VARIANTS", "verify_table"]
 
 
 def describe_presets() -> list[dict[str, object]]:

@@ -30,7 +30,8 @@ from .errors import RecordError
 from .explain import TEMPLATES, Note, joined, placeholders
 from .reneges import renege_to_judge
 from .hand import Hand
-from .scoring import FELL, PASSED, HandScore, Table, bela_points, meld_points, meld_rights, play_notes, round_tens
+from .scoring import (FELL, PASSED, HandScore, Table, bela_points, meld_points, meld_rights, play_notes,
+                      round_tens)
 
 _DOUBLED = (None, Note("contre.1"), Note("contre.2"))
 

@@ -16,7 +16,8 @@ from functools import lru_cache
 from typing import cast
 from collections.abc import Sequence
 
-from .cards import CARD_BY_CODE, CLEAN_HAND, CODES, DECK, Card, Rank, Suit, card_words, counted_total, parse_card
+from .cards import (CARD_BY_CODE, CLEAN_HAND, CODES, DECK, Card, Rank, Suit, card_words, counted_total,
+                    parse_card)
 from .errors import RecordError
 from .explain import Note, joined
 from .melds import Declared

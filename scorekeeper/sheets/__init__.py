@@ -8,3 +8,9 @@
 - ``pdf/``: the printed documents (a game's sheet, a tournament's cards, packs and standings),
   rendered by WeasyPrint in worker processes, never on the threads that serve hands.
 """
+
+from .chart import score_graph
+from .marks import words_for
+from .sheet import Footnote, Row, Sheet, build_sheet, written
+
+__all__ = ["build_sheet", "Footnote", "Row", "score_graph", "Sheet", "words_for", "written"]

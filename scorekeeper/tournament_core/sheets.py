@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..rules import family_of
-from ..rules.options import Rules
+from ..rules import Rules
 
 
 class SheetError(ValueError):

@@ -10,7 +10,7 @@ import hashlib
 import hmac
 
 from ..games import NotAuthorized, credentials
-from ..games.model import Forbidden
+from ..games import Forbidden
 from .state import Tournament
 
 

@@ -6,14 +6,15 @@ from __future__ import annotations
 
 import sqlite_utils
 
-from ..games.model import allowed
-from ..games.phones import copy_phones
+from ..games import allowed
+from ..games import copy_phones
 from ..rules import RecordError, find_variant
-from ..tournament_core.model import Entrant
-from ..tournament_core.sheets import SheetError, verify_sheet
+from ..tournament_core import Entrant
+from ..tournament_core import SheetError, verify_sheet
 from . import store
+from .results import table_result
 from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
-                      table_result, verify_entrant, verify_seen, write_round)
+                      verify_entrant, verify_seen, write_round)
 from .state import RoundState, TableState
 
 

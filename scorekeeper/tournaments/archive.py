@@ -18,10 +18,10 @@ import json
 import sqlite_utils
 
 from ..games import credentials, get_game
-from ..games.model import Author, Entry
-from ..games.store import import_game, now
+from ..games import Author, Entry
+from ..games import import_game, now
 from ..rules import RecordError, adjudicate, find_variant
-from ..tournament_core.settings import SettingError, TournamentSettings
+from ..tournament_core import SettingError, TournamentSettings
 from . import store
 from .service import CreatedTournament, verify_entrant
 from .state import Tournament, _APPLY, fold

@@ -4,15 +4,15 @@ the bye chosen by hand, two entrants kept apart, and a withdrawn entrant reinsta
 from the next round; the rounds it missed are written as sat out).
 
 Each is ``verify_x`` (raises why not, else returns the entrant concerned) / ``can_x`` / ``x``.
-The draw reads them as ``tournament_core.model.Controls`` (``service.controls_for``)."""
+The draw reads them as ``tournament_core.model.Controls`` (``results.controls_for``)."""
 
 from __future__ import annotations
 
 import sqlite_utils
 
-from ..games.model import allowed
+from ..games import allowed
 from ..rules import RecordError
-from ..tournament_core.model import Entrant
+from ..tournament_core import Entrant
 from . import store
 from .service import TournamentError
 from .state import Tournament

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 import sqlite_utils
 
-from ..games.model import allowed
+from ..games import allowed
 from ..rules import RecordError, find_variant
-from ..tournament_core.model import Entrant
+from ..tournament_core import Entrant
 from . import store
 from .access import entrant_code
 from .service import TournamentError, Tournament, verify_entrant

@@ -12,11 +12,11 @@ import sqlite_utils
 
 from .. import games
 from ..rules import find_variant
-from ..rules.match import GameResult, match_outcome
-from ..tournament_core.director import absent_result
-from ..tournament_core.knockout import decide
-from ..tournament_core.melee import MeleeResult
-from ..tournament_core.model import Controls, MatchResult
+from ..rules import GameResult, match_outcome
+from ..tournament_core import absent_result
+from ..tournament_core import decide
+from ..tournament_core import MeleeResult
+from ..tournament_core import Controls, MatchResult
 from .state import RoundState, TableState, Tournament
 
 
@@ -76,7 +76,7 @@ def is_knockout_round(t: Tournament, round_no: int) -> bool:
         return True
     if t.settings.format != "pools":
         return False
-    from ..tournament_core.brackets import in_pools, pool_rounds
+    from ..tournament_core import in_pools, pool_rounds
     return round_no > pool_rounds(in_pools(t.entrants, t.settings))
 
 

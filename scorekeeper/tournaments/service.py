@@ -23,16 +23,17 @@ import sqlite_utils
 
 from .. import games
 from ..games import credentials
-from ..games.store import any_hand, game_versions, insert_games, prepare_games
-from ..storage.db import rows
-from ..games.model import GameError, NotFound, allowed
-from ..games.store import now
+from ..games import any_hand, game_versions, insert_games, prepare_games
+from ..storage import rows
+from ..games import GameError, NotFound, allowed
+from ..games import now
 from ..rules import RecordError, find_variant
-from ..rules.variants import Variant
+from ..rules import Variant
 from . import store
 from ..tournament_core import pairing
-from ..tournament_core.model import Draw, Table
-from ..tournament_core.settings import TournamentSettings
+from ..tournament_core import Draw, Table
+from ..tournament_core import TournamentSettings
+from .results import controls_for, match_results, melee_results, table_result
 from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
 
@@ -130,12 +131,6 @@ def verify_entrant(variant, entrant: dict, *, path: str, single: bool = False) -
         raise RecordError(f"an entrant of {variant.title} is {word}", f"{path}.players")
     if not isinstance(entrant.get("name"), str) or not entrant["name"].strip():
         raise RecordError("an entrant needs a name", f"{path}.name")
-
-
-# The results from the games live in ``results`` (re-exported here for the ways out).
-from .results import (KNOCKOUTS, TableResult, confirmed_by_table,  # noqa: E402,F401
-                      controls_for, is_knockout_round, match_results, melee_results,
-                      table_result)
 
 
 # ---------------------------------------------------------------- the director's actions

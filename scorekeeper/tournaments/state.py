@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from collections.abc import Sequence
 
-from ..tournament_core.model import Draw, Entrant, Table
-from ..tournament_core.settings import TournamentSettings
+from ..tournament_core import Draw, Entrant, Table
+from ..tournament_core import TournamentSettings
 from .store import Event, Header
 
 

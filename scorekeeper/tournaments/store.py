@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 import sqlite_utils
 
-from ..storage.db import register_schema, rows, write_transaction
-from ..games.store import now
+from ..storage import register_schema, rows, write_transaction
+from ..games import now
 
 migrations = register_schema(sqlite_utils.Migrations("scorekeeper-tournaments"))
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from sqlite_utils import Database
 
 from ..games import get_game
-from ..games.phones import table_token_of
-from ..tournament_core.pairing import is_finished
-from ..tournament_core.standings import standings
+from ..games import table_token_of
+from ..tournament_core import is_finished
+from ..tournament_core import standings
 from .access import entrant_code
 from .results import match_results, table_result
 from .service import state_key

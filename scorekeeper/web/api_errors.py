@@ -13,9 +13,9 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge, Unsupporte
 
 from . import outage
 from .limits import TooManyAttempts
-from ..rules.explain import Note, to_json
-from ..tournaments.service import TournamentError
-from ..tournament_core.settings import SettingError
+from ..rules import Note, to_json
+from ..tournaments import TournamentError
+from ..tournament_core import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
 from .forms import whole_number

@@ -12,6 +12,17 @@ The engine's own sentences (``rules.explain``, ``rules.refusals``) and the servi
 (``refusals``) are English templates with ids; they are translated here, never where raised.
 """
 
-from pathlib import Path
+from .collation import finds, sorted_by
+from .dates import day_in
+from .languages import LANGUAGES, TRANSLATIONS, page_language
+from .marks import mark_word
+from .options import house_rule
+from .refusals import REFUSALS, english, refused, sentence
+from .rulings import localized, refusal_sentence, refusal_text, said
+from .settings import setting_refusal
+from .terms import author_name, colon, option_label, outcome_word, said_to, suit_name, suit_symbol
 
-TRANSLATIONS = Path(__file__).resolve().parent / "translations"
+__all__ = ["TRANSLATIONS", "author_name", "colon", "day_in", "english", "finds", "house_rule", "languages",
+           "LANGUAGES", "localized", "mark_word", "option_label", "outcome_word", "page_language", "refusal_sentence",
+           "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said", "said_to", "sentence",
+           "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms"]

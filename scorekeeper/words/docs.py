@@ -40,7 +40,7 @@ def _cell(value: object) -> str:
 
 
 def tournament_settings_markdown() -> str:
-    from ..tournament_core.settings import SETTING_SPECS
+    from ..tournament_core import SETTING_SPECS
     lines = ["# Tournament settings", "",
              "Generated from `scorekeeper.tournament_core.settings.TournamentSettings` by "
              "`python -m scorekeeper.words.docs --write`; do not edit by hand. A tournament is made with "

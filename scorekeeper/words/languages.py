@@ -7,13 +7,15 @@ with one French phone should not have to change that phone's settings.
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Blueprint, Flask, current_app, has_request_context, redirect, request
 from flask_babel import Babel, get_locale
 
-from . import TRANSLATIONS
 
+# The catalogues Flask-Babel and the PDFs read (``scripts/translations.py`` keeps them).
+TRANSLATIONS = Path(__file__).resolve().parent / "translations"
 LANGUAGES = {"en": "English", "hr": "Hrvatski", "fr": "Français", "nl": "Nederlands"}
 COOKIE = "lang"
 ONE_YEAR = 365 * 24 * 3600

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from ..rules.explain import Note
+from ..rules import Note
 
 REFUSALS: Mapping[str, str] = MappingProxyType({
     # -- a game and who may write to it ----------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from ..rules import VARIANTS, adjudicate, family_of
-from ..rules.cards import CLEAN_HAND, LAST_TRICK_BONUS, Rank
+from ..rules import CLEAN_HAND, LAST_TRICK_BONUS, Rank
 
 SAY: dict[tuple[str, object], str] = {
     ("melds", "sequences"): "Only runs score: three in a row 20, four or more 50.",

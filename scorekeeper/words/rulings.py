@@ -21,9 +21,8 @@ from babel.support import NullTranslations, Translations
 from flask import Flask, current_app, has_app_context
 from flask_babel import force_locale, get_translations
 
-from ..rules.explain import TEMPLATES, TEXTS, to_json
-from . import TRANSLATIONS
-from .languages import page_language
+from ..rules import TEMPLATES, TEXTS, to_json
+from .languages import TRANSLATIONS, page_language
 from .refusals import REFUSALS, sentence
 
 

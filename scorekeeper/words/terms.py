@@ -12,7 +12,7 @@ from typing import Protocol
 from collections.abc import Sequence
 
 from ..rules import RecordError, Suit, family_of, find_variant
-from ..rules.records import names
+from ..rules import names
 from .marks import mark_word
 from .options import help_of, label_of, value_of
 from .rulings import page_language, refusal_text

@@ -3,9 +3,12 @@ director's controls and the archive. The director code goes in ``X-Director-Code
 
 from __future__ import annotations
 
-from ...web.openapi import contribute
+from ...web import contribute
 from . import openapi, tournament_archive, tournament_controls, tournaments
+from .tournament_archive import read_archive
+from .tournaments import NEW_SETTINGS, after_arg
 
 contribute(paths=openapi.paths)
 
-__all__ = ["tournament_archive", "tournament_controls", "tournaments"]
+__all__ = ["after_arg", "NEW_SETTINGS", "read_archive", "tournament_archive", "tournament_controls",
+           "tournaments"]

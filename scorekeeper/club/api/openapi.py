@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...web.openapi import DIRECTOR_ERRORS, DIRECTOR_ONLY, ERR, json_content as _json, op
+from ...web import DIRECTOR_ERRORS, DIRECTOR_ONLY, ERR, json_content as _json, op
 from . import schemas
 from .tournament_archive import archive_paths
 from .tournament_controls import control_paths

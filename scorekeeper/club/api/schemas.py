@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from marshmallow import validate
 
-from ...tournament_core.settings import FORMATS, SPECS_BY_NAME
-from ...web.schema_fields import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Str, Strict as _Strict
+from ...tournament_core import FORMATS, SPECS_BY_NAME
+from ...web import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Str, Strict as _Strict
 
 
 class TournamentEntrantSchema(_Strict):

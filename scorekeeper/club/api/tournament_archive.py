@@ -14,14 +14,14 @@ from flask import current_app, jsonify, request, url_for
 from marshmallow import Schema, fields
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
-from ...web.api_errors import BodyNotJSON
+from ...web import BodyNotJSON
 from ..access import director
 from .tournaments import load
-from ...web.api import bp
-from ...storage.db import get_db
+from ...web import bp
+from ...storage import get_db
 from ...tournaments import archive
-from ...web.limits import NEW_GAMES, limiter, limits_off
-from ...web.text import lone_surrogate_at
+from ...web import NEW_GAMES, limiter, limits_off
+from ...web import lone_surrogate_at
 from ...rules import RecordError
 
 class TournamentArchiveSchema(Schema):

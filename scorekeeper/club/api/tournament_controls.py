@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from flask import jsonify, request
 
-from ...tournaments.views import entrant_json
+from ...tournaments import entrant_json
 from ..access import director
 from .tournaments import load
-from ...web.api import bp
+from ...web import bp
 from ...rules import RecordError
-from ...storage.db import get_db
+from ...storage import get_db
 from ...tournaments import controls
-from ...tournaments.state import Tournament
+from ...tournaments import Tournament
 
 
 def controls_json(t: Tournament) -> dict:

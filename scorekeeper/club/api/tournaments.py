@@ -9,18 +9,18 @@ from __future__ import annotations
 
 from flask import current_app, jsonify, request, url_for
 
-from ...web.api_errors import json_body
+from ...web import json_body
 from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
-from ...web.api import bp
-from ...web.forms import whole_number
-from ...storage.db import get_db
-from ...web.limits import NEW_GAMES, limiter, limits_off
+from ...web import bp
+from ...storage import get_db
+from ...web import NEW_GAMES, limiter, limits_off
+from ...web import whole_number
 from ...tournaments import actions, guards, service  # noqa: F401  (guards: the games' hooks)
 from ...rules import RecordError, find_variant
-from ...tournament_core.settings import SettingError, TournamentSettings
-from ...tournament_core.usual import usual_bye_points, usual_ranking
-from ...tournaments.state import Tournament
-from ...tournaments.views import entrant_json, round_json, standings_json, tournament_json
+from ...tournament_core import SettingError, TournamentSettings
+from ...tournament_core import usual_bye_points, usual_ranking
+from ...tournaments import Tournament
+from ...tournaments import entrant_json, round_json, standings_json, tournament_json
 from ..access import director, is_director
 
 NEW_TOURNAMENT, PAPER, LATE = NewTournamentSchema(), PaperResultSchema(), TournamentEntrantSchema()
@@ -121,7 +121,7 @@ def get_tournament(tournament_id: str):
 def _round_action(tournament_id: str, do, *, status: int = 200):
     """A draw, re-draw or swap, done once: the same Idempotency-Key gets the same answer, and
     one that came second (a double tap, a second director) gets 409 with the round as it stands."""
-    from ...web.api_errors import error_response
+    from ...web import error_response
     key = _idempotency_key()
     try:
         round_no = do(key).round

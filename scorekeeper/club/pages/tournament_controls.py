@@ -10,7 +10,7 @@ from flask_babel import gettext as _
 
 from ...rules import RecordError
 from ...tournaments import actions, controls
-from ...web.forms import whole_number
+from ...web import whole_number
 
 ACTIONS = ("swap", "bye", "apart", "allow", "absent", "present", "withdraw", "reinstate", "keep")
 

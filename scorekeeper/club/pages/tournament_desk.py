@@ -8,9 +8,9 @@ from flask_babel import gettext as _, ngettext
 
 from ...games import GameError
 from ...rules import RecordError, find_variant
-from ...storage.db import get_db
+from ...storage import get_db
 from ...tournaments import desk
-from ...tournaments.service import TournamentError
+from ...tournaments import TournamentError
 from .tournaments import _int, _load, directing, parse_entrants, refusal_words
 
 bp = Blueprint("tournament_desk", __name__)

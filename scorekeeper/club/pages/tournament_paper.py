@@ -9,9 +9,9 @@ from flask import request
 from flask_babel import gettext as _
 
 from ...rules import RecordError, find_variant
-from ...tournament_core.sheets import nearest_sums
-from ...tournament_core.usual import usual_deal
-from ...web.forms import whole_number
+from ...tournament_core import nearest_sums
+from ...tournament_core import usual_deal
+from ...web import whole_number
 
 
 def read_games(text: str) -> list:

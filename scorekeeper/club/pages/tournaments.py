@@ -16,22 +16,19 @@ import segno
 from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ...web.address import shared_url
-from ...web.forms import whole_number
-from ...words.collation import finds, sorted_by
-from ...words.languages import page_language
-from ...words.rulings import refusal_sentence
-from ...storage.db import get_db
+from ...web import shared_url, whole_number
+from ...words import finds, page_language, refusal_sentence, sorted_by
+from ...storage import get_db
 from ...games import Forbidden, GameError, get_game
-from ...games.phones import table_token_of
-from ...web.limits import NEW_GAMES, limiter, limits_off
+from ...games import table_token_of
+from ...web import NEW_GAMES, limiter, limits_off
 from ...rules import VARIANTS, RecordError
 from ...tournaments import actions, desk, service
-from ...tournaments.views import standings_json, status_of, tournament_json
+from ...tournaments import standings_json, status_of, tournament_json
 from ..access import director
-from ..api.tournaments import NEW_SETTINGS
-from ...tournament_core.usual import usual_bye_points, usual_ranking
-from ...tournament_core.settings import SETTING_SPECS, SettingError, TournamentSettings
+from ..api import NEW_SETTINGS
+from ...tournament_core import usual_bye_points, usual_ranking
+from ...tournament_core import SETTING_SPECS, SettingError, TournamentSettings
 from .tournament_paper import example_of, paper_refusal_words, read_games
 
 bp = Blueprint("tournament_pages", __name__)
@@ -108,8 +105,8 @@ def new():
 
 def setting_words(error: SettingError) -> str:
     """A refused setting in the page's language (``words/settings.py``)."""
-    from ...tournament_core.settings import SPECS_BY_NAME
-    from ...words.settings import setting_refusal
+    from ...tournament_core import SPECS_BY_NAME
+    from ...words import setting_refusal
     spec = SPECS_BY_NAME.get(error.path.split(".")[0])
     return setting_refusal(error.path, error.message, kind=spec.kind if spec else "",
                            minimum=spec.minimum if spec else 0, maximum=spec.maximum if spec else 0,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import segno
 from weasyprint import HTML
 
-from ...web.pdf.press import PAGE_MARKS, STATIC, LocalFetcher, environment, fonts
+from ...web.pdf import PAGE_MARKS, STATIC, LocalFetcher, environment, fonts
 
 TEMPLATE = "pdf/tournament.html"
 

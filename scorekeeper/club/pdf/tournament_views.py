@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, request, session
 
-from ...web.address import shared_url
-from ...storage.db import get_db
+from ...web import shared_url
+from ...storage import get_db
 from ...games import GameError, get_game
-from ...games.phones import table_token_of
+from ...games import table_token_of
 from ...tournaments import service
-from ...tournaments.access import entrant_code
+from ...tournaments import entrant_code
 from ..access import director
-from ..api.tournaments import after_arg
+from ..api import after_arg
 from ...rules import RecordError
-from ...tournaments.state import Tournament
+from ...tournaments import Tournament
 from . import documents
 from ...web.pdf import language, pdf_answer
 

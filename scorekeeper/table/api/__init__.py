@@ -6,8 +6,8 @@ goes in ``X-Director-Code``. A 409 carries the game as it stands (``current``).
 
 from __future__ import annotations
 
-from ...web.api_errors import on_conflict
-from ...web.openapi import contribute
+from ...web import on_conflict
+from ...web import contribute
 from . import games, openapi, phones
 from .shapes import game_json
 

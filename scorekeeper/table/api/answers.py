@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields
 
-from ...web.openapi import ErrorDetailSchema
+from ...web import ErrorDetailSchema
 
 
 class PhoneSchema(Schema):

@@ -8,14 +8,14 @@ from dataclasses import replace
 from flask import Response, current_app, jsonify, request, url_for
 
 from ... import games
-from ...storage.db import get_db
-from ...games.credentials import check_token
-from ...games.phones import authorize_phone
-from ...web.limits import NEW_GAMES, guarded_authorize, limiter, limits_off
+from ...storage import get_db
+from ...games import check_token
+from ...games import authorize_phone
+from ...web import NEW_GAMES, guarded_authorize, limiter, limits_off
 from ...rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
 from . import schemas
-from ...web.api import bp
-from ...web.api_errors import bearer_token, if_match, json_body, seat_header
+from ...web import bp
+from ...web import bearer_token, if_match, json_body, seat_header
 from .shapes import game_json
 
 MAX_KEY = 200
@@ -158,7 +158,7 @@ def correct_hand(game_id: str, number: int):
     hand = json_body(HAND_BODY)
     response = _hand_answer(games.correct_hand(get_db(), game_id=game_id, number=number, hand=hand,
                                                author=author, expected_version=if_match(required=True)))
-    from ...tournaments.guards import correction_notice
+    from ...tournaments import correction_notice
     notice = correction_notice(get_db(), game_id)
     if notice:  # a director's correction of a settled table says what it changes
         body = response.get_json()

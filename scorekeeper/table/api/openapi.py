@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from ...web.openapi import DIRECTOR, DIRECTOR_ERRORS, DIRECTOR_ONLY, IF_MATCH, IF_MATCH_REQUIRED, op
+from ...web import DIRECTOR, DIRECTOR_ERRORS, DIRECTOR_ONLY, IF_MATCH, IF_MATCH_REQUIRED, op
 from . import answers, schemas
 
 _op = partial(op, tag="games", conflict=answers.ConflictSchema)

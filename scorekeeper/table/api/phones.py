@@ -11,10 +11,10 @@ from __future__ import annotations
 from flask import current_app, jsonify, request
 
 from ... import games
-from ...storage.db import get_db
-from ...games.phones import join_phone, list_phones, revoke_phone, rotate_table_token
-from ...web.limits import guarded_authorize, note_wrong_code, verify_code_attempt
-from ...web.api_errors import bearer_token, json_body
+from ...storage import get_db
+from ...games import join_phone, list_phones, revoke_phone, rotate_table_token
+from ...web import guarded_authorize, note_wrong_code, verify_code_attempt
+from ...web import bearer_token, json_body
 from .schemas import JoinSchema
 from .games import bp
 

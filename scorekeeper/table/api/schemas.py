@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from marshmallow import ValidationError, fields, pre_load, validate
 
-from ...games.model import MAX_HANDS, TOO_MANY_HANDS
-from ...web.schema_fields import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Str, Strict as _Strict
+from ...games import MAX_HANDS, TOO_MANY_HANDS
+from ...web import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Str, Strict as _Strict
 
 
 SEAT = "A seat number: 0 is the first player named, seats go in order of play (RULES §2)."

@@ -10,11 +10,11 @@ from flask import Flask
 from flask_babel import gettext
 
 from ...rules import family_of
-from ...sheets.chart import score_graph
-from ...sheets.marks import words_for
-from ...sheets.sheet import written
+from ...sheets import score_graph
+from ...sheets import words_for
+from ...sheets import written
 from ...words import terms
-from ...words.rulings import page_language
+from ...words import page_language
 from . import entry, hands, home, match, newgame, phones, replay, stats, table
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from flask import abort, current_app, g, redirect, session, url_for
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Author, Game, NotFound, get_game
-from ...games.phones import Phone, authorize_phone, choose_seat, find_phone, join_phone
-from ...web.limits import guarded_authorize
+from ...games import Phone, authorize_phone, choose_seat, find_phone, join_phone
+from ...web import guarded_authorize
 from ...rules import find_variant
 
 KEEP_GAMES = 20  # a cookie holds about 4 KB; a phone rarely plays more games than this at once
@@ -81,7 +81,7 @@ def sit(game: Game, seat: int, *, entrant_code: str | None = None) -> Phone:
 
 def taken_seats(game: Game) -> set[int]:
     """Seats another phone already speaks for: shown as taken, so two phones cannot both be Ana."""
-    from ...games.phones import list_phones
+    from ...games import list_phones
     mine = phone_of(game)
     return {p.seat for p in list_phones(get_db(), game=game)
             if p.seat is not None and not p.is_revoked and (mine is None or p.id != mine.id)}
@@ -116,9 +116,9 @@ def author(game: Game, *, seat: int | None = None, director_code: str | None = N
 
 def table_link(game: Game) -> str | None:
     """The join link to show on the share page, re-derived (None for an old random token)."""
-    from ...games.phones import table_token_of
+    from ...games import table_token_of
     token = table_token_of(game, secret=current_app.config["SECRET_KEY"])
-    from ...web.address import shared_url
+    from ...web import shared_url
     return shared_url("newgame.join", game_id=game.id, token=token) if token else None
 
 
@@ -130,22 +130,22 @@ def side_names(game: Game) -> list[str]:
 
 def entrant_code_needed(game: Game) -> bool:
     """Whether a seat at this table is taken with its entrant's code (a tournament's setting)."""
-    from ...tournaments.guards import place
+    from ...tournaments import place
     found = place(get_db(), game.id)
-    return bool(found) and found[0].settings.final_by == "other_entrant"
+    return found is not None and found.tournament.settings.final_by == "other_entrant"
 
 
 def drawn_again(game: Game):
     """The page of a game a swap or re-draw replaced (its printed card is void), or None."""
     from flask import render_template
     from flask_babel import gettext as _
-    from ...tournaments.guards import place
+    from ...tournaments import place
     found = place(get_db(), game.id)
-    if found is None or found[3] is None:
+    if found is None or found.retired is None:
         return None
     return render_template("error.html", title=_("This table was drawn again"),
-                           message=drawn_again_words(found[3]),
-                           back=url_for("tournament_pages.where", tournament_id=found[0].id),
+                           message=drawn_again_words(found.retired),
+                           back=url_for("tournament_pages.where", tournament_id=found.tournament.id),
                            back_label=_("Where do I play?")), 409
 
 

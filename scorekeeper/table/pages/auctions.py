@@ -9,8 +9,8 @@ passed on, refusals included.
 from __future__ import annotations
 
 from ...rules import RecordError, Rules, family_of, parse_card
-from ...rules.auction import AuctionResult
-from ...rules.contract import ContractAuction, ContractResult
+from ...rules import AuctionResult
+from ...rules import ContractAuction, ContractResult
 
 
 class ContractBids:

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from flask_babel import gettext as _, lazy_gettext as _l
 
 from ...rules import Card, Rank, RecordError, Rules, Suit, Variant, family_of, parse_card
-from ...rules.auction import uses_turn_up
-from ...rules.auction import Auction
-from ...words.terms import suit_name, suit_symbol
+from ...rules import uses_turn_up
+from ...rules import Auction
+from ...words import suit_name, suit_symbol
 from .auctions import auction_for
 
 RANKS = tuple((r.value, str(r)) for r in Rank)  # (form value, what the button says): ("T", "10")
@@ -289,7 +289,7 @@ def needs_turn_up(*, variant: Variant, rules: Rules) -> bool:
 def contract_trumps(rules: Rules) -> list[str]:
     """The trumps a contract may be bid in: the four suits, and tout / sans atout where the
     engine takes them (the house's ``all_no_trump``)."""
-    from ...rules.contract import ContractAuction
+    from ...rules import ContractAuction
     probe = ContractAuction(rules=rules, dealer=0)
     return [t for t in CONTRACT_TRUMPS if probe.can_call(f"80 {t}")]
 
@@ -313,6 +313,6 @@ def contract_levels(*, variant: Variant, rules: Rules) -> list[str]:
     opening (80 … 160, capot, générale where the house plays it); none outside contrée."""
     if not family_of(variant).has_contract:
         return []
-    from ...rules.contract import ContractAuction
+    from ...rules import ContractAuction
     return [c for c in ContractAuction(rules=rules, dealer=0).legal_calls()
             if c not in ("pass", "contre", "surcontre")]

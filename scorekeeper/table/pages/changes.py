@@ -15,11 +15,11 @@ from flask_babel import gettext as _, lazy_gettext as _l
 
 from ...games import Game
 from ...rules import RecordError, find_variant, parse_card
-from ...rules.cards import card_words
-from ...rules.explain import to_json
-from ...rules.melds import parse_meld
-from ...words.rulings import localized, page_language
-from ...words.terms import suit_name
+from ...rules import card_words
+from ...rules import to_json
+from ...rules import parse_meld
+from ...words import localized, page_language
+from ...words import suit_name
 from . import access
 
 # The fields of a hand in the order a table tells a hand, each with its name in words.

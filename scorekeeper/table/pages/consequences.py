@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from flask_babel import gettext as _
 
-from ...words.terms import outcome_word
+from ...words import outcome_word
 
 
 def consequences(before: dict[str, Any], after: dict[str, Any], *, number: int,

@@ -13,12 +13,12 @@ from collections.abc import Callable
 from flask import render_template, session, url_for
 from flask_babel import gettext as _
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Forbidden, Game, NotAuthorized, StaleVersion, correct_hand
 from ...rules import RecordError
 from ...web import forms
 from . import access
-from ...words.terms import said_to
+from ...words import said_to
 
 
 @dataclass
@@ -42,11 +42,11 @@ def code_needed(game: Game, number: int, code: str) -> str | None:
 
 def settled_words(game: Game) -> str | None:
     """What the director's correction of a settled tournament table changes, in words."""
-    from ...tournaments.guards import place
+    from ...tournaments import place
     found = place(get_db(), game.id)
-    if not settled(game):
+    if found is None or not settled(game):
         return None
-    t, round_no, table, _retired = found
+    t, round_no, table = found.tournament, found.round_no, found.current
     words = _("This changes the result of table %(table)s in round %(round)s, and the standings.",
               table=table.table, round=round_no)
     if len(t.rounds) > round_no:
@@ -58,11 +58,11 @@ def settled_words(game: Game) -> str | None:
 def settled(game: Game) -> bool:
     """A tournament table's game whose result the director approved or a later round was
     drawn from: read-only for the table."""
-    from ...tournaments.guards import place
+    from ...tournaments import place
     found = place(get_db(), game.id)
-    if found is None or found[3] is not None or found[2] is None:
+    if found is None or found.retired is not None:
         return False
-    t, round_no, table, _retired = found
+    t, round_no, table = found.tournament, found.round_no, found.current
     return table.approved or len(t.rounds) > round_no
 
 

@@ -13,11 +13,11 @@ from typing import Any
 from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Forbidden, Game, GameError, NotAuthorized, StaleVersion, append_hand, rule_hand
 from ...rules import RecordError, find_variant
-from ...rules.cards import SUIT_VALUES, play_mode
-from ...rules.contract import no_trump_mode
+from ...rules import SUIT_VALUES, play_mode
+from ...rules import no_trump_mode
 from . import access
 from .bids import RANKS, SUITS, Bids, bids_of, contract_levels, read_bids, redeals_offered
 from .consequences import consequences
@@ -25,7 +25,7 @@ from .handform import (Draft, asked, build_hand, complete_points, draft_of, miss
                        typed_points_refusal, unanswered, who_asked)
 from .correcting import code_needed, not_joined, save_correction, settled, whole_number
 from .meldchips import lengths_for, values_for
-from ...words.terms import said_to
+from ...words import said_to
 
 bp = Blueprint("entry", __name__)
 

@@ -16,10 +16,10 @@ from typing import Any
 from flask_babel import gettext as _
 
 from ...rules import RecordError, Rules, Variant, family_of, find_variant
-from ...rules.cards import CLEAN_HAND, SUIT_VALUES, can_ever_make
-from ...rules.melds import verify_table
-from ...rules.rights import SEAT
-from ...web.forms import whole_number
+from ...rules import CLEAN_HAND, SUIT_VALUES, can_ever_make
+from ...rules import verify_table
+from ...rules import SEAT
+from ...web import whole_number
 from .meldchips import Chip, chip_of, declared, needs_detail, to_melds
 
 CLAIM_FIELDS = ("after_trick", "tricks", "points")

@@ -8,11 +8,11 @@ from __future__ import annotations
 from flask import Blueprint, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Forbidden, GameError, NotAuthorized, StaleVersion, confirm_hand, undo_last_hand
-from ...words.rulings import refusal_text
+from ...words import refusal_text
 from ...rules import RecordError
-from ...web.forms import whole_number
+from ...web import whole_number
 from . import access
 
 bp = Blueprint("hands", __name__)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, current_app, render_template, send_from_directory
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import NotFound, get_game
 from . import access
 from ...rules import VARIANTS, RecordError, find_variant
@@ -34,7 +34,7 @@ OWN_GAMES = {"hr": ("bela-hr-4", "bela-hr-3", "bela-hr-2"), "fr": ("belote",),
 
 
 def own_games_first(variants) -> list:
-    from ...words.languages import page_language
+    from ...words import page_language
     own = OWN_GAMES.get(page_language(), ())
     return sorted(variants, key=lambda v: own.index(v.name) if v.name in own else len(own))
 

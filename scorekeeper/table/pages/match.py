@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, current_app, redirect, url_for
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Game, create_game, following_game, get_game
-from ...games.phones import copy_phones
-from ...rules.match import GameResult, match_outcome, next_first_dealer
-from ...rules.variants import find_variant
+from ...games import copy_phones
+from ...rules import GameResult, match_outcome, next_first_dealer
+from ...rules import find_variant
 from . import access
 
 bp = Blueprint("match", __name__)

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...rules import RecordError, Rules, Variant, parse_suit
-from ...rules.melds import Declared, parse_meld
-from ...rules.rights import details_needed
+from ...rules import Declared, parse_meld
+from ...rules import details_needed
 
 SQUARE_RANKS = {"150": "9", "200": "J"}
 HUNDRED_SQUARES = ("A", "T", "K", "Q")

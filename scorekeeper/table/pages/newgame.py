@@ -13,14 +13,14 @@ import segno
 from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Forbidden, GameError, create_game
-from ...words.rulings import refusal_text
-from ...web.forms import whole_number
-from ...web.limits import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
+from ...words import refusal_text
+from ...web import whole_number
+from ...web import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
 from ...rules import OPTION_SPECS, RecordError, VARIANTS, find_variant
 from . import access
-from ...words.terms import option_label
+from ...words import option_label
 
 bp = Blueprint("newgame", __name__)
 

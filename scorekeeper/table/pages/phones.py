@@ -9,11 +9,11 @@ from __future__ import annotations
 from flask import Blueprint, current_app, render_template, request
 from flask_babel import gettext as _
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import GameError
-from ...games.phones import list_phones, revoke_phone, rotate_table_token
-from ...web.limits import guarded_authorize
-from ...words.rulings import refusal_text
+from ...games import list_phones, revoke_phone, rotate_table_token
+from ...web import guarded_authorize
+from ...words import refusal_text
 from ...rules import RecordError
 from . import access
 

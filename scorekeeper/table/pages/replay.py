@@ -17,11 +17,11 @@ from flask_babel import gettext as _
 
 from ...games import Game
 from ...rules import RecordError, find_variant
-from ...rules.replay import replay
+from ...rules import replay
 from . import access
 from .correcting import code_needed, not_joined, save_correction, whole_number
 from .replayview import base_hand, played_trump, replayed_hand, tricks_of, view_of
-from ...words.terms import said_to
+from ...words import said_to
 
 bp = Blueprint("replay", __name__)
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from flask_babel import gettext as _
 
-from ...words.rulings import page_language, said as in_language
+from ...words import page_language, said as in_language
 from ...games import Game
 from ...rules import RecordError, adjudicate, find_variant, parse_card
-from ...rules.cards import SEQUENCE_ORDER, Card, Suit, card_words
+from ...rules import SEQUENCE_ORDER, Card, Suit, card_words
 from . import access
 from .bids import CALL_WORDS
-from ...words.terms import said_to, suit_name, suit_symbol
+from ...words import said_to, suit_name, suit_symbol
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RED = (Suit.HEARTS, Suit.DIAMONDS)

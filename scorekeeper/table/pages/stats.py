@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask import Blueprint, render_template, request
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import get_game, recent_game_ids
 from ...rules import RecordError
-from ...games.stats import PlayedGame, statistics
-from ...tournaments.service import retired_games
+from ...games import PlayedGame, statistics
+from ...tournaments import retired_games
 
 bp = Blueprint("stats", __name__)
 # The most recent games counted: a club's season, and a page that stays quick to make.

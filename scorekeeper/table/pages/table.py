@@ -10,12 +10,12 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, redirect, render_template, session, url_for
 from flask_babel import gettext as _
 
-from ...storage.db import get_db
+from ...storage import get_db
 from ...games import Game, history
-from ...games.store import record_at
+from ...games import record_at
 from ...rules import OPTION_SPECS, RecordError, adjudicate, find_variant
-from ...sheets.sheet import build_sheet
-from ...words.terms import author_name
+from ...sheets import build_sheet
+from ...words import author_name
 from . import access
 from .bids import bids_of
 from .changes import hand_changes
@@ -52,7 +52,7 @@ def confirming(game: Game, variant) -> bool:
     joined (a table keeping score on one phone never sees a "?"), or once a hand was confirmed."""
     if any(e.confirmed for e in game.entries):
         return True
-    from ...games.phones import list_phones
+    from ...games import list_phones
     sides = {variant.side_of(p.seat) for p in list_phones(get_db(), game=game)
              if p.seat is not None and not p.is_revoked}
     return len(sides) > 1
@@ -74,8 +74,8 @@ def sheet(game_id: str):
 def decider_words(game: Game) -> str | None:
     """What decides a level knockout match, told at its table: on the game that decides it, and
     on the last game when a lot or the last game's points decided."""
-    from ...tournaments.actions import tournament_of_game
-    from ...tournaments.service import table_result
+    from ...tournaments import tournament_of_game
+    from ...tournaments import table_result
     t = tournament_of_game(get_db(), game.id)
     table = next((x for r in t.rounds for x in r.tables if game.id in x.games), None) if t else None
     if table is None or table.paper is not None:
@@ -91,7 +91,7 @@ def decider_words(game: Game) -> str | None:
 
 def _match_of(game: Game) -> dict | None:
     """A finished game of a tournament match: its tournament, and the match's next game if any."""
-    from ...tournaments.actions import tournament_of_game
+    from ...tournaments import tournament_of_game
     t = tournament_of_game(get_db(), game.id)
     if t is None:
         return None

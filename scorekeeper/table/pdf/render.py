@@ -12,14 +12,14 @@ from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
-from ...sheets.chart import score_graph
-from ...sheets.sheet import Footnote, Sheet, written
-from ...web.pdf.press import (PAGE_MARKS, STATIC, LocalFetcher, css_content, environment, fonts,
-                              stylesheet, superscript, translations)
-from ...words.marks import mark_word
-from ...words.options import house_rule
-from ...words.rulings import said
-from ...words.terms import colon
+from ...sheets import score_graph
+from ...sheets import Footnote, Sheet, written
+from ...web.pdf import (PAGE_MARKS, STATIC, LocalFetcher, css_content, environment, fonts, stylesheet,
+                        superscript, translations)
+from ...words import mark_word
+from ...words import house_rule
+from ...words import said
+from ...words import colon
 
 TEMPLATE = "sheet_pdf.html"
 

@@ -10,9 +10,9 @@ import re
 from flask import Blueprint, Response, abort, current_app
 
 from ... import games
-from ...storage.db import get_db
+from ...storage import get_db
 from ...rules import RecordError, adjudicate
-from ...sheets.sheet import build_sheet
+from ...sheets import build_sheet
 from ...web.pdf import language, pdf_answer
 
 bp = Blueprint("export", __name__)

@@ -12,4 +12,18 @@ everything else.
 
 from .answer import language, pdf_answer
 
-__all__ = ["language", "pdf_answer"]
+__all__ = ["css_content", "environment", "fonts", "language", "LocalFetcher", "PAGE_MARKS", "pdf_answer",
+           "STATIC", "stylesheet", "superscript", "translations", "workers"]
+
+
+# What the press holds is loaded on first use: it imports WeasyPrint.
+_LAZY = {name: "press" for name in ("LocalFetcher", "PAGE_MARKS", "STATIC", "css_content",
+                                    "environment", "fonts", "stylesheet", "superscript",
+                                    "translations")}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        import importlib
+        return getattr(importlib.import_module(f"{__name__}.{_LAZY[name]}"), name)
+    raise AttributeError(name)

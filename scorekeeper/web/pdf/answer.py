@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import Response, abort, current_app, render_template, request
 
-from ...words.languages import LANGUAGES, page_language
+from ...words import LANGUAGES, page_language
 from . import workers
 
 

@@ -25,7 +25,7 @@ from weasyprint import CSS
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
-from ...words.terms import colon
+from ...words import colon
 
 PACKAGE = Path(__file__).resolve().parents[2]
 TEMPLATES = PACKAGE / "templates"
