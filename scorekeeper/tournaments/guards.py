@@ -83,7 +83,7 @@ def verify_seat(db, game, seat: int | None, entrant_code: str | None) -> None:
         raise Forbidden(f"to speak for {game.players[seat]}, give the entrant code of "
                         f"{t.entrant(number).name} (on the entrant list, or from the director)",
                         "entrant_code")
-    if not check_entrant_code(_secret(), tournament_id=t.id, number=number, code=entrant_code):
+    if not check_entrant_code(_secret(), t, number=number, code=entrant_code):
         raise Forbidden(f"this is not the entrant code of {t.entrant(number).name}", "entrant_code")
 
 

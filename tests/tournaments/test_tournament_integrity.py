@@ -254,18 +254,6 @@ def test_a_phone_at_a_tournament_table_takes_its_seat_on_the_page_with_the_entra
     assert ok.status_code == 302
 
 
-def test_where_do_i_play_shows_an_entrants_code_once(client):
-    ev = evening(client, 2, rounds=1)
-    ev.draw()
-    code = {e["number"]: e["code"] for e in ev.get(director=True)["entrants"]}[1]
-    first = client.post(f"/tournaments/{ev.id}/where?name=Pair 1", data={"number": "1"})
-    assert code in first.get_data(as_text=True)
-    again = client.post(f"/tournaments/{ev.id}/where?name=Pair 1", data={"number": "1"})
-    assert code not in again.get_data(as_text=True)
-    assert "already shown" in again.get_data(as_text=True)
-    assert code not in client.get(f"/tournaments/{ev.id}/where?name=Pair 1").get_data(as_text=True)
-
-
 # ---------------------------------------------------------------- 6. approval locks
 
 def test_an_approved_result_is_read_only_for_the_table_and_the_director_says_what_changes(client):

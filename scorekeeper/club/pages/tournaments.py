@@ -23,7 +23,7 @@ from ...games import Forbidden, GameError, get_game
 from ...games import table_token_of
 from ...web import NEW_GAMES, limiter, limits_off
 from ...rules import VARIANTS, RecordError
-from ...tournaments import actions, desk, service
+from ...tournaments import actions, service
 from ...tournaments import standings_json, status_of, tournament_json
 from ..access import director
 from ..api import NEW_SETTINGS
@@ -301,6 +301,8 @@ def _act(t) -> tuple[str, str]:
         r = service.draw_next_round(db, tournament=t, secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn.", n=r.round)
     if action == "redraw":
+        if request.form.get("confirmed") != "yes":
+            raise RecordError(_("A round is drawn again only from its own button, after saying yes."), "action")
         service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
     if action == "add":
@@ -338,10 +340,9 @@ def projector(tournament_id: str):
                            standings=standings_json(get_db(), t), names={e.number: e for e in t.entrants})
 
 
-@bp.route("/tournaments/<tournament_id>/where", methods=["GET", "POST"])
+@bp.get("/tournaments/<tournament_id>/where")
 def where(tournament_id: str):
     t = _load(tournament_id)
-    shown = _show_code(t) if request.method == "POST" else None
     query = request.args.get("name", "").strip()
     found = []
     if query and t.rounds:
@@ -355,18 +356,8 @@ def where(tournament_id: str):
             found.append({"entrant": e, "table": table, "other": other, "bye": e.number in r.byes})
     found = sorted_by(found, lambda f: f["entrant"].name, lang=page_language())
     return render_template("tournaments/where.html", t=t, query=query, found=found,
-                           round=len(t.rounds), shown=shown,
+                           round=len(t.rounds),
                            codes=t.settings.final_by == "other_entrant"), 200
-
-
-def _show_code(t) -> dict | None:
-    """An entrant's confirmation code, shown once to whoever looks it up first (the entrant,
-    on its own phone); after that only the director's entrant list has it."""
-    number = _int("number")
-    if t.entrant(number) is None or t.settings.final_by != "other_entrant":
-        return None
-    code = desk.show_entrant_code(get_db(), tournament=t, number=number, secret=_secret())
-    return {"number": number, "code": code}
 
 
 @bp.get("/tournaments/<tournament_id>/standings")

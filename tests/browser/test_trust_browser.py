@@ -1,0 +1,51 @@
+"""What a director or a table meets when a tap is doubled or lands at the wrong moment, in a
+real browser: a second tap on "Draw round N" never draws the round again. Screenshots go to
+test-artifacts/screenshots/ (trust-*.png)."""
+
+from __future__ import annotations
+
+import pytest
+
+from test_browser import browser, phones, server, shot  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.browser
+API = "/api/v1/tournaments"
+
+
+def concours(server, *, entrants: int = 8) -> dict:
+    status, created = server.request("POST", API, {
+        "title": "Petak concours", "variant": "belote", "format": "swiss", "rounds": 3, "seed": 3,
+        "match": {"deals": 12},
+        "entrants": [{"name": f"Pair {n}", "players": [f"Ana{n}", f"Bob{n}"]} for n in range(1, entrants + 1)]})
+    assert status == 201, created
+    return {"id": created["id"], "code": created["director_code"],
+            "director": {"X-Director-Code": created["director_code"]}}
+
+
+def tables(server, tournament: dict) -> list[tuple[int, list[int]]]:
+    state = server.request("GET", f"{API}/{tournament['id']}")[1]
+    return [(x["table"], x["entrants"]) for x in state["rounds"][-1]["tables"]]
+
+
+def test_a_second_tap_on_draw_never_draws_the_round_again(phones, server):
+    tournament = concours(server)
+    page = phones()
+    page.goto(f"{phones.base}/tournaments/{tournament['id']}")
+    page.fill("#code", tournament["code"])
+    page.click("button[value=signin]")
+    box = page.locator("#draw").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.click(x, y)
+    page.wait_for_selector(".tablecard")
+    drawn = tables(server, tournament)
+    page.mouse.click(x, y)  # the impatient second tap, where the draw button was
+    page.wait_for_load_state()
+    assert tables(server, tournament) == drawn
+    assert "drawn again" not in page.inner_text("main")
+    # Drawing again is a question of its own, further down, saying which tables may change.
+    page.click("#redraw summary")
+    question = page.inner_text("#redraw-words")
+    assert "may change any of its 4 tables (1, 2, 3, 4)" in question and "printed again" in question
+    shot(page, "trust-01-redraw-asks")
+    page.click("#redraw-confirm")
+    assert "Round 1 is drawn again." in page.inner_text("main")
