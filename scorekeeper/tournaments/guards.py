@@ -3,6 +3,8 @@
 - A game that a swap or re-draw replaced is retired: it refuses hands (409), saying where to go.
 - A table's result that the director approved, or that a later round was drawn from, is
   read-only for the table: only the director changes it.
+- A phone writes hands only from a seat it took (a phone that scanned the card and said nobody
+  only watches); the table token itself, a scorer's program, still writes.
 - When results are final by the other entrant's confirmation, a phone takes an entrant's seat
   only with that entrant's code, and a hand speaks for a seat only from such a phone: the token
   on the table card alone cannot settle a table.
@@ -59,6 +61,9 @@ def verify_change(db, game, author, action: str) -> None:
         raise Retired(retired_words(retired), game=game, table=retired)
     if author.role == "director":
         return
+    if action in ("enter", "correct", "undo") and author.phone and seat_of_phone(db, phone_id=author.phone) is None:
+        raise Forbidden("at a tournament table a phone writes hands only once it has taken its seat: "
+                        "say which player holds it first", "seat")
     if table.approved or len(t.rounds) > round_no:
         why = "the director approved it" if table.approved else f"round {round_no + 1} was drawn from it"
         raise Forbidden(f"the result of table {table.table} in round {round_no} is settled ({why}): "

@@ -403,5 +403,8 @@ def test_a_double_tap_on_the_dashboards_draw_draws_once(client):
     second = client.post(page, data={"action": "draw", "seen": str(seen)})
     assert first.status_code == 302 and second.status_code == 409
     assert len(client.get(f"/api/v1{page}").get_json()["rounds"]) == 1
-    again = [client.post(page, data={"action": "redraw", "seen": str(seen + 1)}).status_code for _ in range(2)]
+    unasked = client.post(page, data={"action": "redraw", "seen": str(seen + 1)})
+    assert unasked.status_code == 422  # a re-draw is only the answer to its own question
+    again = [client.post(page, data={"action": "redraw", "seen": str(seen + 1), "confirmed": "yes"}).status_code
+             for _ in range(2)]
     assert again == [302, 409]

@@ -16,7 +16,7 @@ from ...storage import get_db
 from ...tournament_core import standings
 from ...tournaments import actions, service
 from .tournament_rounds import bp, round_context
-from .tournament_paper import paper_refusal_words, read_games
+from .tournament_paper import example_of, paper_refusal_words, read_games
 from .tournaments import _int, _load, directing, refusal_words
 
 
@@ -51,7 +51,7 @@ def correct(tournament_id: str, k: int):
     if not directing(t):
         return round_page_with(t, k, message=("bad", _("Sign in with the director code first."))), 403
     try:
-        games = read_games(request.form.get("games", ""))
+        games = read_games(request.form.get("games", ""), example=example_of(t))
         if request.form.get("action") == "correct":
             effect(t, k, table, games)
             actions.enter_result(get_db(), tournament=t, round_no=k, table=table, games=games)
@@ -70,3 +70,20 @@ def correct(tournament_id: str, k: int):
 
 def round_page_with(t, k: int, **extra):
     return render_template("tournaments/round.html", **round_context(t, k), **extra)
+
+
+def over_a_result(t):
+    """A paper result typed on the dashboard over a table's existing result (played, confirmed,
+    or the director's own) is a correction: the round page's preview of what it changes, to be
+    confirmed there. None: the table has no result yet, or what was typed is refused as usual."""
+    k, table = len(t.rounds), _int("table")
+    x = t.round(k).table(table) if k else None
+    if x is None or (x.paper is None and not service.table_result(get_db(), t, x).finished):
+        return None
+    try:
+        preview = effect(t, k, table, read_games(request.form.get("games", ""), example=example_of(t)))
+    except (RecordError, GameError, service.TournamentError):
+        return None
+    return round_page_with(t, k, preview=preview,
+                           message=("warn", _("Table %(n)s already has a result: entering another "
+                                              "corrects it.", n=table))), 200

@@ -182,6 +182,11 @@ def verify_entrants_fit(entrants: list[dict]) -> None:
 def dashboard(tournament_id: str):
     t = _load(tournament_id)
     message, status = session.pop("tournament_message", None), 200
+    if request.method == "POST" and request.form.get("action") == "result" and directing(t):
+        from .tournament_corrections import over_a_result
+        shown = over_a_result(t)
+        if shown is not None:
+            return shown
     if request.method == "POST":
         try:
             # Done: back to the page by GET, so that reloading it does not do it twice.
@@ -313,7 +318,7 @@ def _act(t) -> tuple[str, str]:
         return "good", _("%(name)s joins from the next round.", name=name)
     if action == "result":
         actions.enter_result(db, tournament=t, round_no=len(t.rounds), table=_int("table"),
-                             games=read_games(request.form.get("games", "")))
+                             games=read_games(request.form.get("games", ""), example=example_of(t)))
         return "good", _("The result of table %(n)s is entered.", n=_int("table"))
     if action == "approve":
         actions.approve(db, tournament=t, round_no=len(t.rounds), table=_int("table"))

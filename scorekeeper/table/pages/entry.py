@@ -183,6 +183,8 @@ def _enter(game_id: str, *, claiming: bool):
     rules = find_variant(game.variant).rules.with_options(game.options)
     if game.ruling()["game"]["finished"] or (claiming and not claims_possible(rules)):
         return redirect(url_for("table.sheet", game_id=game.id))
+    if (ask := access.seat_first(game)) is not None:
+        return ask
     if request.method == "GET":
         return _page(game, _new_draft(game, claiming=claiming), mode=mode, number=None, verdict=None)
     draft, bids = read_entry(request.form, game, claiming=claiming)
