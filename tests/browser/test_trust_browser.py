@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from test_browser import browser, phones, server, shot  # noqa: F401  (fixtures)
+from test_browser import browser, keypad, open_entry, phones, server, shot, start_game, tap, verdict  # noqa: F401
 
 pytestmark = pytest.mark.browser
 API = "/api/v1/tournaments"
@@ -49,3 +49,36 @@ def test_a_second_tap_on_draw_never_draws_the_round_again(phones, server):
     shot(page, "trust-01-redraw-asks")
     page.click("#redraw-confirm")
     assert "Round 1 is drawn again." in page.inner_text("main")
+
+
+def test_a_bela_tapped_while_the_meld_answer_is_on_its_way_is_saved(phones, server):
+    """A meld chip asks for its preview at once; the bela tapped before that answer comes back
+    must stay tapped when the answer redraws the melds, and be saved with the hand."""
+    phone = phones()
+    phone.clock.install()
+    start_game(phone, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    game_id = phone.url.split("/games/")[1].split("?")[0].split("#")[0]
+    open_entry(phone)
+    tap(phone, "trump", "hearts")
+    tap(phone, "taker", 1)
+    keypad(phone, "62")
+    phone.clock.run_for(300)
+    verdict(phone, "Boris & Dino make it")
+    held = []
+    phone.clock.pause_at(phone.evaluate("Date.now()") + 1000)  # timers wait for run_for
+    phone.route("**/preview", lambda route: held.append(route))
+    phone.click("button[name=add][value='1:50']")  # its preview leaves at once, and is held
+    while not held:
+        phone.wait_for_timeout(20)
+    tap(phone, "bela", 1)  # its own preview waits for the clock
+    held.pop().continue_()
+    phone.wait_for_timeout(300)  # the meld's answer has arrived
+    phone.unroute("**/preview")
+    assert phone.is_checked("input[name=bela][value='1']")
+    phone.clock.run_for(300)
+    phone.wait_for_selector("#melds button[name=remove]")
+    assert phone.is_checked("input[name=bela][value='1']")
+    phone.click("#save")
+    phone.wait_for_selector("table.sheet")
+    hand = server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"][0]
+    assert hand.get("bela") == 1 and hand.get("melds"), hand
