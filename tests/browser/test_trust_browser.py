@@ -82,3 +82,35 @@ def test_a_bela_tapped_while_the_meld_answer_is_on_its_way_is_saved(phones, serv
     phone.wait_for_selector("table.sheet")
     hand = server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"][0]
     assert hand.get("bela") == 1 and hand.get("melds"), hand
+
+
+def test_a_hand_typed_offline_on_the_kept_form_of_an_earlier_hand_is_stored_as_the_next(phones, server):
+    """The phone saved hand 1 online, then lost the network: "New hand" opens the copy of the
+    form kept from hand 1 (its key, its count). The hand typed there is kept, sent when the
+    network is back, and stored as hand 2, never refused as hand 1 again."""
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    game_id = game["sheet"].split("/games/")[1]
+    open_entry(ana)
+    ana.wait_for_function("navigator.serviceWorker.controller !== null")
+    ana.goto(game["sheet"])
+    open_entry(ana)  # kept by the service worker: this is the copy the phone will open offline
+    tap(ana, "trump", "hearts")
+    tap(ana, "taker", 0)
+    keypad(ana, "100")
+    verdict(ana, "make it")
+    ana.click("#save")
+    ana.wait_for_selector("#hand-1")
+    ana.context.set_offline(True)
+    open_entry(ana)
+    tap(ana, "trump", "spades")
+    tap(ana, "taker", 1)
+    keypad(ana, "90")
+    ana.click("#save")
+    ana.wait_for_selector("#outbox:not([hidden])")
+    ana.context.set_offline(False)
+    ana.evaluate("window.dispatchEvent(new Event('online'))")
+    ana.wait_for_selector("#hand-2", timeout=15_000)
+    assert ana.is_hidden("#outbox")
+    hands = server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"]
+    assert [h["points"][0] for h in hands] == [100, 90]
