@@ -114,3 +114,49 @@ def test_a_hand_typed_offline_on_the_kept_form_of_an_earlier_hand_is_stored_as_t
     assert ana.is_hidden("#outbox")
     hands = server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"]
     assert [h["points"][0] for h in hands] == [100, 90]
+
+
+def boris_saves_first(phones, server, points: list[int]):
+    """Ana's phone has the form of hand 1 open when Boris's phone saves hand 1."""
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    game_id, token = game["link"].rstrip("/").split("/")[-2:]
+    status, boris = server.request("POST", f"/api/v1/games/{game_id}/phones", {"seat": 1},
+                                   {"Authorization": f"Bearer {token}"})
+    assert status == 201
+    open_entry(ana)
+    tap(ana, "trump", "hearts")
+    tap(ana, "taker", 1)
+    keypad(ana, "62")
+    verdict(ana, "make it")
+    status, _ = server.request("POST", f"/api/v1/games/{game_id}/hands", {
+        "dealer": 0, "trump": "hearts", "taker": 1, "points": points},
+        {"Authorization": f"Bearer {boris['phone_token']}"})
+    assert status == 201
+    ana.click("#save")
+    ana.wait_for_selector("#taken")
+    return ana, game_id
+
+
+def test_the_same_hand_saved_by_two_phones_is_offered_to_confirm_not_to_add_again(phones, server):
+    ana, game_id = boris_saves_first(phones, server, [62, 100])
+    said = ana.inner_text("#taken")
+    assert "Hand 1 was saved by the other phone: 62 : 100, the same as yours" in said
+    assert ana.locator("#save").count() == 0  # nothing to add a second time
+    shot(ana, "trust-02-same-hand")
+    ana.click("#confirm-taken")
+    ana.wait_for_selector("table.sheet")
+    ana.wait_for_selector("#hand-1 .unconfirmed", state="detached")  # confirmed by Ana's side
+    assert len(server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"]) == 1
+
+
+def test_another_hand_saved_first_is_said_with_both_figures_and_mine_kept(phones, server):
+    ana, game_id = boris_saves_first(phones, server, [42, 120])
+    said = ana.inner_text("#taken")
+    assert "Hand 1 was saved by the other phone: 42 : 120; yours are different: 62 : 100" in said
+    assert "save yours as hand 2" in said
+    assert ana.input_value("#p0") == "62"  # what Ana typed is still on the form
+    ana.click("#save")
+    ana.wait_for_selector("table.sheet")
+    hands = server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"]
+    assert [h["points"] for h in hands] == [[42, 120], [62, 100]]

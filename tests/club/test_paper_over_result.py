@@ -23,9 +23,10 @@ def test_a_paper_result_over_a_played_one_shows_what_it_changes_before_anything_
     before, standings = table["result"], ev.standings()
     a, b = table["result"]["games"][0]
     flipped = f"{b}-{a}" if a != b else f"{a + 10}-{b}"
-    page = desk.post(f"/tournaments/{ev.id}", data={"action": "result", "table": "1", "games": flipped})
+    page = desk.post(f"/tournaments/{ev.id}", data={"action": "result", "table": "1", "games": flipped},
+                     follow_redirects=True)
     text = page.get_data(as_text=True)
-    assert page.status_code == 200
+    assert page.status_code == 200 and 'name="action" value="correct"' in text
     assert "Table 1 already has a result: entering another corrects it." in text
     assert "Correct table 1 to" in text and "What it changes in the standings" in text
     assert ev.get()["rounds"][0]["tables"][0]["result"] == before and ev.standings() == standings

@@ -72,18 +72,27 @@ def round_page_with(t, k: int, **extra):
     return render_template("tournaments/round.html", **round_context(t, k), **extra)
 
 
-def over_a_result(t):
-    """A paper result typed on the dashboard over a table's existing result (played, confirmed,
-    or the director's own) is a correction: the round page's preview of what it changes, to be
-    confirmed there. None: the table has no result yet, or what was typed is refused as usual."""
-    k, table = len(t.rounds), _int("table")
-    x = t.round(k).table(table) if k else None
-    if x is None or (x.paper is None and not service.table_result(get_db(), t, x).finished):
-        return None
+
+@bp.get("/tournaments/<tournament_id>/rounds/<int:k>/correct")
+def preview_page(tournament_id: str, k: int):
+    """A result typed over a table's existing one (the dashboard sends it here): what it would
+    change, to be confirmed; nothing is stored."""
+    t = _load(tournament_id)
+    table = _int_arg("table")
+    if t.round(k) is None or t.round(k).table(table) is None or not directing(t):
+        return redirect(url_for("tournament_rounds.round_page", tournament_id=t.id, k=k))
+    typed = request.args.get("games", "")[:200]
     try:
-        preview = effect(t, k, table, read_games(request.form.get("games", ""), example=example_of(t)))
-    except (RecordError, GameError, service.TournamentError):
-        return None
+        preview = effect(t, k, table, read_games(typed, example=example_of(t)))
+    except (RecordError, GameError) as error:
+        return round_page_with(t, k, refused={"table": table, "text": paper_refusal_words(t, error, typed=typed),
+                                              "typed": typed}), 422
+    preview["typed"] = typed
     return round_page_with(t, k, preview=preview,
                            message=("warn", _("Table %(n)s already has a result: entering another "
                                               "corrects it.", n=table))), 200
+
+
+def _int_arg(name: str) -> int:
+    raw = request.args.get(name, "").strip()
+    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else 0

@@ -29,7 +29,7 @@ def read_games(text: str, *, example: str = "1001-640") -> list:
     return out
 
 
-def paper_refusal_words(t, error) -> str:
+def paper_refusal_words(t, error, *, typed: str | None = None) -> str:
     """A concours sum that cannot be right, said in the page's language (the service says it in
     English): no play under the tournament's house rules writes that sum in N deals; the nearest
     sums that can be are named."""
@@ -39,7 +39,7 @@ def paper_refusal_words(t, error) -> str:
     if not error.path.startswith("games["):
         return error.message
     try:
-        a, b = read_games(request.form.get("games", ""))[int(error.path[6:-1])]
+        a, b = read_games(request.form.get("games", "") if typed is None else typed)[int(error.path[6:-1])]
     except (ValueError, IndexError, RecordError):
         return error.message
     if "cannot end a game to" in error.message:

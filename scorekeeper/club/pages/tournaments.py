@@ -182,11 +182,10 @@ def verify_entrants_fit(entrants: list[dict]) -> None:
 def dashboard(tournament_id: str):
     t = _load(tournament_id)
     message, status = session.pop("tournament_message", None), 200
-    if request.method == "POST" and request.form.get("action") == "result" and directing(t):
-        from .tournament_corrections import over_a_result
-        shown = over_a_result(t)
-        if shown is not None:
-            return shown
+    if request.method == "POST" and request.form.get("action") == "result" and directing(t) and _has_result(t):
+        # A result over an existing one is a correction: first what it changes, on its round's page.
+        return redirect(url_for("tournament_rounds.preview_page", tournament_id=t.id, k=len(t.rounds),
+                                table=_int("table"), games=request.form.get("games", "")[:200]) + "#correction")
     if request.method == "POST":
         try:
             # Done: back to the page by GET, so that reloading it does not do it twice.
@@ -210,6 +209,13 @@ def dashboard(tournament_id: str):
                            names={e.number: e.name for e in t.entrants}, at_table=at_table,
                            example=example_of(t),
                            controls=control_view(t) if directing(t) else None), status
+
+
+def _has_result(t) -> bool:
+    """Whether the current round's table named in the form has a result already (played to its
+    end at the table, or the director's own)."""
+    x = t.rounds[-1].table(_int("table")) if t.rounds else None
+    return x is not None and (x.paper is not None or service.table_result(get_db(), t, x).finished)
 
 
 def control_view(t) -> dict:
