@@ -58,6 +58,7 @@ class Ruled:
     hand: dict
     ruling: dict
     engine: rules.Game = field(repr=False, compare=False)
+    retired: tuple[int, ...] = ()  # later hands a correction that ends the game takes off the sheet
 
     @property
     def row(self) -> dict:
@@ -118,8 +119,21 @@ def rule_hand(game: Game, *, hand: object, number: int | None = None) -> Ruled:
     game.entry(number)
     hands = [e.hand for e in game.entries]
     hands[number - 1] = cleaned
+    ended = _ends_at(game, hands[:number]) if number < len(hands) else None
+    if ended is not None:  # the game ends at this hand now: the hands after it are no longer played
+        return Ruled(number, cleaned, ended.ruling(), ended, retired=tuple(range(number + 1, len(hands) + 1)))
     engine = _engine_with(game, hands, number - 1)
     return Ruled(number, cleaned, engine.ruling(), engine)
+
+
+def _ends_at(game: Game, hands: list[dict]) -> rules.Game | None:
+    """The engine's game over ``hands`` if it is over after the last of them (else None; an
+    error in them is said by the whole game's ruling, with its path)."""
+    try:
+        engine = rules.Game.from_record(game.record(hands=hands))
+    except RecordError:
+        return None
+    return engine if engine.ruling()["game"]["finished"] else None
 
 
 # ---------------------------------------------------------------- enter a hand
@@ -195,7 +209,12 @@ def verify_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, h
     _check_version(game, expected_version)
     hooks.verify_change(db, game, author, "correct")
     _verify_may_change(game, game.entry(number), author=author, doing="correcting")
-    return rule_hand(game, hand=hand, number=number)
+    ruled = rule_hand(game, hand=hand, number=number)
+    if ruled.retired:
+        hooks.verify_change(db, game, author, "undo")
+        for later in ruled.retired:
+            _verify_may_change(game, game.entry(later), author=author, doing="taking it off the sheet")
+    return ruled
 
 
 def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand: object,
@@ -213,6 +232,9 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
         ruled = verify_correct_hand(db, game=game, number=number, hand=hand, author=author,
                                     expected_version=expected_version)
         before, at = game.entry(number), now()
+        for later in reversed(ruled.retired):  # each kept in the history as taken back
+            game = _commit(db, game, action="undo", author=author, number=later, at=at,
+                           before=game.entry(later), after=None)
         after = replace(before, hand=ruled.hand, corrected_at=at, corrected_by=author)
         if author.role == "director":
             after = replace(after, confirmed_at=at, confirmed_by=author)
