@@ -225,7 +225,7 @@ def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand
 
 def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: dict,
                  author: Author, expected_version: int | None) -> Change:
-    """Replace hand ``number``; every later total is re-derived. A director's correction
+    """Replace hand ``number``; every later total is re-derived. A tournament director's correction
     leaves the hand confirmed by the director."""
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
@@ -236,8 +236,10 @@ def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: 
             game = _commit(db, game, action="undo", author=author, number=later, at=at,
                            before=game.entry(later), after=None)
         after = replace(before, hand=ruled.hand, corrected_at=at, corrected_by=author)
-        if author.role == "director":
+        if author.role == "director" and hooks.directs(db, game):
             after = replace(after, confirmed_at=at, confirmed_by=author)
+        elif before.confirmed:  # changed after the other side agreed: it is theirs to agree again
+            after = replace(after, confirmed_at=None, confirmed_by=None)
         game = _commit(db, game, action="correct", author=author, number=number, at=at,
                        before=before, after=after)
         if ruled.ruling["game"]["finished"] and number == len(game.entries):
@@ -293,17 +295,18 @@ def verify_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, a
     hooks.verify_change(db, game, author, "confirm")
     if author.seat is not None and not 0 <= author.seat < len(game.players):
         raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")
-    if author.role == "director":
+    if author.role == "director" and hooks.directs(db, game):
         return entry
     if author.phone is None:
         raise Forbidden("a hand is confirmed from a phone that joined as a player of the other "
                         "side, not with the table's shared token", "Authorization")
     if author.seat is None:
         raise RecordError("say which seat confirms the hand", "seat")
-    entered = entry.entered_by.seat
+    entered = (entry.corrected_by or entry.entered_by).seat  # the last to write it
     variant = find_variant(game.variant)
     if entered is not None and variant.side_of(entered) == variant.side_of(author.seat):
-        raise RecordError(f"{game.players[entered]} entered hand {number}, so a player of the "
+        did = "corrected" if entry.corrected_by else "entered"
+        raise RecordError(f"{game.players[entered]} {did} hand {number}, so a player of the "
                           f"other side confirms it, not {game.players[author.seat]}", "seat")
     return entry
 

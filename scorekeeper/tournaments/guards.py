@@ -113,6 +113,11 @@ def correction_notice(db, game_id: str) -> str | None:
     return words
 
 
-hooks.register(guard=verify_change, seat=verify_seat, after=after_hand)
+def directs(db, game) -> bool:
+    """A tournament's game: its director's word settles a hand."""
+    return place(db, game.id) is not None
+
+
+hooks.register(guard=verify_change, seat=verify_seat, after=after_hand, directs=directs)
 
 __all__ = ["Retired", "TournamentError", "correction_notice", "place", "retired_words"]

@@ -136,11 +136,12 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
     for entry in game.entries:
         if entry.confirmed:
             continue
-        entered = entry.entered_by.seat
+        last = entry.corrected_by or entry.entered_by  # a corrected hand: the corrector's side wrote it
+        entered = last.seat
         others = [s for s in range(variant.players)
                   if entered is None or variant.side_of(s) != variant.side_of(entered)]
         seats = [mine] if mine in others else ([] if mine is not None else others)
-        out.append({"number": entry.number, "by": author_name(game, entry.entered_by), "seats": seats})
+        out.append({"number": entry.number, "by": author_name(game, last), "seats": seats})
     return out
 
 
