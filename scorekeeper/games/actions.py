@@ -58,6 +58,7 @@ class Ruled:
     hand: dict
     ruling: dict
     engine: rules.Game = field(repr=False, compare=False)
+    retired: tuple[int, ...] = ()  # later hands a correction that ends the game takes off the sheet
 
     @property
     def row(self) -> dict:
@@ -118,8 +119,21 @@ def rule_hand(game: Game, *, hand: object, number: int | None = None) -> Ruled:
     game.entry(number)
     hands = [e.hand for e in game.entries]
     hands[number - 1] = cleaned
+    ended = _ends_at(game, hands[:number]) if number < len(hands) else None
+    if ended is not None:  # the game ends at this hand now: the hands after it are no longer played
+        return Ruled(number, cleaned, ended.ruling(), ended, retired=tuple(range(number + 1, len(hands) + 1)))
     engine = _engine_with(game, hands, number - 1)
     return Ruled(number, cleaned, engine.ruling(), engine)
+
+
+def _ends_at(game: Game, hands: list[dict]) -> rules.Game | None:
+    """The engine's game over ``hands`` if it is over after the last of them (else None; an
+    error in them is said by the whole game's ruling, with its path)."""
+    try:
+        engine = rules.Game.from_record(game.record(hands=hands))
+    except RecordError:
+        return None
+    return engine if engine.ruling()["game"]["finished"] else None
 
 
 # ---------------------------------------------------------------- enter a hand
@@ -193,7 +207,12 @@ def verify_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, h
     _check_version(game, expected_version)
     hooks.verify_change(db, game, author, "correct")
     _verify_may_change(game, game.entry(number), author=author, doing="correcting")
-    return rule_hand(game, hand=hand, number=number)
+    ruled = rule_hand(game, hand=hand, number=number)
+    if ruled.retired:
+        hooks.verify_change(db, game, author, "undo")
+        for later in ruled.retired:
+            _verify_may_change(game, game.entry(later), author=author, doing="taking it off the sheet")
+    return ruled
 
 
 def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand: object,
@@ -204,16 +223,21 @@ def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand
 
 def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: dict,
                  author: Author, expected_version: int | None) -> Change:
-    """Replace hand ``number``; every later total is re-derived. A director's correction
+    """Replace hand ``number``; every later total is re-derived. A tournament director's correction
     leaves the hand confirmed by the director."""
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
         ruled = verify_correct_hand(db, game=game, number=number, hand=hand, author=author,
                                     expected_version=expected_version)
         before, at = game.entry(number), now()
+        for later in reversed(ruled.retired):  # each kept in the history as taken back
+            game = _commit(db, game, action="undo", author=author, number=later, at=at,
+                           before=game.entry(later), after=None)
         after = replace(before, hand=ruled.hand, corrected_at=at, corrected_by=author)
-        if author.role == "director":
+        if author.role == "director" and hooks.directs(db, game):
             after = replace(after, confirmed_at=at, confirmed_by=author)
+        elif before.confirmed:  # changed after the other side agreed: it is theirs to agree again
+            after = replace(after, confirmed_at=None, confirmed_by=None)
         game = _commit(db, game, action="correct", author=author, number=number, at=at,
                        before=before, after=after)
         if ruled.ruling["game"]["finished"] and number == len(game.entries):
@@ -268,16 +292,17 @@ def verify_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, a
     hooks.verify_change(db, game, author, "confirm")
     if author.seat is not None and not 0 <= author.seat < len(game.players):
         raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")
-    if author.role == "director":
+    if author.role == "director" and hooks.directs(db, game):
         return entry
     if author.phone is None:
         raise Forbidden.of("game.confirm_phone", "Authorization")
     if author.seat is None:
         raise RecordError("say which seat confirms the hand", "seat")
-    entered = entry.entered_by.seat
+    entered = (entry.corrected_by or entry.entered_by).seat  # the last to write it
     variant = find_variant(game.variant)
     if entered is not None and variant.side_of(entered) == variant.side_of(author.seat):
-        raise RecordError(f"{game.players[entered]} entered hand {number}, so a player of the "
+        did = "corrected" if entry.corrected_by else "entered"
+        raise RecordError(f"{game.players[entered]} {did} hand {number}, so a player of the "
                           f"other side confirms it, not {game.players[author.seat]}", "seat")
     return entry
 

@@ -10,7 +10,7 @@ from ..games import allowed
 from ..games import copy_phones
 from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
-from ..tournament_core import SheetError, verify_sheet
+from ..tournament_core import SheetError, target_problem, verify_sheet
 from . import store
 from .results import table_result
 from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
@@ -137,8 +137,26 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
                 verify_sheet((game[0], game[1]), deals=deals, rules=rules, game=variant.game)
             except SheetError as error:
                 raise RecordError(error.message, f"games[{i}]") from None
+        else:
+            _verify_target_game((game[0], game[1]), rules=rules, game=variant.game, path=f"games[{i}]")
         out.append((game[0], game[1]))
     return out
+
+
+_TARGET_WHY = {"short": "neither side reached {target}",
+               "level": "a game to {target} never ends level: it plays on",
+               "too_far": "the winner stood below {target} before the last hand, and no hand adds more than {most}",
+               "both_far": "both sides stood below {target} before the last hand, and no hand adds more than "
+                           "{most} between them"}
+
+
+def _verify_target_game(points: tuple[int, int], *, rules, game: str, path: str) -> None:
+    """A game played to the target, refused if no play under the house rules ends on these totals."""
+    problem = target_problem(points, rules=rules, game=game)
+    if problem is not None:
+        why = _TARGET_WHY[problem.reason].format(target=problem.target, most=problem.most)
+        raise RecordError(f"{points[0]}-{points[1]} cannot end a game to {problem.target}: {why}; the "
+                          f"nearest result that can is {problem.nearest[0]}-{problem.nearest[1]}", path)
 
 
 def _deals_of_game(t: Tournament, index: int) -> int:

@@ -3,6 +3,8 @@
 - A game that a swap or re-draw replaced is retired: it refuses hands (409), saying where to go.
 - A table's result that the director approved, or that a later round was drawn from, is
   read-only for the table: only the director changes it.
+- A phone writes hands only from a seat it took (a phone that scanned the card and said nobody
+  only watches); the table token itself, a scorer's program, still writes.
 - When results are final by the other entrant's confirmation, a phone takes an entrant's seat
   only with that entrant's code, and a hand speaks for a seat only from such a phone: the token
   on the table card alone cannot settle a table.
@@ -80,6 +82,8 @@ def verify_change(db, game, author, action: str) -> None:
         raise Retired.of("table.retired", "table", game=game, table=retired)
     if author.role == "director":
         return
+    if action in ("enter", "correct", "undo") and author.phone and seat_of_phone(db, phone_id=author.phone) is None:
+        raise Forbidden.of("table.seat_first", "seat")
     table = found.current
     if table.approved or len(t.rounds) > round_no:
         raise Forbidden.of("table.settled_approved" if table.approved else "table.settled_drawn",
@@ -103,7 +107,7 @@ def verify_seat(db, game, seat: int | None, entrant_code: str | None) -> None:
     if not entrant_code:
         raise Forbidden.of("table.code_needed", "entrant_code", player=game.players[seat],
                            entrant=t.known_entrant(number).name)
-    if not check_entrant_code(_secret(), tournament_id=t.id, number=number, code=entrant_code):
+    if not check_entrant_code(_secret(), t, number=number, code=entrant_code):
         raise Forbidden.of("table.wrong_code", "entrant_code", entrant=t.known_entrant(number).name)
 
 
@@ -128,6 +132,11 @@ def correction_notice(db, game_id: str) -> str | None:
     return words
 
 
-hooks.register(guard=verify_change, seat=verify_seat, after=after_hand)
+def directs(db, game) -> bool:
+    """A tournament's game: its director's word settles a hand."""
+    return place(db, game.id) is not None
+
+
+hooks.register(guard=verify_change, seat=verify_seat, after=after_hand, directs=directs)
 
 __all__ = ["Retired", "TournamentError", "correction_notice", "place", "retired_words"]

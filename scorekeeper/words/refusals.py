@@ -56,8 +56,11 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     "table.code_needed": "to speak for {player}, give the entrant code of {entrant} (on the entrant "
                          "list, or from the director)",
     "table.wrong_code": "this is not the entrant code of {entrant}",
+    "table.seat_first": "at a tournament table a phone writes hands only once it has taken its seat: "
+                        "say which player holds it first",
     # -- a tournament ----------------------------------------------------------------------------
     "tournament.not_found": "there is no tournament at this link",
+    "tournament.no_codes": "this tournament asks for no entrant codes",
     "tournament.code_needed": "this needs the tournament's director code",
     "tournament.wrong_code": "this is not the director code of this tournament",
     "tournament.still_playing": "round {round} is still being played at table {tables}: draw the next "

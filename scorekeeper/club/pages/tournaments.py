@@ -23,7 +23,7 @@ from ...games import Forbidden, GameError, get_game
 from ...games import table_token_of
 from ...web import NEW_GAMES, limiter, limits_off
 from ...rules import VARIANTS, RecordError
-from ...tournaments import actions, desk, service
+from ...tournaments import actions, service
 from ...tournaments import standings_json, status_of, tournament_json
 from ..access import director
 from ..api import NEW_SETTINGS
@@ -174,6 +174,10 @@ def verify_entrants_fit(entrants: list[dict]) -> None:
 def dashboard(tournament_id: str):
     t = _load(tournament_id)
     message, status = session.pop("tournament_message", None), 200
+    if request.method == "POST" and request.form.get("action") == "result" and directing(t) and _has_result(t):
+        # A result over an existing one is a correction: first what it changes, on its round's page.
+        return redirect(url_for("tournament_rounds.preview_page", tournament_id=t.id, k=len(t.rounds),
+                                table=_int("table"), games=request.form.get("games", "")[:200]) + "#correction")
     if request.method == "POST":
         try:
             # Done: back to the page by GET, so that reloading it does not do it twice.
@@ -197,6 +201,13 @@ def dashboard(tournament_id: str):
                            names={e.number: e.name for e in t.entrants}, at_table=at_table,
                            example=example_of(t),
                            controls=control_view(t) if directing(t) else None), status
+
+
+def _has_result(t) -> bool:
+    """Whether the current round's table named in the form has a result already (played to its
+    end at the table, or the director's own)."""
+    x = t.rounds[-1].table(_int("table")) if t.rounds else None
+    return x is not None and (x.paper is not None or service.table_result(get_db(), t, x).finished)
 
 
 def control_view(t) -> dict:
@@ -269,6 +280,8 @@ def _act(t) -> tuple[str, str]:
         r = service.draw_next_round(db, tournament=t, secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn.", n=r.round)
     if action == "redraw":
+        if request.form.get("confirmed") != "yes":
+            raise RecordError(_("A round is drawn again only from its own button, after saying yes."), "action")
         service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
     if action == "add":
@@ -279,7 +292,7 @@ def _act(t) -> tuple[str, str]:
         return "good", _("%(name)s joins from the next round.", name=name)
     if action == "result":
         actions.enter_result(db, tournament=t, round_no=len(t.rounds), table=_int("table"),
-                             games=read_games(request.form.get("games", "")))
+                             games=read_games(request.form.get("games", ""), example=example_of(t)))
         return "good", _("The result of table %(n)s is entered.", n=_int("table"))
     if action == "approve":
         actions.approve(db, tournament=t, round_no=len(t.rounds), table=_int("table"))
@@ -305,10 +318,9 @@ def projector(tournament_id: str):
                            standings=standings_json(get_db(), t), names={e.number: e for e in t.entrants})
 
 
-@bp.route("/tournaments/<tournament_id>/where", methods=["GET", "POST"])
+@bp.get("/tournaments/<tournament_id>/where")
 def where(tournament_id: str):
     t = _load(tournament_id)
-    shown = _show_code(t) if request.method == "POST" else None
     query = request.args.get("name", "").strip()
     found = []
     if query and t.rounds:
@@ -322,18 +334,8 @@ def where(tournament_id: str):
             found.append({"entrant": e, "table": table, "other": other, "bye": e.number in r.byes})
     found = sorted_by(found, lambda f: f["entrant"].name, lang=page_language())
     return render_template("tournaments/where.html", t=t, query=query, found=found,
-                           round=len(t.rounds), shown=shown,
+                           round=len(t.rounds),
                            codes=t.settings.final_by == "other_entrant"), 200
-
-
-def _show_code(t) -> dict | None:
-    """An entrant's confirmation code, shown once to whoever looks it up first (the entrant,
-    on its own phone); after that only the director's entrant list has it."""
-    number = _int("number")
-    if t.entrant(number) is None or t.settings.final_by != "other_entrant":
-        return None
-    code = desk.show_entrant_code(get_db(), tournament=t, number=number, secret=_secret())
-    return {"number": number, "code": code}
 
 
 @bp.get("/tournaments/<tournament_id>/standings")

@@ -135,6 +135,21 @@ def entrant_code_needed(game: Game) -> bool:
     return found is not None and found.tournament.settings.final_by == "other_entrant"
 
 
+def seat_first(game: Game):
+    """At a tournament table a phone writes hands from a player's seat: a phone that joined
+    without saying who holds it is asked first (the seat page), or None if it may write."""
+    from flask import render_template
+    from flask_babel import gettext as _
+    from ...tournaments import place
+    phone = phone_of(game)
+    if phone is None or phone.seat is not None or place(get_db(), game.id) is None:
+        return None
+    return render_template("join.html", game=game, seat=None, taken=taken_seats(game),
+                           variant=find_variant(game.variant), entrant_code_needed=entrant_code_needed(game),
+                           note=_("At a tournament table, hands are written from a player's seat: "
+                                  "say who holds this phone first.")), 403
+
+
 def drawn_again(game: Game):
     """The page of a game a swap or re-draw replaced (its printed card is void), or None."""
     from flask import render_template
