@@ -72,3 +72,17 @@ def test_individual_standings_credit_each_player_with_the_teams_match():
     assert by[1].match_points == by[2].match_points == 2 and by[1].points_for == 1001
     assert by[3].losses == by[4].losses == 1 and by[3].points_against == 1001
     assert by[5].byes == 1 and by[5].played == 0
+
+
+def test_a_sit_out_is_a_won_match_only_if_a_bye_counts_as_one():
+    """5 players, ranking wins, bye_counts_as_win false: the player sitting out scores no match
+    point and ranks below the winners, level with the losers on match points; counted as a win,
+    2 match points as before."""
+    results = [MeleeResult(round=1, a=(1, 2), b=(3, 4), points=(1001, 700)),
+               MeleeResult(round=1, a=(5,), b=(), points=(0, 0))]
+    for counts, points in ((False, 0), (True, 2)):
+        s = TournamentSettings(format="melee", ranking="wins", bye_counts_as_win=counts)
+        by = {r.number: r for r in melee_standings(players(5), results, s)}
+        assert (by[5].match_points, by[5].byes, by[3].match_points) == (points, 1, 0), counts
+        if not counts:
+            assert by[5].rank > by[1].rank and by[5].rank > by[2].rank

@@ -25,6 +25,7 @@ def pairs(n: int, *, clubs: tuple[str, ...] = ()) -> list[dict]:
     {"format": "round_robin", "double_round_robin": True, "berger_by_lot": True},
     {"format": "swiss", "pair_within": "fold", "pairing_rule": "top_down", "buchholz_byes": "ignore",
      "absent_score": "bye_score", "avoid_same_club": True},
+    {"format": "swiss", "late_entry": "bye_score"},
 ])
 def test_each_new_setting_reaches_the_tournament(client, body):
     created = client.post(API, json={"title": "Club", "variant": "bela-hr-4", "entrants": pairs(8),

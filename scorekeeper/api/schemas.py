@@ -285,6 +285,7 @@ class NewTournamentSchema(_Strict):
     buchholz_byes = _choice("buchholz_byes")
     knockout_decider = _choice("knockout_decider")
     absent_score = _choice("absent_score")
+    late_entry = _choice("late_entry")
     double_round_robin = _flag("double_round_robin")
     berger_by_lot = _flag("berger_by_lot")
     avoid_same_club = _flag("avoid_same_club")

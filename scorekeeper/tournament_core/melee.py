@@ -50,12 +50,13 @@ class MeleeResult:
     b: tuple[int, ...]
     points: tuple[int, int]
 
-    def as_matches(self, *, bye_points: int = 0) -> list[MatchResult]:
+    def as_matches(self, *, bye_points: int = 0, bye_win: bool = True) -> list[MatchResult]:
         """One match a player, each against the opponent drawn beside it (a's first against
-        b's first, a's second against b's second): the team's points, the team's result."""
+        b's first, a's second against b's second): the team's points, the team's result. A
+        sit-out is a bye: a won match only if ``bye_win`` (the setting ``bye_counts_as_win``)."""
         if not self.b:
-            return [MatchResult(round=self.round, a=p, b=0, games=((bye_points, 0),), winner=p)
-                    for p in self.a]
+            return [MatchResult(round=self.round, a=p, b=0, games=((bye_points, 0),),
+                                winner=p if bye_win else None, bye_win=bye_win) for p in self.a]
         pa, pb = self.points
         out = []
         for mine, theirs in zip(self.a, self.b):
@@ -75,8 +76,9 @@ def opposed(results: Sequence[MeleeResult]) -> set[frozenset[int]]:
 def melee_standings(players: Sequence[Entrant], results: Sequence[MeleeResult],
                     settings: TournamentSettings) -> list[Row]:
     """Individual standings, read by the same rules as any other."""
-    return standings(players, [m for r in results for m in r.as_matches(bye_points=settings.bye_points)],
-                     settings)
+    matches = [m for r in results
+               for m in r.as_matches(bye_points=settings.bye_points, bye_win=settings.bye_counts_as_win)]
+    return standings(players, matches, settings)
 
 
 def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], ranked: Sequence[int], *,

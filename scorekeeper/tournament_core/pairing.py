@@ -21,13 +21,13 @@ from typing import Sequence
 import networkx as nx
 
 from .brackets import after_pools, bracket_round, brackets_of, in_pools, pool_rounds
-from .chance import pairs_avoiding
+from .chance import pairs_and_bye, pairs_avoiding
 from .knockout import decide, is_out, losses, undecided
 from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings
 from .model import Controls, Draw, Entrant, MatchResult, Table
 from .settings import TournamentSettings
 from .standings import standings
-from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, ideal_order, top_down, weights
+from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, draw_cost, ideal_order, top_down, weights
 
 __all__ = ["Finished", "NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye",
            "in_play", "is_finished", "is_out", "losses", "met", "rounds_planned", "still_in",
@@ -55,8 +55,11 @@ def met(results: Sequence[MatchResult]) -> set[frozenset[int]]:
     return {frozenset((r.a, r.b)) for r in results if not r.is_bye}
 
 
-def had_bye(results: Sequence[MatchResult]) -> set[int]:
-    return {r.a for r in results if r.is_bye and not r.absent}
+def had_bye(results: Sequence[MatchResult], entrants: Sequence[Entrant] = ()) -> set[int]:
+    """Who had a bye: not a round sat out absent, nor one a late entrant missed before joining
+    (it scored no match point: FIDE C.04.1 d bars only a point scored without playing)."""
+    joined = {e.number: e.joined_round for e in entrants}
+    return {r.a for r in results if r.is_bye and not r.absent and r.round >= joined.get(r.a, 1)}
 
 
 def kept_apart(entrants: Sequence[Entrant], settings: TournamentSettings,
@@ -137,13 +140,27 @@ def _tables(round_no: int, pairs: list[tuple[int, int]], byes: list[int],
     return Draw(round=round_no, tables=tables, byes=tuple(byes), rematches=rematches)
 
 
-def _lowest_without_bye(order: list[int], results, controls: Controls) -> list[int]:
+def _lowest_without_bye(order: list[int], had: set[int], controls: Controls) -> list[int]:
     """The bye by hand, else the lowest-ranked entrant without a bye yet (else the lowest)."""
     if controls.bye in order:
         return [controls.bye]
-    had = had_bye(results)
     fresh = [n for n in reversed(order) if n not in had]
     return [fresh[0] if fresh else order[-1]]
+
+
+def _drawn(players: list[int], preference: list[int], avoid, rng: random.Random, *, had: set[int],
+           controls: Controls) -> tuple[list[tuple[int, int]], list[int]]:
+    """``players`` (shuffled) drawn at random without a pair in ``avoid`` while a draw allows;
+    an odd field's bye chosen with the tables: the bye by hand, else the lowest of
+    ``preference`` without a bye yet, unless only another bye lets the tables avoid a pair."""
+    if len(players) % 2 == 0 or controls.bye in players:
+        byes = [controls.bye] if len(players) % 2 else []
+        return random_pairs([n for n in players if n not in byes], avoid, rng), byes
+    below = {n: i for i, n in enumerate(reversed(preference))}  # 0: the lowest
+    pairs, bye = pairs_and_bye(players, cost=lambda a, b: int(frozenset((a, b)) in avoid),
+                               bye_cost=lambda n: len(below) * (n in had) + below[n], rng=rng,
+                               match=heaviest)
+    return pairs, [bye]
 
 
 # ---------------------------------------------------------------- swiss
@@ -157,15 +174,17 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
     if round_no == 1 or not results or settings.pairing_rule == "random":
         order = sorted(numbers)
         rng.shuffle(order)
-        byes = _lowest_without_bye(order, results, controls) if len(order) % 2 else []
-        pairs = random_pairs([n for n in order if n not in byes], before | apart, rng)
+        pairs, byes = _drawn(order, order, before | apart, rng, had=had_bye(results, entrants),
+                             controls=controls)
         return _tables(round_no, pairs, byes, before)
     f = _swiss_field(entrants, results, settings, numbers, apart)
     if settings.pairing_rule == "top_down":
-        byes = _lowest_without_bye(list(f.ranked), results, controls) if len(numbers) % 2 else []
+        byes = _lowest_without_bye(list(f.ranked), set(f.had_bye), controls) if len(numbers) % 2 else []
         pairs = top_down([n for n in f.ranked if n not in byes], avoid=before | apart)
         if pairs is None:
             pairs = _optimum(f, [n for n in f.ranked if n not in byes])
+            if conflicts(f, pairs) and byes and controls.bye not in byes:
+                pairs, byes = _optimum_with_bye(f, list(f.ranked), pairs, byes)
     else:
         byes = [controls.bye] if controls.bye in numbers and len(numbers) % 2 else []
         pairs = _optimum(f, [n for n in f.ranked if n not in byes])
@@ -181,7 +200,16 @@ def _swiss_field(entrants, results, settings, numbers: list[int], apart) -> Swis
     key = "match_points" if settings.ranking == "wins" else "points_for"
     score = {r.number: getattr(r, key) for r in rows if r.number in playing}
     return SwissField(ranked=ranked, score=score, met=frozenset(met(results)),
-                      had_bye=frozenset(had_bye(results)), apart=apart, within=settings.pair_within)
+                      had_bye=frozenset(had_bye(results, entrants)), apart=apart, within=settings.pair_within)
+
+
+def _optimum_with_bye(f: SwissField, players: list[int], pairs, byes):
+    """The optimum with the bye as one of its seats, if its tables avoid more than the draw
+    made around the bye chosen first (``pairs``, ``byes``)."""
+    joint = _optimum(f, players)
+    if draw_cost(f, joint)[:2] < draw_cost(f, pairs)[:2]:  # kept apart, then rematches
+        return [p for p in joint if BYE not in p], [a or b for a, b in joint if BYE in (a, b)]
+    return pairs, byes
 
 
 def _optimum(f: SwissField, players: list[int]) -> list[tuple[int, int]]:
@@ -271,14 +299,14 @@ def _knockout(entrants, results, settings, *, round_no: int, controls: Controls)
         raise Finished("the knockout has its winner")
     rng = _rng(settings, round_no)
     rng.shuffle(alive)
-    byes = []
+    order = [e.number for e in alive]
     if len(alive) % 2:
         rank = {row.number: i for i, row in enumerate(standings(entrants, results, settings))}
         order = [e.number for e in sorted(alive, key=lambda e: rank.get(e.number, 0))]
-        byes = _lowest_without_bye(order, results, controls)
-    players = [e.number for e in alive if e.number not in byes]
     avoid = met(results) | kept_apart(entrants, settings, controls)
-    return _tables(round_no, random_pairs(players, avoid, rng), byes, met(results))
+    pairs, byes = _drawn([e.number for e in alive], order, avoid, rng,
+                         had=had_bye(results, entrants), controls=controls)
+    return _tables(round_no, pairs, byes, met(results))
 
 
 # ---------------------------------------------------------------- mêlée
@@ -359,11 +387,11 @@ def _double(entrants, results, settings, *, round_no: int, controls: Controls) -
     rng, pairs, byes = _rng(settings, round_no), [], []
     if len(winners) == 1:
         byes, winners = winners, []  # the winners' champion waits for the losers' bracket
+    avoid, had = met(results) | kept_apart(entrants, settings, controls), had_bye(results, entrants)
     for bracket in (winners, losers):
         rng.shuffle(bracket)
-        bye = _lowest_without_bye(bracket, results, controls) if len(bracket) % 2 else []
-        byes += bye
-        pairs += random_pairs([n for n in bracket if n not in bye], met(results), rng)
+        drawn, bye = _drawn(bracket, bracket, avoid, rng, had=had, controls=controls)
+        pairs, byes = pairs + drawn, byes + bye
     return _tables(round_no, pairs, byes, met(results))
 
 

@@ -114,9 +114,23 @@ def _tallies(entrants: Sequence[Entrant], counted: list[MatchResult]) -> dict[in
                 t.points_against += pg
                 t.opponents.append((other, mine, r.round))
                 t.provisional = t.provisional or r.provisional
+    last = max((r.round for r in counted), default=0)
+    for e in entrants:
+        if e.joined_round > 1:
+            _joined_late(tallies[e.number], e, last_round=last)
     for t in tallies.values():
         _count_matches(t)
     return tallies
+
+
+def _joined_late(t: _Tally, entrant: Entrant, *, last_round: int) -> None:
+    """The rounds a late entrant missed, where no result says so (it starts from zero): missed
+    rounds with nothing scored, each a virtual opponent in Buchholz as any other missed round."""
+    written = {k for k, _ in t.unplayed}
+    for k in range(1, min(entrant.joined_round, last_round + 1)):
+        if k not in written:
+            t.missed += 1
+            t.unplayed.append((k, 0))
 
 
 def _count_matches(t: _Tally) -> None:
