@@ -4,7 +4,10 @@ same player twice while a draw avoids it; individual standings."""
 from __future__ import annotations
 
 import random
+from collections import Counter
+from itertools import combinations
 
+import pytest
 from hypothesis import HealthCheck, given, settings as hsettings
 from hypothesis import strategies as st
 
@@ -12,6 +15,7 @@ from scorekeeper.tournament_core.melee import MeleeResult, melee_standings, oppo
 from scorekeeper.tournament_core.model import Entrant
 from scorekeeper.tournament_core.pairing import draw_melee_round
 from scorekeeper.tournament_core.settings import TournamentSettings
+from scorekeeper.tournament_core.whist import BASES, rounds_of, whist_round
 
 PROPERTY = hsettings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -86,3 +90,107 @@ def test_a_sit_out_is_a_won_match_only_if_a_bye_counts_as_one():
         assert (by[5].match_points, by[5].byes, by[3].match_points) == (points, 1, 0), counts
         if not counts:
             assert by[5].rank > by[1].rank and by[5].rank > by[2].rank
+
+
+# ---------------------------------------------------------------- partners and tables together
+
+def history(rounds: list[list[tuple[tuple[int, int], tuple[int, int]]]]) -> list[MeleeResult]:
+    return [MeleeResult(round=k, a=a, b=b, points=(1001, 700)) for k, tables in enumerate(rounds, 1)
+            for a, b in tables]
+
+
+def repeats(draw, results) -> tuple[int, int]:
+    """(partners again, opponents again) of a round, as a director counts them."""
+    before, met = partnered(results), opposed(results)
+    teams = [team for t in draw.tables for team in (t.a, t.b)]
+    return (sum(frozenset(team) in before for team in teams),
+            sum(frozenset((x, y)) in met for t in draw.tables for x in t.a for y in t.b))
+
+
+def test_eight_players_meet_nobody_again_in_round_two_where_a_draw_allows():
+    """8 players, seed 0: round 1 was (4, 7)-(2, 6) and (8, 1)-(5, 3). Round 2 repeats no
+    partner and no opponent, as (1, 3)-(2, 4), (5, 8)-(6, 7) does, where partners drawn first
+    and tables after met two opponents again."""
+    results = history([[((4, 7), (2, 6)), ((8, 1), (5, 3))]])
+    s = TournamentSettings(format="melee", rounds=3, seed=0)
+    draw = draw_melee_round(players(8), results, s, round_no=2)
+    assert repeats(draw, results) == (0, 0)
+
+
+def fewest_repeats(seated: list[int], results) -> tuple[int, int]:
+    """Every seating of ``seated`` tried (the first player's table with each partner and each
+    pair of opponents, and so on), cut short where it cannot beat the best so far."""
+    before, met = partnered(results), opposed(results)
+    best = [(99, 99)]
+
+    def go(rest, partners, opponents):
+        if (partners, opponents) >= best[0]:
+            return
+        if not rest:
+            best[0] = (partners, opponents)
+            return
+        first, others = rest[0], rest[1:]
+        for i, mate in enumerate(others):
+            left = others[:i] + others[i + 1:]
+            for j in range(len(left)):
+                for k in range(j + 1, len(left)):
+                    a, b = (first, mate), (left[j], left[k])
+                    go(left[:j] + left[j + 1:k] + left[k + 1:],
+                       partners + (frozenset(a) in before) + (frozenset(b) in before),
+                       opponents + sum(frozenset((x, y)) in met for x in a for y in b))
+
+    go(seated, 0, 0)
+    return best[0]
+
+
+@hsettings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(n=st.integers(4, 13), past=st.integers(0, 6), seed=st.integers(0, 10**6))
+def test_a_round_is_no_worse_than_every_seating_tried(n, past, seed):
+    """Up to 12 seated players, after any evening so far (here: rounds seated at random), a
+    round repeats no more partners than the best seating, and with as few, no more opponents."""
+    rng, results = random.Random(seed), []
+    for k in range(1, past + 1):
+        order = list(range(1, n + 1))
+        rng.shuffle(order)
+        seated, out = order[:n - n % 4], order[n - n % 4:]
+        results += [MeleeResult(round=k, a=tuple(seated[i:i + 2]), b=tuple(seated[i + 2:i + 4]),
+                                points=(1001, 700)) for i in range(0, len(seated), 4)]
+        results += [MeleeResult(round=k, a=(p,), b=(), points=(0, 0)) for p in out]
+    s = TournamentSettings(format="melee", rounds=past + 1, seed=seed)
+    draw = draw_melee_round(players(n), results, s, round_no=past + 1)
+    seated = sorted(p for t in draw.tables for p in (*t.a, *t.b))
+    assert repeats(draw, results) == fewest_repeats(seated, results)
+
+
+@pytest.mark.parametrize("size", sorted(BASES))
+def test_each_whist_schedule_partners_every_two_players_once_and_opposes_them_twice(size):
+    """Moore's whist tournament Wh(size): over its rounds every two players are partners
+    exactly once and opponents exactly twice; of 4n + 1 players each sits out once."""
+    partners, opponents, sat = Counter(), Counter(), Counter()
+    for k in range(1, rounds_of(size) + 1):
+        tables, sitting = whist_round(size, k)
+        assert sorted([p for t in tables for team in t for p in team] + sitting) == list(range(size))
+        sat.update(sitting)
+        for a, b in tables:
+            partners.update([frozenset(a), frozenset(b)])
+            opponents.update(frozenset((x, y)) for x in a for y in b)
+    every = {frozenset(p) for p in combinations(range(size), 2)}
+    assert set(partners) == every and set(partners.values()) == {1}
+    assert set(opponents) == every and set(opponents.values()) == {2}
+    assert size % 4 == 0 or sat == Counter(range(size))
+
+
+@pytest.mark.parametrize("n, rounds", [(8, 7), (12, 11), (12, 10), (13, 13), (16, 15)])
+def test_an_evening_as_long_as_a_whist_schedule_never_repeats_a_partner(n, rounds):
+    """8 players and 7 rounds (the round-by-round draw repeated a partner in 10 of 30 such
+    evenings), 12 players and 10 or 11, 13 and 13, 16 and 15: every evening follows its whist
+    schedule, so nobody partners anyone twice, and nobody meets anyone as an opponent more than
+    twice."""
+    for seed in range(3):
+        s, rng, results = TournamentSettings(format="melee", rounds=rounds, seed=seed), random.Random(seed), []
+        for k in range(1, rounds + 1):
+            draw = draw_melee_round(players(n), results, s, round_no=k)
+            assert repeats(draw, results)[0] == 0 and not draw.partners_again
+            results += play(draw, rng)
+        met = Counter(frozenset((x, y)) for r in results if r.b for x in r.a for y in r.b)
+        assert max(met.values()) <= 2

@@ -1,10 +1,13 @@
-"""A mêlée: individuals register; each round draws partners, then the two teams of a table.
+"""A mêlée: individuals register; each round draws partners and the two teams of a table.
 
-Nobody partners the same player twice while a draw avoids it, and of the draws that do, the
-tables repeat the fewest opponents; among equals the seed decides. Who sits out (a field not a
-multiple of four) is the one with the fewest byes, then the lowest in the standings. Standings
-are individual: each player is credited with the team's match, against the opponent drawn beside
-it (whose score Buchholz counts).
+Partners and tables are chosen together (``seating``): nobody partners the same player twice
+while a draw avoids it, and of the draws that do, the tables repeat the fewest opponents; among
+equals the seed decides. While the whole field plays, an evening about as long as a whist
+schedule follows it (``whist``: every two players partners once and opponents twice over its
+rounds), which the round-by-round choice cannot keep to over a long evening. Who sits out (a
+field not a multiple of four) is the one with the fewest byes, then the lowest in the
+standings. Standings are individual: each player is credited with the team's match, against the
+opponent drawn beside it (whose score Buchholz counts).
 
 Pure like the rest of the core: the matching itself is handed in (``pairing.heaviest``) and
 chance comes as a seeded ``random.Random``.
@@ -17,10 +20,16 @@ from typing import Sequence
 
 from .chance import Matcher, pairs_avoiding
 from .model import Entrant, MatchResult
+from .seating import Repeats, seat
 from .settings import TournamentSettings
 from .standings import Row, standings
+from .whist import rounds_of, whist_round
 
 SEATS = 4  # two teams of two at a table
+# An evening within this many rounds of its whist schedule's length follows the schedule: the
+# round-by-round best draw repeats partners in its last rounds (12 players, 10 or 11 rounds);
+# a shorter evening is better drawn round by round (fewer opponents met again).
+WHIST_SLACK = 2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -88,23 +97,70 @@ def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], ranked: S
     rng.shuffle(order)
     sitting = _sitters(order, results, ranked)
     playing = [p for p in order if p not in sitting]
-    before = partnered(results)
-    teams = pairs_avoiding(playing, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
-                           match=match)
-    met = opposed(results)
-    tables = pairs_avoiding(teams, cost=lambda s, t: sum(frozenset((x, y)) in met for x in s for y in t),
-                            rng=rng, match=match)
-    return MeleeDraw(round=round_no, byes=tuple(sitting),
+    before, met = partnered(results), opposed(results)
+    cost = Repeats(before, met, players=len(playing))
+
+    def start() -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        teams = pairs_avoiding(playing, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
+                               match=match)
+        return pairs_avoiding(teams, cost=cost.opponents, rng=rng, match=match)
+
+    return _drawn(round_no, seat(playing, cost, start=start, rng=rng), sitting, before)
+
+
+def scheduled(field: Sequence[int], playing: Sequence[int], results: Sequence[MeleeResult], *,
+              round_no: int, rounds: int, rng) -> MeleeDraw | None:
+    """Round ``round_no`` of the whist schedule (``whist``) of ``field`` (everyone registered
+    from round 1, numbered into the schedule by ``rng``) for an evening of ``rounds`` rounds:
+    None unless the whole field plays, the evening has followed the schedule so far, and it
+    is long enough to need it (``WHIST_SLACK``)."""
+    size = len(field)
+    if rounds < rounds_of(size) - WHIST_SLACK or sorted(playing) != sorted(field):
+        return None
+    who = sorted(field)
+    rng.shuffle(who)
+    plan = {k: _planned(size, k, who) for k in range(1, round_no + 1)}
+    if plan[round_no] is None or any(_strayed(r, plan.get(r.round)) for r in results):
+        return None
+    tables, sitting = plan[round_no]
+    return _drawn(round_no, tables, sitting, set())
+
+
+def _planned(size: int, round_no: int, who: list[int]):
+    got = whist_round(size, round_no)
+    if got is None:
+        return None
+    return [((who[a], who[b]), (who[c], who[d])) for (a, b), (c, d) in got[0]], [who[x] for x in got[1]]
+
+
+def _strayed(result: MeleeResult, planned) -> bool:
+    """A result the schedule did not plan: the evening left it (a table redrawn, a round later)."""
+    if planned is None:
+        return True
+    tables, sitting = planned
+    if not result.b:
+        return any(p not in sitting for p in result.a)
+    return {frozenset(result.a), frozenset(result.b)} not in [{frozenset(s), frozenset(t)} for s, t in tables]
+
+
+def _drawn(round_no: int, tables, sitting, before) -> MeleeDraw:
+    return MeleeDraw(round=round_no, byes=tuple(sorted(sitting)),
                      tables=tuple(MeleeTable(table=i + 1, a=a, b=b) for i, (a, b) in enumerate(tables)),
-                     partners_again=tuple(t for t in teams if frozenset(t) in before))
+                     partners_again=tuple(team for table in tables for team in table
+                                          if frozenset(team) in before))
 
 
-def _sitters(order: list[int], results: Sequence[MeleeResult], ranked: Sequence[int]) -> list[int]:
-    count = {p: 0 for p in order}
+def _sat_out(results: Sequence[MeleeResult], players: Sequence[int]) -> dict[int, int]:
+    count = {p: 0 for p in players}
     for r in results:
         for p in r.a if not r.b else ():
             if p in count:
                 count[p] += 1
+    return count
+
+
+def _sitters(order: list[int], results: Sequence[MeleeResult], ranked: Sequence[int]) -> list[int]:
+    count = _sat_out(results, order)
     place = {p: i for i, p in enumerate(ranked)}
     by_turn = sorted(order, key=lambda p: (count[p], -place.get(p, len(place))))
     return sorted(by_turn[:len(order) % SEATS])

@@ -23,7 +23,7 @@ import networkx as nx
 from .brackets import after_pools, bracket_round, brackets_of, in_pools, pool_rounds
 from .chance import pairs_and_bye, pairs_avoiding
 from .knockout import decide, is_out, losses, undecided
-from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings
+from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings, scheduled
 from .model import Controls, Draw, Entrant, MatchResult, Table
 from .settings import TournamentSettings
 from .standings import standings
@@ -313,10 +313,16 @@ def _knockout(entrants, results, settings, *, round_no: int, controls: Controls)
 
 def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult], settings: TournamentSettings,
                      *, round_no: int, controls: Controls = NO_CONTROLS) -> MeleeDraw:
-    """A mêlée round: partners and tables drawn afresh (see ``melee``)."""
+    """A mêlée round: the whist schedule's while the evening can follow it, else partners and
+    tables drawn afresh (see ``melee``)."""
     numbers = sorted(e.number for e in in_play(players, round_no) if e.number not in controls.absent)
     if len(numbers) < 4:
         raise NoDraw("a mêlée table needs four players")
+    field = [e.number for e in players if e.active and e.joined_round == 1]
+    whist = scheduled(field, numbers, results, round_no=round_no, rounds=rounds_planned(players, settings),
+                      rng=random.Random(settings.seed))
+    if whist is not None:
+        return whist
     ranked = [r.number for r in melee_standings(players, results, settings)]
     return draw_melee(numbers, results, ranked, round_no=round_no, rng=_rng(settings, round_no),
                       match=heaviest)
