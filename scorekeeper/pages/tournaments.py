@@ -39,7 +39,7 @@ FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_unt
                  "absent_score", "late_entry", "double_round_robin", "berger_by_lot", "avoid_same_club",
                  "third_place", "pools", "pool_advance")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
-MAX_ENTRANTS, MAX_NAME = 256, 60
+MAX_ENTRANTS, MAX_NAME = 2048, 60
 
 
 def _secret() -> str:
