@@ -336,8 +336,9 @@ def _seeded(entrants, results, settings, *, round_no: int, controls: Controls) -
 
 
 def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int,
-                  bracket_round_no: int) -> Draw:
-    """The round of every bracket at once (a main and a consolation one share the evening)."""
+                  bracket_round_no: int, before: set[frozenset[int]] | None = None) -> Draw:
+    """The round of every bracket at once (a main and a consolation one share the evening);
+    ``before``: the meetings a repeat is reported against (default: ``results``')."""
     if undecided(results, settings=settings):
         raise NoDraw("a level match waits for its decider")
     pairs, byes, third = [], [], 0
@@ -355,7 +356,7 @@ def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int
             third = third or len(pairs)
     if not pairs:
         raise Finished("every bracket has its winner")
-    return replace(_tables(round_no, pairs, byes, met(results)), third_place=third)
+    return replace(_tables(round_no, pairs, byes, met(results) if before is None else before), third_place=third)
 
 
 def _pools(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
@@ -376,7 +377,8 @@ def _pools(entrants, results, settings, *, round_no: int, controls: Controls) ->
                                                [r for r in early if r.a in g], settings)] for g in groups]
     main, rest = after_pools(groups, ranked, advance=settings.pool_advance)
     later = [r for r in results if r.round > first]
-    return _bracket_draw([main, rest], later, settings, round_no=round_no, bracket_round_no=round_no - first)
+    return _bracket_draw([main, rest], later, settings, round_no=round_no, bracket_round_no=round_no - first,
+                         before=met(results))
 
 
 def _double(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:

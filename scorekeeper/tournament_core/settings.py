@@ -129,7 +129,9 @@ class TournamentSettings:
     pools: int = _number(0, "Format pools: how many round-robin pools (entrants dealt in a snake "
                             "by seeding order).", maximum=64)
     pool_advance: int = _number(2, "Format pools: how many of each pool go to the main bracket; "
-                                   "the others play the consolation bracket.", minimum=1, maximum=16)
+                                   "the others play the consolation bracket. Two of one pool do "
+                                   "not meet in a bracket's first round while another order of "
+                                   "the runners-up (the thirds...) avoids it.", minimum=1, maximum=16)
     seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
                         maximum=2**31 - 1)
     final_by: str = _choice("other_entrant", ("other_entrant", "director", "table"),
