@@ -194,3 +194,29 @@ def test_an_evening_as_long_as_a_whist_schedule_never_repeats_a_partner(n, round
             results += play(draw, rng)
         met = Counter(frozenset((x, y)) for r in results if r.b for x in r.a for y in r.b)
         assert max(met.values()) <= 2
+
+
+def test_buchholz_counts_both_opponents_of_a_table():
+    """8 players: round 1 (1, 2) beat (3, 4) and (5, 6) beat (7, 8); round 2 (1, 3) beat (5, 7)
+    and (2, 8) beat (4, 6), all 1001-700. Players 1 and 2 are level on points and difference,
+    and each met 3 and 4 in round 1 and a winner and a loser of round 1 in round 2: Buchholz 4
+    each (counting only the opponent drawn beside split them 4 to 0)."""
+    won = (1001, 700)
+    results = [MeleeResult(round=1, a=(1, 2), b=(3, 4), points=won),
+               MeleeResult(round=1, a=(5, 6), b=(7, 8), points=won),
+               MeleeResult(round=2, a=(1, 3), b=(5, 7), points=won),
+               MeleeResult(round=2, a=(2, 8), b=(4, 6), points=won)]
+    s = TournamentSettings(format="melee", ranking="wins", tiebreaks=("difference", "buchholz"))
+    by = {r.number: r for r in melee_standings(players(8), results, s)}
+    assert (by[1].match_points, by[1].difference) == (by[2].match_points, by[2].difference)
+    assert by[1].buchholz == by[2].buchholz == 4 and by[1].rank == by[2].rank
+
+
+def test_a_sit_out_counts_two_virtual_opponents_in_a_melee():
+    """5 players, one round: the player sitting out has no table, so no opponent: two virtual
+    opponents stand in for the two a table would have had (2 each: the match not scored)."""
+    results = [MeleeResult(round=1, a=(1, 2), b=(3, 4), points=(1001, 700)),
+               MeleeResult(round=1, a=(5,), b=(), points=(0, 0))]
+    s = TournamentSettings(format="melee", bye_counts_as_win=False, tiebreaks=("buchholz",))
+    by = {r.number: r for r in melee_standings(players(5), results, s)}
+    assert by[5].buchholz == 4 and by[1].buchholz == 0 and by[3].buchholz == 4

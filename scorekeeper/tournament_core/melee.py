@@ -7,7 +7,8 @@ schedule follows it (``whist``: every two players partners once and opponents tw
 rounds), which the round-by-round choice cannot keep to over a long evening. Who sits out (a
 field not a multiple of four) is the one with the fewest byes, then the lowest in the
 standings. Standings are individual: each player is credited with the team's match, against the
-opponent drawn beside it (whose score Buchholz counts).
+opponent drawn beside it; Buchholz and Sonneborn-Berger count both opponents of a table (and a
+round without one as two virtual opponents), so that who sat beside whom decides nothing.
 
 Pure like the rest of the core: the matching itself is handed in (``pairing.heaviest``) and
 chance comes as a seeded ``random.Random``.
@@ -61,16 +62,18 @@ class MeleeResult:
 
     def as_matches(self, *, bye_points: int = 0, bye_win: bool = True) -> list[MatchResult]:
         """One match a player, each against the opponent drawn beside it (a's first against
-        b's first, a's second against b's second): the team's points, the team's result. A
+        b's first, a's second against b's second), the other opponent named as the partner of
+        the one beside (Buchholz counts both): the team's points, the team's result. A
         sit-out is a bye: a won match only if ``bye_win`` (the setting ``bye_counts_as_win``)."""
         if not self.b:
             return [MatchResult(round=self.round, a=p, b=0, games=((bye_points, 0),),
                                 winner=p if bye_win else None, bye_win=bye_win) for p in self.a]
         pa, pb = self.points
         out = []
-        for mine, theirs in zip(self.a, self.b):
+        for i, (mine, theirs) in enumerate(zip(self.a, self.b)):
             won = None if pa == pb else (mine if pa > pb else theirs)
-            out.append(MatchResult(round=self.round, a=mine, b=theirs, games=((pa, pb),), winner=won))
+            out.append(MatchResult(round=self.round, a=mine, b=theirs, games=((pa, pb),), winner=won,
+                                   partners=(self.a[1 - i], self.b[1 - i]) if len(self.a) == 2 else (0, 0)))
         return out
 
 
