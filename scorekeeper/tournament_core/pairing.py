@@ -33,6 +33,7 @@ __all__ = ["Finished", "NoDraw", "berger", "decide", "draw_melee_round", "draw_r
            "in_play", "is_finished", "is_out", "losses", "met", "rounds_planned", "still_in",
            "undecided"]
 NO_CONTROLS = Controls()
+SEAM_PASSES = 3  # a large field's seams: rarely does a second pass still find better
 
 
 class NoDraw(ValueError):
@@ -230,14 +231,25 @@ def _optimum(f: SwissField, players: list[int]) -> list[tuple[int, int]]:
 
 
 def _seams(f: SwissField, pairs: list[tuple[int, int]], seats: list[int]) -> list[tuple[int, int]]:
-    """Each seam between two blocks matched again, half a block either side: a window's best
-    draw is never worse than the one it replaces, so the whole draw only gets better."""
+    """Each seam between two blocks matched again, half a block either side, then every window
+    again shifted by half a window, while a pass helps: a window's best draw is never worse than
+    the one it replaces, so the whole draw only gets better, down to the order inside a score
+    group across a seam."""
     position = {n: i for i, n in enumerate(seats)}
-    tables = sorted(pairs, key=lambda p: min(position[p[0]], position[p[1]]))
-    span = BLOCK // 2  # tables in a window: a block's worth of entrants
-    for start in range(span // 2, len(tables) - span // 2, span):
-        window = tables[start:start + span]
-        tables[start:start + span] = heaviest(weights(f, [n for t in window for n in t]))
+
+    def in_order(tables: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        return sorted(tables, key=lambda p: min(position[p[0]], position[p[1]]))
+
+    tables, span = in_order(pairs), BLOCK // 2  # tables in a window: a block's worth of entrants
+    for _ in range(SEAM_PASSES):
+        cost = draw_cost(f, tables)
+        for offset in (span // 2, 0):
+            for start in range(offset, len(tables) - span // 2, span):
+                window = tables[start:start + span]
+                tables[start:start + span] = heaviest(weights(f, [n for t in window for n in t]))
+            tables = in_order(tables)
+        if draw_cost(f, tables) == cost:
+            break
     return tables
 
 
