@@ -5,7 +5,9 @@ draw of least cost as ``swiss`` weighs it, bye included, found by maximum weight
 rematches only when no draw avoids them, and reported), ``round_robin`` (Berger tables:
 everyone meets everyone once, or twice; a bye each round for an odd field) and ``knockout`` (a
 fresh random draw each round among those still in, without a repeat meeting while a draw
-without one exists, with an optional buy-back).
+without one exists, with an optional buy-back). Wherever a random draw has a bye (a knockout,
+a double elimination's brackets, a swiss round 1), the bye is chosen with the tables: the
+lowest without one, unless only another bye lets the tables avoid a repeat or a kept-apart pair.
 
 networkx (its blossom algorithm, for the weighted matching) is not standard library: that is
 why pairing lives here, beside the engine, rather than in the pure ``rules`` package; the rest
