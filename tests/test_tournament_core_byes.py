@@ -1,7 +1,9 @@
-"""The bye is chosen with the tables, in every format: no bye forces a repeat meeting (or a
-meeting of two entrants kept apart) that another bye would avoid, as the settings promise
-("without a repeat meeting while a draw avoids one"; ``avoid_same_club``: "never meet while
-another draw exists"). Of the byes that avoid as much, the bye goes to one who had none.
+"""The bye is chosen with the tables wherever a draw chooses it (knockout, double elimination,
+swiss): no bye forces a repeat meeting (or a meeting of two entrants kept apart) that another
+bye would avoid, as the settings promise ("without a repeat meeting while a draw avoids one";
+``avoid_same_club``: "never meet while another draw exists"). Of the byes that avoid as much,
+the bye goes to one who had none. A seeded chart gives its byes to the top seeds and never
+pairs two entrants twice; pools feeding brackets: test_tournament_core_brackets.
 
 A late entrant's missed rounds are no bye: it may take the next one (FIDE C.04.1 d bars from
 the bye only one who scored a point without playing), and the standings count each missed
