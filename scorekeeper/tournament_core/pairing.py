@@ -29,13 +29,14 @@ from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings, schedule
 from .model import Controls, Draw, Entrant, MatchResult, Table
 from .settings import TournamentSettings
 from .standings import standings
-from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, draw_cost, ideal_order, top_down, weights
+from .swiss import (BLOCK, BYE, SwissField, blocks, conflicts, draw_cost, ideal_order, settled, top_down,
+                    weights)
 
 __all__ = ["Finished", "NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye",
            "in_play", "is_finished", "is_out", "losses", "met", "rounds_planned", "still_in",
            "undecided"]
 NO_CONTROLS = Controls()
-SEAM_PASSES = 3  # a large field's seams: rarely does a second pass still find better
+SEAM_PASSES = 6  # a large field's seams matched again: rarely does the third pass still help
 
 
 class NoDraw(ValueError):
@@ -233,24 +234,24 @@ def _optimum(f: SwissField, players: list[int]) -> list[tuple[int, int]]:
 
 
 def _seams(f: SwissField, pairs: list[tuple[int, int]], seats: list[int]) -> list[tuple[int, int]]:
-    """Each seam between two blocks matched again, half a block either side, then every window
-    again shifted by half a window, while a pass helps: a window's best draw is never worse than
-    the one it replaces, so the whole draw only gets better, down to the order inside a score
-    group across a seam."""
+    """Each seam between two blocks matched again, half a block either side; then, while a pass
+    helps, the windows shifted by half a window, each only if the order inside a score group
+    could be better there (``settled``): a window's best draw is never worse than the one it
+    replaces, so the whole draw only gets better."""
     position = {n: i for i, n in enumerate(seats)}
 
     def in_order(tables: list[tuple[int, int]]) -> list[tuple[int, int]]:
         return sorted(tables, key=lambda p: min(position[p[0]], position[p[1]]))
 
     tables, span = in_order(pairs), BLOCK // 2  # tables in a window: a block's worth of entrants
-    for _ in range(SEAM_PASSES):
+    for at in range(SEAM_PASSES + 1):
         cost = draw_cost(f, tables)
-        for offset in (span // 2, 0):
-            for start in range(offset, len(tables) - span // 2, span):
-                window = tables[start:start + span]
+        for start in range(span // 2 if at % 2 == 0 else 0, len(tables) - span // 2, span):
+            window = tables[start:start + span]
+            if at == 0 or not all(settled(f, a, b) for a, b in window):
                 tables[start:start + span] = heaviest(weights(f, [n for t in window for n in t]))
-            tables = in_order(tables)
-        if draw_cost(f, tables) == cost:
+        tables = in_order(tables)
+        if at and draw_cost(f, tables) == cost:
             break
     return tables
 
