@@ -38,10 +38,10 @@ _LOCK = threading.Lock()
 # shown rather than the settings data's own, which speaks in code words ("bye_points").
 FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed",
                  "final_by", "pair_within", "pairing_rule", "buchholz_byes", "knockout_decider",
-                 "absent_score", "double_round_robin", "berger_by_lot", "avoid_same_club",
+                 "absent_score", "late_entry", "double_round_robin", "berger_by_lot", "avoid_same_club",
                  "third_place", "pools", "pool_advance")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
-MAX_ENTRANTS, MAX_NAME = 256, 60
+MAX_ENTRANTS, MAX_NAME = 2048, 60
 
 
 def _secret() -> str:
