@@ -25,12 +25,22 @@ from .tournaments import _CODES, _LOCK, _load, directing, status_words
 
 bp = Blueprint("tournament_exports", __name__)
 BOM = "\ufeff"  # without it, a spreadsheet may read "Jurić" as "JuriÄ‡"
+# A spreadsheet runs a cell that begins with one of these as a formula (OWASP, CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert(cell: object) -> object:
+    """A text cell a spreadsheet shows as written, never runs: a leading apostrophe, which the
+    spreadsheet hides, before a cell that would start a formula. Numbers stay numbers."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
 
 
 def csv_answer(rows: list[list[object]], filename: str) -> Response:
     out = io.StringIO()
     out.write(BOM)
-    csv.writer(out, lineterminator="\r\n").writerows(rows)
+    csv.writer(out, lineterminator="\r\n").writerows([inert(c) for c in row] for row in rows)
     return Response(out.getvalue(), mimetype="text/csv", headers={
         "Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-store"})
 
