@@ -5,10 +5,11 @@
 - ``outage``: a busy or full database answered 503 with Retry-After, saying nothing was saved;
 - ``address``: the address other phones open (never "localhost");
 - ``text``: text that cannot be stored (a lone surrogate), refused with its field;
-- ``compression``: pages sent gzipped to the phones that ask for it.
+- ``compression``: pages sent gzipped to the phones that ask for it, except a page with a secret.
 """
 
 from .address import lan_address, shared_url
+from .compression import keep_uncompressed
 from .api import bp
 from .api_errors import (BodyNotJSON, bearer_token, error_response, if_match, json_body, on_conflict,
                          seat_header)
@@ -21,7 +22,7 @@ from .text import lone_surrogate_at
 __all__ = ["api", "bearer_token", "BodyNotJSON", "Bool", "bp", "compression", "contribute", "Dict",
            "DIRECTOR", "DIRECTOR_ERRORS", "DIRECTOR_ONLY", "ERR", "error_response", "ErrorDetailSchema",
            "ErrorSchema", "guarded_authorize", "IF_MATCH", "if_match", "IF_MATCH_REQUIRED", "Int",
-           "json_body", "json_content", "lan_address", "limiter", "limits", "limits_off", "List",
+           "json_body", "json_content", "keep_uncompressed", "lan_address", "limiter", "limits", "limits_off", "List",
            "lone_surrogate_at", "Nested", "NEW_GAMES", "note_wrong_code", "on_conflict", "op", "openapi",
            "pages", "PARTS", "seat_header", "security", "shared_url", "Str", "Strict", "VARIANT_NAMES",
            "verify_code_attempt"]

@@ -16,7 +16,7 @@ import segno
 from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ...web import shared_url
+from ...web import keep_uncompressed, shared_url
 from ...words import finds, sorted_by
 from ...storage import get_db
 from ...games import Forbidden, GameError, get_game
@@ -267,11 +267,13 @@ def _code_once(t) -> str | None:
         return None
     with _LOCK:
         code, at = _CODES.pop(t.id, (None, 0.0))
+    keep_uncompressed()  # the director's page: the code shown once, the tables' join links
     return code if code and time.monotonic() - at < 600 else None
 
 
 def _joins(t) -> dict[int, dict]:
     """Each table's join link and QR code, for the current round (the director's view)."""
+    keep_uncompressed()
     out: dict[int, dict] = {}
     if not t.rounds:
         return out
@@ -366,6 +368,7 @@ def _show_code(t) -> dict | None:
     if t.entrant(number) is None or t.settings.final_by != "other_entrant":
         return None
     code = desk.show_entrant_code(get_db(), tournament=t, number=number, secret=_secret())
+    keep_uncompressed()
     return {"number": number, "code": code}
 
 
