@@ -13,7 +13,7 @@ from ..tournament_core import Entrant
 from ..tournament_core import SheetError, verify_sheet
 from . import store
 from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
-                      table_result, verify_entrant, verify_seen, write_round)
+                      table_result, verify_entrant, verify_room, verify_seen, write_round)
 from .state import RoundState, TableState
 
 
@@ -24,8 +24,9 @@ def verify_add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, nam
     if t.settings.format == "round_robin" and t.rounds:
         raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name",
                               reason="late_round_robin")
-    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="",
-                   single=t.settings.format == "melee")
+    verify_room(len(t.entrants), 1)
+    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players, "club": club},
+                   path="", single=t.settings.format == "melee")
     return {"name": name, "players": players, "joined_round": len(t.rounds) + 1,
             **({"club": club.strip()} if club.strip() else {})}
 

@@ -18,7 +18,7 @@ from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
 from . import store
 from .access import entrant_code
-from .service import TournamentError, Tournament, verify_entrant
+from .service import TournamentError, Tournament, verify_entrant, verify_room
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,7 @@ def verify_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament,
     if t.settings.format == "round_robin" and t.rounds:
         raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "entrants",
                               reason="late_round_robin")
+    verify_room(len(t.entrants), len(entrants))
     variant = find_variant(t.header.variant)
     for i, entrant in enumerate(entrants):
         verify_entrant(variant, entrant, path=f"entrants[{i}]")

@@ -11,7 +11,7 @@ from ...rules import RecordError, find_variant
 from ...storage import get_db
 from ...tournaments import desk
 from ...tournaments import TournamentError
-from .tournaments import _int, _load, directing, parse_entrants, refusal_words
+from .tournaments import _int, _load, directing, parse_entrants, refusal_words, verify_entrants_fit
 
 bp = Blueprint("tournament_desk", __name__)
 
@@ -45,6 +45,7 @@ def _act(t) -> tuple[str, str]:
                                   per_side=find_variant(t.header.variant).players // 2)
         if not entrants:
             raise RecordError(_("Write the entrants, one a line: “Ana & Cvita” or “Ana, Cvita”."), "entrants")
+        verify_entrants_fit(entrants, already=len(t.entrants))
         numbers = desk.add_entrants(db, tournament=t, entrants=entrants)
         return "good", ngettext("%(num)s entrant added.", "%(num)s entrants added.", len(numbers))
     if action in ("paid", "unpaid"):

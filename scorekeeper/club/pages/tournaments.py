@@ -28,7 +28,7 @@ from ...tournaments import standings_json, status_of, tournament_json
 from ..access import director
 from ..api import NEW_SETTINGS
 from ...tournament_core import usual_bye_points, usual_ranking
-from ...tournament_core import SETTING_SPECS, SettingError, TournamentSettings
+from ...tournament_core import MAX_ENTRANTS, MAX_NAME, SETTING_SPECS, SettingError, TournamentSettings
 from .tournament_paper import example_of, paper_refusal_words, read_games
 
 bp = Blueprint("tournament_pages", __name__)
@@ -41,7 +41,6 @@ FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_unt
                  "absent_score", "double_round_robin", "berger_by_lot", "avoid_same_club",
                  "third_place", "pools", "pool_advance")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
-MAX_ENTRANTS, MAX_NAME = 256, 60
 
 
 def _secret() -> str:
@@ -168,8 +167,9 @@ def whole(raw: str, field: str, *, most: int = 10**6) -> int:
     return int(raw)
 
 
-def verify_entrants_fit(entrants: list[dict]) -> None:
-    if len(entrants) > MAX_ENTRANTS:
+def verify_entrants_fit(entrants: list[dict], *, already: int = 0) -> None:
+    """The caps the service holds on every way in, said in the page's language."""
+    if already + len(entrants) > MAX_ENTRANTS:
         raise RecordError(_("A tournament has at most %(n)s entrants.", n=MAX_ENTRANTS), "entrants")
     for e in entrants:
         if len(e["name"]) > MAX_NAME or any(len(p) > MAX_NAME for p in e["players"]):
@@ -308,7 +308,7 @@ def _act(t) -> tuple[str, str]:
     if action == "add":
         players = [p.strip() for p in request.form.get("players", "")[:1000].split("&") if p.strip()]
         name = request.form.get("name", "").strip() or " & ".join(players)
-        verify_entrants_fit([{"name": name, "players": players}])
+        verify_entrants_fit([{"name": name, "players": players}], already=len(t.entrants))
         actions.add_entrant(db, tournament=t, name=name, players=players)
         return "good", _("%(name)s joins from the next round.", name=name)
     if action == "result":
