@@ -249,22 +249,37 @@ def _verify_seated(t: Tournament, games: dict[str, dict], game_id: str, a: int, 
 
 
 def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -> CreatedTournament:
-    """A new tournament from ``archive`` (checked first): new ids, a new director code."""
+    """A new tournament from ``archive`` (checked first): new ids, a new director code, and its
+    games governed as a tournament's made here (linked to their tables, the director's code)."""
     verify_archive(archive)
     assert isinstance(archive, dict)  # verify_archive refuses any other shape
     head, code = archive["tournament"], credentials.new_code()
+    code_hash = credentials.hash_code(code)
     tournament_id = store.free_id(db, credentials.new_game_id)
     with store.write_transaction(db):
-        ids = {g["id"]: _insert_game(db, g, secret=secret) for g in archive["games"]}
+        ids: dict[str, str] = {}
+        for g in archive["games"]:
+            ids[g["id"]] = _insert_game(db, g, secret=secret, code_hash=code_hash,
+                                        previous=ids.get(g.get("previous") or ""))
         store.insert_tournament(db, store.Header(
             tournament_id, head["title"][:100], find_variant(head["variant"]).name,
-            head.get("options") or {}, head["settings"], credentials.hash_code(code),
-            head.get("created") or now()))
+            head.get("options") or {}, head["settings"], code_hash, head.get("created") or now()))
         for event in archive["log"]:
+            data = _mapped(event["action"], event["data"], ids)
             db.execute("INSERT INTO tournament_log (tournament_id, at, action, data) VALUES (?, ?, ?, ?)",
                        [tournament_id, str(event.get("at") or now()), event["action"],
-                        json.dumps(_mapped(event["action"], event["data"], ids), ensure_ascii=False)])
+                        json.dumps(data, ensure_ascii=False)])
+            _link(db, tournament_id, event["action"], data)
     return CreatedTournament(tournament_id, code)
+
+
+def _link(db: sqlite_utils.Database, tournament_id: str, action: str, data: dict) -> None:
+    """Each game to the round and table it was drawn for, as a draw made here links them."""
+    if action in DRAWS:
+        store.link_games(db, tournament_id, data["round"],
+                         [(g, x["table"]) for x in data["tables"] for g in x["games"]])
+    elif action == "game_added":
+        store.link_games(db, tournament_id, data["round"], [(data["game"], data["table"])])
 
 
 def _mapped(action: str, data: dict, ids: dict[str, str]) -> dict:
@@ -277,12 +292,14 @@ def _mapped(action: str, data: dict, ids: dict[str, str]) -> dict:
     return data
 
 
-def _insert_game(db: sqlite_utils.Database, game: dict, *, secret: str) -> str:
+def _insert_game(db: sqlite_utils.Database, game: dict, *, secret: str, code_hash: str,
+                 previous: str | None) -> str:
     """One game with its hands, under a new id and new secrets (inside the import's transaction)."""
     record = _record(game, [])
     adjudicate(record)
     return import_game(db, record=record, entries=[_entry(item) for item in game["entries"]],
-                       created=str(game.get("created") or now()), token_secret=secret)
+                       created=str(game.get("created") or now()), token_secret=secret,
+                       director_code_hash=code_hash, previous=previous)
 
 
 def _who(value: object) -> Author | None:

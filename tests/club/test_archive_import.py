@@ -212,3 +212,40 @@ def test_odd_values_anywhere_in_a_hand_or_an_event_are_refused_never_a_500(clien
             target[key] = value
             answer = imported(client, broken)
             assert answer.status_code in (201, 422), (where, key, value, answer.get_json())
+
+
+def test_an_imported_tournament_is_governed_as_one_made_here(client, evening):
+    """On the imported copy, a phone takes an entrant's seat only with that entrant's code, the
+    table token cannot undo a hand of a settled table, and the importing director's new code
+    opens the games' phones page."""
+    created = imported(client, archive_of(client, evening)).get_json()
+    director = {"X-Director-Code": created["director_code"]}
+    state = client.get(f"{API}/{created['id']}", headers=director).get_json()
+    codes = {e["number"]: e["code"] for e in state["entrants"]}
+    table = state["rounds"][1]["tables"][0]
+    game, token = table["games"][-1], table["table_token"]
+    bearer = {"Authorization": f"Bearer {token}"}
+    url = f"/api/v1/games/{game}/phones"
+    assert client.post(url, json={"seat": 0}, headers=bearer).status_code == 403
+    assert client.post(url, json={"seat": 0, "entrant_code": "WRONG-CODE"}, headers=bearer).status_code == 403
+    other = codes[table["entrants"][1]]
+    assert client.post(url, json={"seat": 0, "entrant_code": other}, headers=bearer).status_code == 403
+    mine = codes[table["entrants"][0]]
+    assert client.post(url, json={"seat": 0, "entrant_code": mine}, headers=bearer).status_code == 201
+
+    settled = next(t for t in state["rounds"][0]["tables"]
+                   if client.get(f"/api/v1/games/{t['games'][-1]}").get_json()["record"]["hands"])
+    played = client.get(f"/api/v1/games/{settled['games'][-1]}")
+    last = len(played.get_json()["record"]["hands"])
+    undo = client.delete(f"/api/v1/games/{settled['games'][-1]}/hands/{last}",
+                         headers={"Authorization": f"Bearer {settled['table_token']}",
+                                  "If-Match": played.headers["ETag"]})
+    assert undo.status_code == 403 and "settled" in undo.get_json()["error"]["message"]
+    assert len(client.get(f"/api/v1/games/{settled['games'][-1]}").get_json()["record"]["hands"]) == last
+
+    page = client.post(f"/games/{game}/phones", data={"director_code": created["director_code"],
+                                                        "action": "rotate"})
+    assert page.status_code == 200, page.get_data(as_text=True)
+    assert client.get(url, headers=director).status_code == 200
+    refused = client.post(f"/games/{game}/phones", data={"director_code": evening.code, "action": "rotate"})
+    assert refused.status_code == 403, "the old tournament's code does not open the copy's games"
