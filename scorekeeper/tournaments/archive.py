@@ -5,7 +5,9 @@ house rules, settings), its log of what the director did (entrants, draws, swaps
 approvals, with their times) and every game's record with who entered and confirmed each hand.
 Imported, it folds to the same evening and so to the same standings. What gives access is not
 in it: the import makes a new director code, new table tokens and new ids (the games' ids are
-mapped in the log), all in one transaction: a refused archive stores nothing.
+mapped in the log). The archive is checked whole before anything is written, so a refused
+archive stores nothing; the games are then written in small batches (the tables' hands pass
+between them) and the tournament that names them last, in one transaction.
 
     archive = export_archive(db, tournament=t)
     created = import_archive(db, archive=archive, secret=key)   # CreatedTournament
@@ -28,6 +30,7 @@ from .state import Tournament, _APPLY, fold
 
 KIND, VERSION = "scorekeeper-tournament", 1
 MAX_GAMES, MAX_EVENTS, MAX_HANDS = 5000, 20000, 200
+BATCH_ROWS = 400  # games and hands written a transaction (a few tens of milliseconds)
 DRAWS = ("round_drawn", "round_redrawn", "tables_swapped")
 
 
@@ -256,11 +259,13 @@ def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -
     head, code = archive["tournament"], credentials.new_code()
     code_hash = credentials.hash_code(code)
     tournament_id = store.free_id(db, credentials.new_game_id)
+    ids: dict[str, str] = {}
+    for batch in _batches(archive["games"]):
+        with store.write_transaction(db):
+            for g in batch:
+                ids[g["id"]] = _insert_game(db, g, secret=secret, code_hash=code_hash,
+                                            previous=ids.get(g.get("previous") or ""))
     with store.write_transaction(db):
-        ids: dict[str, str] = {}
-        for g in archive["games"]:
-            ids[g["id"]] = _insert_game(db, g, secret=secret, code_hash=code_hash,
-                                        previous=ids.get(g.get("previous") or ""))
         store.insert_tournament(db, store.Header(
             tournament_id, head["title"][:100], find_variant(head["variant"]).name,
             head.get("options") or {}, head["settings"], code_hash, head.get("created") or now()))
@@ -271,6 +276,22 @@ def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -
                         json.dumps(data, ensure_ascii=False)])
             _link(db, tournament_id, event["action"], data)
     return CreatedTournament(tournament_id, code)
+
+
+def _batches(games: list[dict]):
+    """The games in writes of at most ``BATCH_ROWS`` rows, so that the tables' hands wait for one
+    batch, never for the whole archive. The games are nobody's until the last write makes the
+    tournament that names them: a failure in between leaves games no page or link reaches."""
+    batch: list[dict] = []
+    size = 0
+    for game in games:
+        if batch and size + 1 + len(game["entries"]) > BATCH_ROWS:
+            yield batch
+            batch, size = [], 0
+        batch.append(game)
+        size += 1 + len(game["entries"])
+    if batch:
+        yield batch
 
 
 def _link(db: sqlite_utils.Database, tournament_id: str, action: str, data: dict) -> None:

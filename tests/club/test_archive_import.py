@@ -249,3 +249,40 @@ def test_an_imported_tournament_is_governed_as_one_made_here(client, evening):
     assert client.get(url, headers=director).status_code == 200
     refused = client.post(f"/games/{game}/phones", data={"director_code": evening.code, "action": "rotate"})
     assert refused.status_code == 403, "the old tournament's code does not open the copy's games"
+
+
+def test_a_large_import_lets_the_tables_hands_through_between_its_writes(client, app, monkeypatch):
+    """An archive of 1,280 games is written in batches; a table's hand typed while the import
+    runs is saved between two of them (it never waits for the whole archive), and the
+    tournament appears whole only at the end."""
+    from scorekeeper.tournaments import archive as archive_module
+    entrants = [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(1, 257)]
+    log, games = [{"at": "", "action": "create", "data": {"entrants": entrants}}], []
+    for r in range(1, 11):
+        tables = []
+        for t in range(1, 129):
+            a, b, gid = 2 * t - 1, 2 * t, f"g{r}-{t}"
+            games.append({"id": gid, "variant": "belote", "options": {}, "entries": [],
+                          "players": [f"A{a}", f"A{b}", f"B{a}", f"B{b}"]})
+            tables.append({"table": t, "a": a, "b": b, "games": [gid]})
+        log.append({"at": "", "action": "round_drawn", "data": {"round": r, "byes": [], "tables": tables}})
+    data = {"kind": "scorekeeper-tournament", "version": 1, "log": log, "games": games,
+            "tournament": {"title": "Big", "variant": "belote", "options": {},
+                           "settings": {"format": "swiss", "rounds": 10}}}
+    table = client.post("/api/v1/games", json={"variant": "belote", "players": ["a", "b", "c", "d"]}).get_json()
+    batches, saved = archive_module._batches, []
+
+    def with_a_hand_between(all_games):
+        for batch in batches(all_games):
+            yield batch
+            hand = client.post(f"/api/v1/games/{table['id']}/hands", headers={
+                "Authorization": f"Bearer {table['table_token']}"},
+                json={"dealer": len(saved) % 4, "trump": "hearts", "taker": 0, "points": [90, 72]})
+            saved.append(hand.status_code)
+    monkeypatch.setattr(archive_module, "_batches", with_a_hand_between)
+    answer = imported(client, data)
+    assert answer.status_code == 201, answer.get_json()
+    assert len(saved) >= 3 and set(saved) == {201}, saved
+    assert len(client.get(f"/api/v1/games/{table['id']}").get_json()["record"]["hands"]) == len(saved)
+    state = client.get(f"{API}/{answer.get_json()['id']}").get_json()
+    assert len(state["rounds"]) == 10 and all(len(r["tables"]) == 128 for r in state["rounds"])

@@ -64,8 +64,12 @@ def read_archive(raw: bytes) -> object:
         raise RecordError("this archive is nested too deeply", "") from None
 
 
+# One budget per client for the API and the import page together: an archive is many games.
+IMPORTS = limiter.shared_limit(NEW_GAMES, scope="tournament-imports", methods=["POST"], exempt_when=limits_off)
+
+
 @bp.post("/tournament-imports")
-@limiter.limit(NEW_GAMES, exempt_when=limits_off)
+@IMPORTS
 def import_tournament():
     if not request.is_json:
         raise UnsupportedMediaType()

@@ -15,7 +15,7 @@ from flask import (Blueprint, Response, abort, current_app, redirect, render_tem
                    url_for)
 from flask_babel import gettext as _
 
-from ..api import read_archive
+from ..api import IMPORTS, read_archive
 from ...tournaments import standings_json
 from ...games import GameError
 from ...rules import RecordError
@@ -89,6 +89,7 @@ def archive_json(tournament_id: str):
 
 
 @bp.route("/tournaments/import", methods=["GET", "POST"])
+@IMPORTS
 def import_page():
     error, status = None, 200
     if request.method == "POST":
