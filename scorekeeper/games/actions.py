@@ -67,15 +67,15 @@ class Ruled:
 
 def _check_version(game: Game, expected_version: int | None) -> None:
     if expected_version is not None and expected_version != game.version:
-        raise StaleVersion(f"someone changed this game first: it is at version {game.version}, "
-                           f"you saw version {expected_version}", game=game)
+        raise StaleVersion.of("game.stale", game=game, version=game.version,
+                              seen=expected_version)
 
 
 def _verify_may_change(game: Game, entry: Entry, *, author: Author, doing: str) -> None:
     """A confirmed hand is the table's agreed result: only the director may change it."""
     if entry.confirmed and author.role != "director":
-        raise Forbidden(f"hand {entry.number} was confirmed by {game.name_of(entry.confirmed_by)}:"
-                        f" {doing} it needs the director code", "director_code")
+        raise Forbidden.of("game.confirmed_by", "director_code", number=entry.number,
+                           who=game.name_of(entry.confirmed_by), doing=doing)
 
 
 def _hand_dict(hand: object) -> dict:
@@ -179,9 +179,7 @@ def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> C
                           "use a new key for a new hand", "idempotency_key")
     number = first["number"]
     if number > len(game.entries) or game.entries[number - 1].entered_at != first["at"]:
-        raise Conflict(f"hand {number}, sent with this Idempotency-Key, was taken back since: "
-                       "nothing was stored; look at the sheet before entering it again",
-                       game=game, path="idempotency_key")
+        raise Conflict.of("game.taken_back", "idempotency_key", game=game, number=number)
     ruling = (game.ruling() if first["version"] == game.version
               else rules.adjudicate(record_at(db, game_id=game.id, version=first["version"])))
     return Change(game, first["number"], first["version"], ruling, changed=False)
@@ -233,8 +231,7 @@ def verify_undo_last_hand(db: sqlite_utils.Database, *, game: Game, number: int,
     hooks.verify_change(db, game, author, "undo")
     entry = game.entry(number)
     if number != len(game.entries):
-        raise Conflict(f"only the last hand (hand {len(game.entries)}) can be undone; "
-                       f"correct hand {number} instead", game=game)
+        raise Conflict.of("game.undo_last", game=game, last=len(game.entries), number=number)
     _verify_may_change(game, entry, author=author, doing="undoing")
     return entry
 
@@ -274,8 +271,7 @@ def verify_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, a
     if author.role == "director":
         return entry
     if author.phone is None:
-        raise Forbidden("a hand is confirmed from a phone that joined as a player of the other "
-                        "side, not with the table's shared token", "Authorization")
+        raise Forbidden.of("game.confirm_phone", "Authorization")
     if author.seat is None:
         raise RecordError("say which seat confirms the hand", "seat")
     entered = entry.entered_by.seat

@@ -16,9 +16,9 @@ from .state import Tournament
 
 def check_director(tournament: Tournament, code: str | None) -> None:
     if not code:
-        raise NotAuthorized("this needs the tournament's director code")
+        raise NotAuthorized.of("tournament.code_needed")
     if not credentials.check_code(code, tournament.header.director_code_hash):
-        raise Forbidden("this is not the director code of this tournament", "director_code")
+        raise Forbidden.of("tournament.wrong_code", "director_code")
 
 
 

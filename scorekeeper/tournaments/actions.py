@@ -12,8 +12,9 @@ from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
 from ..tournament_core import SheetError, verify_sheet
 from . import store
+from .results import table_result
 from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
-                      table_result, verify_entrant, verify_room, verify_seen, write_round)
+                      verify_entrant, verify_room, verify_seen, write_round)
 from .state import RoundState, TableState
 
 
@@ -22,8 +23,7 @@ def verify_add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, nam
     """The late entrant as it will be logged (playing from the next round); raises why not."""
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
-        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name",
-                              reason="late_round_robin")
+        raise TournamentError.of("tournament.late_round_robin", "name")
     verify_room(len(t.entrants), 1)
     verify_entrant(find_variant(t.header.variant), {"name": name, "players": players, "club": club},
                    path="", single=t.settings.format == "melee")
@@ -79,19 +79,16 @@ def verify_swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: 
     t = tournament
     verify_seen(t, seen)
     if not t.rounds:
-        raise TournamentError("no round is drawn yet: there is nothing to swap", "round",
-                              reason="swap_current")
+        raise TournamentError.of("tournament.swap_none", "round")
     if round_no != len(t.rounds):
-        raise TournamentError("only the current round's tables can be changed", "round",
-                              reason="swap_current")
+        raise TournamentError.of("tournament.swap_current", "round")
     r = t.drawn_round(round_no)
     seats = {n for tab in r.tables for n in tab.seated()}
     if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
     touched = [tab for tab in r.tables if x in tab.seated() or y in tab.seated()]
     if any(table_result(db, t, tab).hands or tab.paper for tab in touched):
-        raise TournamentError("a hand was already entered at one of these tables", "entrants",
-                              reason="swap_hand_entered")
+        raise TournamentError.of("tournament.swap_hand_entered", "entrants")
     return r
 
 
@@ -180,8 +177,7 @@ def verify_approve(db: sqlite_utils.Database, *, tournament: Tournament, round_n
     """The table whose result the director approves (its match has ended); raises why not."""
     found = _table(tournament, round_no, table)
     if not table_result(db, tournament, found).finished:
-        raise TournamentError(f"the match at table {table} has not ended yet", "table",
-                              reason="not_ended", table=table)
+        raise TournamentError.of("tournament.not_ended", "table", table=table)
     return found
 
 

@@ -88,8 +88,7 @@ def verify_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament,
     if not entrants:
         raise RecordError("write at least one entrant, one a line", "entrants")
     if t.settings.format == "round_robin" and t.rounds:
-        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "entrants",
-                              reason="late_round_robin")
+        raise TournamentError.of("tournament.late_round_robin", "entrants")
     verify_room(len(t.entrants), len(entrants))
     variant = find_variant(t.header.variant)
     for i, entrant in enumerate(entrants):

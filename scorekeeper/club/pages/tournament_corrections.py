@@ -14,7 +14,7 @@ from ...games import GameError
 from ...rules import RecordError
 from ...storage import get_db
 from ...tournament_core import standings
-from ...tournaments import actions, service
+from ...tournaments import actions, match_results, service
 from .tournament_rounds import bp, round_context
 from .tournament_paper import paper_refusal_words, read_games
 from .tournaments import _int, _load, directing, refusal_words
@@ -27,7 +27,7 @@ def effect(t, k: int, table: int, games: list) -> dict:
     changed = copy.deepcopy(t)
     target = changed.round(k).table(table)
     target.paper, target.approved = [tuple(g) for g in checked], True
-    before_results, after_results = service.match_results(db, t), service.match_results(db, changed)
+    before_results, after_results = match_results(db, t), match_results(db, changed)
     last = max(last_round_played(before_results), last_round_played(after_results))
     before = {r.number: r for r in standings(t.entrants, before_results, t.settings, after_round=last)}
     after = standings(changed.entrants, after_results, t.settings, after_round=last)

@@ -11,6 +11,7 @@ from flask_babel import gettext as _
 from ...rules import RecordError, find_variant
 from ...tournament_core import nearest_sums
 from ...tournament_core import usual_deal
+from ...web import whole_number
 
 
 def read_games(text: str) -> list:
@@ -20,8 +21,9 @@ def read_games(text: str) -> list:
         a, _sep, b = (x.strip() for x in part.replace(":", "-").replace("–", "-").replace("/", "-").partition("-"))
         if not _sep and len(a.split()) == 2:
             a, b = a.split()  # "1020 924": a space between the two totals
-        if all(x.isascii() and x.isdigit() and len(x) <= 6 for x in (a, b)):
-            out.append([int(a), int(b)])
+        points = [whole_number(x, high=999_999, default=None) for x in (a, b)]
+        if None not in points:
+            out.append(points)
         elif part.strip():
             raise RecordError(_("Write each game's points as %(example)s, games separated by commas.",
                                 example="1001-640"), "games")

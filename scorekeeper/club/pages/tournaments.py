@@ -16,8 +16,8 @@ import segno
 from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ...web import keep_uncompressed, shared_url
-from ...words import finds, sorted_by
+from ...web import keep_uncompressed, shared_url, whole_number
+from ...words import finds, page_language, refusal_sentence, sorted_by
 from ...storage import get_db
 from ...games import Forbidden, GameError, get_game
 from ...games import table_token_of
@@ -53,12 +53,6 @@ def _load(tournament_id: str):
     except GameError:
         from flask import abort
         abort(404)
-
-
-def page_language() -> str:
-    from flask_babel import get_locale
-    locale = get_locale()
-    return locale.language if locale is not None else "en"
 
 
 def directing(t) -> bool:
@@ -154,17 +148,15 @@ def _create(form):
 def _setting_number(raw: str, name: str) -> int:
     """A setting's number as typed; what is no whole number is refused as the setting is, in
     the room's words ("Rounds: a whole number from 0 to 50")."""
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9):
+    number = whole_number(raw, high=999_999_999, default=None)
+    if number is None:
         raise SettingError(f"{name} is a whole number", name)
-    return int(raw)
+    return number
 
 
 def whole(raw: str, field: str, *, most: int = 10**6) -> int:
-    """A whole number typed in a form (ASCII digits only: ``²`` is a digit to Python, not to
-    ``int``), at most ``most``; else the field's error."""
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9 and int(raw) <= most):
-        raise RecordError(_("Write a whole number from 0 to %(most)s.", most=most), field)
-    return int(raw)
+    """A whole number typed in a form, at most ``most``; else the field's error."""
+    return whole_number(raw, field=field, high=most)
 
 
 def verify_entrants_fit(entrants: list[dict], *, already: int = 0) -> None:
@@ -222,31 +214,8 @@ def refused_at_table(message) -> dict | None:
 
 
 def refusal_words(error) -> str:
-    """What the tournament's state does not allow, in the page's language."""
-    words = {
-        "still_playing": lambda a: _("Round %(round)s is still being played at table %(tables)s: draw "
-                                     "the next round when every match has ended, or enter those "
-                                     "results.", **a),
-        "over": lambda a: _("The tournament is over: every round has been played."),
-        "redraw_current": lambda a: _("Only the current round can be drawn again."),
-        "redraw_hand_entered": lambda a: _("A hand was already entered in round %(round)s: it can no "
-                                           "longer be drawn again. Enter results instead.", **a),
-        "no_draw": lambda a: _("No further round can be drawn: the tournament has its result."),
-        "late_round_robin": lambda a: _("A round robin's tables are fixed once it starts: no late entry."),
-        "swap_current": lambda a: _("Only the current round's tables can be changed."),
-        "swap_hand_entered": lambda a: _("A hand was already entered at one of these tables."),
-        "not_ended": lambda a: _("The match at table %(table)s has not ended yet.", **a),
-        "changed": lambda a: _("Someone else changed the tournament first (a second tap, or "
-                               "another director): nothing was done. Here is the round as it "
-                               "stands.", **a),
-        "redraw_cap": lambda a: _("Round %(round)s was drawn again %(most)s times: swap tables "
-                                  "instead.", **a),
-    }
-    say = words.get(error.reason)
-    if say is None:
-        from .tournament_controls import refusal_words as control_words
-        return control_words(error.reason, error.args_) or error.message
-    return say(error.args_)
+    """What the tournament's state does not allow, in the page's language (``words.refusals``)."""
+    return refusal_sentence(error)
 
 
 def status_words() -> dict[str, str]:
@@ -297,8 +266,7 @@ def _act(t) -> tuple[str, str]:
         raise RecordError(_("Sign in with the director code first."), "code")
     db = get_db()
     raw_seen = request.form.get("seen", "")  # the version the page showed: a double tap draws once
-    seen = (int(raw_seen) if raw_seen.isascii() and raw_seen.isdigit() and len(raw_seen) < 12
-            else -1) if raw_seen else None
+    seen = whole_number(raw_seen, high=10**11 - 1, default=-1) if raw_seen else None
     if action == "draw":
         r = service.draw_next_round(db, tournament=t, secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn.", n=r.round)
@@ -325,8 +293,7 @@ def _act(t) -> tuple[str, str]:
 
 
 def _int(name: str) -> int:
-    raw = request.form.get(name, "").strip()
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else 0
+    return whole_number(request.form.get(name), default=0)
 
 
 # ---------------------------------------------------------------- the room
