@@ -37,6 +37,7 @@ def no_500(answer, what) -> None:
     assert answer.status_code < 500, (what, answer.status_code, answer.get_data(as_text=True)[-600:])
 
 
+API_TOURNAMENTS = "/api/v1/tournaments"
 SHORT = ["²", "٣", "-1", "9" * 40, "x", ""]  # the quick run's values; the slow run sends them all
 
 
@@ -132,3 +133,17 @@ def test_odd_values_in_the_directors_controls(client):
     for query in ("?after=²", "?after=" + "9" * 40, "?prizes=²,x", "?name=²"):
         for path in ("/standings", "/standings.pdf", "/ranking.pdf", "/where", "/projector"):
             no_500(client.get(page + path + query), (path, query))
+
+
+@pytest.mark.parametrize("depth", [990, 5000, 100_000])
+def test_a_body_nested_deeper_than_the_parser_goes_is_refused(client, game, depth):
+    ev = Evening(client, {"title": "Petak", "variant": "belote", "format": "swiss", "rounds": 3,
+                          "entrants": pairs(4)})
+    ev.draw()
+    headers = {**ev.director, "Authorization": f"Bearer {game.token}"}
+    for body in ("[" * depth + "]" * depth, '{"entrants": ' + '{"a":' * depth + "1" + "}" * depth + "}"):
+        for path in (f"{ev.url}/entrants/1/absent", f"{ev.url}/bye", f"{ev.url}/apart", f"{ev.url}/entrants",
+                     f"{ev.url}/rounds/1/swap", f"{game.url}/hands", f"{game.url}/phones", "/api/v1/adjudicate",
+                     "/api/v1/games", "/api/v1/tournament-imports", API_TOURNAMENTS):
+            answer = client.post(path, data=body, content_type="application/json", headers=headers)
+            assert answer.status_code in (400, 401, 403, 409, 413, 422), (path, answer.status_code)
