@@ -25,7 +25,7 @@ __all__ = ["api", "bearer_token", "BodyNotJSON", "Bool", "bp", "compression", "c
            "DIRECTOR", "DIRECTOR_ERRORS", "DIRECTOR_ONLY", "ERR", "error_response", "ErrorDetailSchema", "forms",
            "ErrorSchema", "first_error", "guarded_authorize", "IF_MATCH", "if_match", "IF_MATCH_REQUIRED", "Int",
            "json_body", "json_content", "keep_uncompressed", "lan_address", "limiter", "limits", "limits_off",
-           "List",
-           "lone_surrogate_at", "loose_body", "Nested", "NEW_GAMES", "note_wrong_code", "on_conflict", "op", "openapi",
+           "List", "lone_surrogate_at", "loose_body", "Nested", "NEW_GAMES", "note_wrong_code", "on_conflict", "op",
+           "openapi",
            "pages", "PARTS", "seat_header", "security", "shared_url", "Str", "Strict", "VARIANT_NAMES",
            "verify_code_attempt", "whole_number"]
