@@ -225,18 +225,20 @@ def insert_games(db: sqlite_utils.Database, prepared: list[tuple]) -> list[str]:
 
 
 def import_game(db: sqlite_utils.Database, *, record: dict, entries: list[Entry], created: str,
-                token_secret: str) -> str:
+                token_secret: str, director_code_hash: str | None = None,
+                previous: str | None = None) -> str:
     """A game brought in from elsewhere (a tournament's archive) with its hands as they were
-    entered, under a new id, a derived table token and a new director code nobody is shown;
-    call inside ``write_transaction``. Its id."""
+    entered, under a new id, a derived table token and the director code ``director_code_hash``
+    (the importing tournament's) or else a new one nobody is shown; ``previous``: the game
+    before it at its table, by its new id. Call inside ``write_transaction``. Its id."""
     game_id = _free_id(db)
     token = credentials.derived_token(token_secret, game_id=game_id, epoch=1)
     db.execute("INSERT INTO games (id, variant, options, players, title, created, version,"
                " table_token_hash, director_code_hash, token_epoch, previous)"
-               " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, 1, NULL)",
+               " VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, 1, ?)",
                [game_id, find_variant(record["variant"]).name, dumps(record["options"]),
                 dumps(record["players"]), record.get("title"), created, credentials.hash_token(token),
-                credentials.hash_code(credentials.new_code())])
+                director_code_hash or credentials.hash_code(credentials.new_code()), previous])
     header = {k: v for k, v in record.items() if k != "hands"}
     revise(db, game_id=game_id, version=1, at=created, action="create", author=Author("table"),
            hand=None, before=None, after=header)

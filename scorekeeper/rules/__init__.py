@@ -49,11 +49,12 @@ from .contract import ContractAuction, ContractResult, no_trump_mode
 from .explain import Note, TEMPLATES, TEXTS, to_json
 from .match import GameResult, match_outcome, next_first_dealer
 from .melds import Declared, parse_meld, verify_table
+from .numbers import ascii_whole
 from .records import names
 from .replay import replay
 from .rights import SEAT, details_needed
 
-__all__ = ["adjudicate", "Auction", "AuctionResult", "can_ever_make", "Card", "card_words", "CLEAN_HAND",
+__all__ = ["adjudicate", "ascii_whole", "Auction", "AuctionResult", "can_ever_make", "Card", "card_words", "CLEAN_HAND",
            "ContractAuction", "ContractResult", "Declared", "describe_presets", "details_needed", "FAMILIES",
            "Family", "family_of", "find_variant", "Game", "GameResult", "LAST_TRICK_BONUS", "match_outcome",
            "names", "next_first_dealer", "no_trump_mode", "Note", "OPTION_SPECS", "OptionSpec", "parse_card",

@@ -22,6 +22,7 @@ from .auction import AuctionResult
 from .cards import NO_TRUMP_POINTS, Suit, counted_total, parse_suit, play_mode
 from .errors import RecordError, typed
 from .explain import SUITS, Arg, Note
+from .numbers import ascii_whole
 from .options import Rules
 
 BIDS = tuple(range(80, 170, 10))
@@ -87,7 +88,8 @@ class Contract:
 
 
 def _level(word: str) -> int | str:
-    return int(word) if word.isdigit() else word
+    number = ascii_whole(word, most=max(BIDS))
+    return word if number is None else number
 
 
 def _rank(bid: int | str) -> int:
@@ -107,7 +109,7 @@ def parse_bid(value: object, *, path: str, rules: Rules) -> int | str:
         return value
     if isinstance(value, str):
         word = value.strip().lower()
-        if word.isdigit() and int(word) in BIDS:
+        if ascii_whole(word, most=max(BIDS)) in BIDS:
             return int(word)
         if word in _SLAM_WORDS:
             bid = _SLAM_WORDS[word]

@@ -4,6 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# How many entrants a tournament takes and how long a name is, on every way in (the form, the
+# desk, the API, a late entrant, an imported archive): a larger field than this is not an evening.
+MAX_ENTRANTS = 2048
+MAX_NAME = 60
+
 
 @dataclass(frozen=True, kw_only=True)
 class Entrant:

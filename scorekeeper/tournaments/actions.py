@@ -14,7 +14,7 @@ from ..tournament_core import SheetError, target_problem, verify_sheet
 from . import store
 from .results import table_result
 from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
-                      verify_entrant, verify_seen, write_round)
+                      verify_entrant, verify_room, verify_seen, write_round)
 from .state import RoundState, TableState
 
 
@@ -24,8 +24,9 @@ def verify_add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, nam
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
         raise TournamentError.of("tournament.late_round_robin", "name")
-    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="",
-                   single=t.settings.format == "melee")
+    verify_room(len(t.entrants), 1)
+    verify_entrant(find_variant(t.header.variant), {"name": name, "players": players, "club": club},
+                   path="", single=t.settings.format == "melee")
     return {"name": name, "players": players, "joined_round": len(t.rounds) + 1,
             **({"club": club.strip()} if club.strip() else {})}
 

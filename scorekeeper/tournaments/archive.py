@@ -5,7 +5,9 @@ house rules, settings), its log of what the director did (entrants, draws, swaps
 approvals, with their times) and every game's record with who entered and confirmed each hand.
 Imported, it folds to the same evening and so to the same standings. What gives access is not
 in it: the import makes a new director code, new table tokens and new ids (the games' ids are
-mapped in the log), all in one transaction: a refused archive stores nothing.
+mapped in the log). The archive is checked whole before anything is written, so a refused
+archive stores nothing; the games are then written in small batches (the tables' hands pass
+between them) and the tournament that names them last, in one transaction.
 
     archive = export_archive(db, tournament=t)
     created = import_archive(db, archive=archive, secret=key)   # CreatedTournament
@@ -23,11 +25,12 @@ from ..games import import_game, now
 from ..rules import RecordError, adjudicate, find_variant
 from ..tournament_core import SettingError, TournamentSettings
 from . import store
-from .service import CreatedTournament, verify_entrant
+from .service import CreatedTournament, seat_players, verify_entrant, verify_room
 from .state import Tournament, _APPLY, fold
 
 KIND, VERSION = "scorekeeper-tournament", 1
 MAX_GAMES, MAX_EVENTS, MAX_HANDS = 5000, 20000, 200
+BATCH_ROWS = 400  # games and hands written a transaction (a few tens of milliseconds)
 DRAWS = ("round_drawn", "round_redrawn", "tables_swapped")
 
 
@@ -70,7 +73,10 @@ class ArchiveError(RecordError):
 
 
 def verify_archive(archive: object) -> None:
-    """Refuses an archive that is not a whole, consistent tournament (``ArchiveError``)."""
+    """Refuses an archive that is not a whole, consistent tournament (``ArchiveError``). Its
+    shape and every field's type and bound are the API's schema's to check first; this judges
+    what the values mean, as the director's actions would have: one creation, entrants within
+    the cap, tables of entrants who are there, each game at its table with its entrants' players."""
     if not isinstance(archive, dict) or archive.get("kind") != KIND:
         raise ArchiveError("this is not a Scorekeeper tournament archive", "kind")
     if archive.get("version") != VERSION:
@@ -82,16 +88,23 @@ def verify_archive(archive: object) -> None:
             raise ArchiveError(f"the tournament has no {key}", f"tournament.{key}")
     try:
         variant = find_variant(head["variant"])
-        variant.rules.with_options(_object(head.get("options", {}), "tournament.options"))
+        variant.rules.with_options(_object(head.get("options") or {}, "tournament.options"))
         TournamentSettings.from_json(_object(head.get("settings"), "tournament.settings"))
     except (SettingError, RecordError) as error:
         raise ArchiveError(error.message, f"tournament.{error.path}") from None
     games = _list(archive.get("games"), "games", MAX_GAMES)
-    known = {_verify_game(g, f"games[{i}]") for i, g in enumerate(games)}
+    known, house = {}, _house(head.get("options") or {})
+    for i, game in enumerate(games):
+        known[_verify_game(game, f"games[{i}]", variant)] = game
+        if _house(game.get("options") or {}) != house:
+            raise ArchiveError("this game's house rules are not the tournament's", f"games[{i}].options")
+    if len(known) < len(games):
+        raise ArchiveError("two games of the archive have the same id", "games")
     events = _list(archive.get("log"), "log", MAX_EVENTS)
     for i, event in enumerate(events):
-        _verify_event(event, f"log[{i}]", known, variant)
-    _verify_folds(archive)
+        _object(event, f"log[{i}]")
+        _object(event.get("data"), f"log[{i}].data")
+    _verify_log(archive, known, variant)
 
 
 def _object(value: object, path: str) -> dict:
@@ -106,16 +119,25 @@ def _list(value: object, path: str, most: int) -> list:
     return value
 
 
-def _verify_game(game: object, path: str) -> str:
+def _verify_game(game: object, path: str, variant) -> str:
     game = _object(game, path)
     if not isinstance(game.get("id"), str) or not game["id"]:
         raise ArchiveError("a game needs its id", f"{path}.id")
     entries = _list(game.get("entries"), f"{path}.entries", MAX_HANDS)
     try:
+        if find_variant(game.get("variant")).name != variant.name:
+            raise ArchiveError(f"this game is not {variant.title}, the tournament's game", f"{path}.variant")
         adjudicate(_record(game, [_object(e, f"{path}.entries").get("hand") for e in entries]))
+    except ArchiveError:
+        raise
     except RecordError as error:
         raise ArchiveError(f"this game's record is refused: {error.message}", f"{path}.{error.path}") from None
     return game["id"]
+
+
+def _house(options: dict) -> dict:
+    """The house rules every game of the tournament shares (a concours's games also say their deals)."""
+    return {k: v for k, v in options.items() if k != "deals"}
 
 
 def _record(game: dict, hands: list) -> dict:
@@ -126,54 +148,160 @@ def _record(game: dict, hands: list) -> dict:
     return record
 
 
-def _verify_event(event: object, path: str, known: set[str], variant) -> None:
-    event = _object(event, path)
-    if event.get("action") not in _APPLY:
-        raise ArchiveError(f"there is no action called {event.get('action')!r}", f"{path}.action")
-    data = _object(event.get("data"), f"{path}.data")
-    if event["action"] in ("create",):
-        for i, entrant in enumerate(_list(data.get("entrants"), f"{path}.data.entrants", 10_000)):
-            verify_entrant(variant, _object(entrant, f"{path}.data.entrants[{i}]"),
-                           path=f"{path}.data.entrants[{i}]")
-    if event["action"] == "entrant_added":
-        verify_entrant(variant, data, path=f"{path}.data")
-    missing = [g for g in _game_ids([store.Event(0, "", event["action"], data)]) if g not in known]
-    if missing:
-        raise ArchiveError(f"the log names game {missing[0]}, which the archive does not hold",
-                           f"{path}.data")
-
-
-def _verify_folds(archive: dict) -> None:
-    """The log folds into an evening (an archive edited by hand may not)."""
-    head = archive["tournament"]
+def _verify_log(archive: dict, games: dict[str, dict], variant) -> None:
+    """The log replayed event by event, each judged against the evening as it stood then."""
+    head, events = archive["tournament"], archive["log"]
+    if not events or events[0].get("action") != "create":
+        raise ArchiveError("the log begins with the tournament's creation", "log[0]")
     header = store.Header("check", head["title"], head["variant"], head.get("options") or {},
-                          head["settings"], "", head.get("created", ""))
-    events = [store.Event(i + 1, e.get("at", ""), e["action"], e["data"])
-              for i, e in enumerate(archive["log"])]
-    try:
-        fold(header, events)
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-        raise ArchiveError("the archive's log does not make a tournament: an event names a round, "
-                           "table or entrant that is not there", "log") from None
+                          head["settings"], "", head.get("created") or "")
+    t, placed = fold(header, []), dict[str, tuple]()
+    for i, event in enumerate(events):
+        path = f"log[{i}].data"
+        if event.get("action") not in _APPLY:
+            raise ArchiveError(f"there is no action called {event.get('action')!r}", f"log[{i}].action")
+        try:
+            _verify_event(t, event["action"], event["data"], path, games, variant, placed)
+            _APPLY[event["action"]](t, event["data"])
+        except ArchiveError:
+            raise
+        except RecordError as error:
+            raise ArchiveError(error.message, f"{path}.{error.path.lstrip('.')}".rstrip(".")) from None
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            raise ArchiveError("this event does not fit the tournament as it stood", path) from None
+    if set(games) - set(placed):
+        raise ArchiveError(f"game {sorted(set(games) - set(placed))[0]} is at no table of the log", "games")
+
+
+def _verify_event(t: Tournament, action: str, data: dict, path: str, games: dict[str, dict], variant,
+                  placed: dict) -> None:
+    melee = t.settings.format == "melee"
+    if action == "create":
+        if t.entrants or t.rounds:
+            raise ArchiveError("a tournament is created once", path)
+        verify_room(0, len(data["entrants"]))
+        for i, entrant in enumerate(data["entrants"]):
+            verify_entrant(variant, entrant, path=f"entrants[{i}]", single=melee)
+    elif action == "entrant_added":
+        verify_room(len(t.entrants), 1)
+        verify_entrant(variant, data, path="", single=melee)
+    elif action in DRAWS:
+        _verify_draw(t, action, data, path, games, variant, placed)
+    elif action == "game_added":
+        x = _table_of(t, data, path)
+        _verify_seated(t, games, data["game"], x.a, x.b, x.partners, f"{path}.game", (x.round, x.table), placed)
+    elif action in ("result_entered", "approved"):
+        _table_of(t, data, path)
+    for n in _numbers_named(action, data):
+        if t.entrant(n) is None:
+            raise ArchiveError(f"there is no entrant {n} at this point of the log", path)
+
+
+def _numbers_named(action: str, data: dict) -> list[int]:
+    if action == "kept_apart":
+        return list(data["entrants"])
+    if action in ("withdrawn", "paid", "checked_in", "code_shown", "code_reissued", "absent_marked",
+                  "reinstated") or (
+            action == "bye_chosen" and data.get("number")):
+        return [data["number"]]
+    return []
+
+
+def _table_of(t: Tournament, data: dict, path: str):
+    r = t.round(data["round"])
+    x = r.table(data["table"]) if r else None
+    if x is None:
+        raise ArchiveError(f"round {data['round']} has no table {data['table']} at this point of the log", path)
+    return x
+
+
+def _verify_draw(t: Tournament, action: str, data: dict, path: str, games: dict[str, dict], variant,
+                 placed: dict) -> None:
+    k, melee = data["round"], t.settings.format == "melee"
+    if k != len(t.rounds) + (action == "round_drawn") or k < 1:
+        raise ArchiveError(f"round {k} cannot be {'drawn' if action == 'round_drawn' else 'changed'} "
+                           "at this point of the log", f"{path}.round")
+    seated = [n for x in data["tables"] for n in (x["a"], x["b"], *(x.get("partners") or ()))]
+    seated += list(data["byes"])
+    if len(set(seated)) < len(seated):
+        raise ArchiveError("an entrant is at two places of this round", path)
+    if len({x["table"] for x in data["tables"]}) < len(data["tables"]):
+        raise ArchiveError("two tables of this round have the same number", f"{path}.tables")
+    for n in seated:
+        if t.entrant(n) is None:
+            raise ArchiveError(f"there is no entrant {n} at this point of the log", path)
+    for j, x in enumerate(data["tables"]):
+        if bool(x.get("partners")) != melee:
+            raise ArchiveError("a mêlée's tables name the partners, others do not", f"{path}.tables[{j}]")
+        for game in x["games"]:
+            _verify_seated(t, games, game, x["a"], x["b"], tuple(x["partners"]) if melee else None,
+                           f"{path}.tables[{j}].games", (k, x["table"]), placed)
+
+
+def _verify_seated(t: Tournament, games: dict[str, dict], game_id: str, a: int, b: int, partners,
+                   path: str, where: tuple[int, int], placed: dict) -> None:
+    """The game is in the archive, at one table only, with the players of that table's entrants."""
+    game = games.get(game_id)
+    if game is None:
+        raise ArchiveError(f"the log names game {game_id}, which the archive does not hold", path)
+    seats = (where[0], a, b, partners)
+    if placed.setdefault(game_id, seats) != seats:
+        raise ArchiveError(f"game {game_id} is at two tables", path)
+    if game.get("players") != seat_players(t, a, b, partners=partners):
+        raise ArchiveError(f"the players of game {game_id} are not those of the entrants at table "
+                           f"{where[1]} of round {where[0]}", path)
 
 
 def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -> CreatedTournament:
-    """A new tournament from ``archive`` (checked first): new ids, a new director code."""
+    """A new tournament from ``archive`` (checked first): new ids, a new director code, and its
+    games governed as a tournament's made here (linked to their tables, the director's code)."""
     verify_archive(archive)
     assert isinstance(archive, dict)  # verify_archive refuses any other shape
     head, code = archive["tournament"], credentials.new_code()
+    code_hash = credentials.hash_code(code)
     tournament_id = store.free_id(db, credentials.new_game_id)
+    ids: dict[str, str] = {}
+    for batch in _batches(archive["games"]):
+        with store.write_transaction(db):
+            for g in batch:
+                ids[g["id"]] = _insert_game(db, g, secret=secret, code_hash=code_hash,
+                                            previous=ids.get(g.get("previous") or ""))
     with store.write_transaction(db):
-        ids = {g["id"]: _insert_game(db, g, secret=secret) for g in archive["games"]}
         store.insert_tournament(db, store.Header(
             tournament_id, head["title"][:100], find_variant(head["variant"]).name,
-            head.get("options") or {}, head["settings"], credentials.hash_code(code),
-            head.get("created") or now()))
+            head.get("options") or {}, head["settings"], code_hash, head.get("created") or now()))
         for event in archive["log"]:
+            data = _mapped(event["action"], event["data"], ids)
             db.execute("INSERT INTO tournament_log (tournament_id, at, action, data) VALUES (?, ?, ?, ?)",
                        [tournament_id, str(event.get("at") or now()), event["action"],
-                        json.dumps(_mapped(event["action"], event["data"], ids), ensure_ascii=False)])
+                        json.dumps(data, ensure_ascii=False)])
+            _link(db, tournament_id, event["action"], data)
     return CreatedTournament(tournament_id, code)
+
+
+def _batches(games: list[dict]):
+    """The games in writes of at most ``BATCH_ROWS`` rows, so that the tables' hands wait for one
+    batch, never for the whole archive. The games are nobody's until the last write makes the
+    tournament that names them: a failure in between leaves games no page or link reaches."""
+    batch: list[dict] = []
+    size = 0
+    for game in games:
+        if batch and size + 1 + len(game["entries"]) > BATCH_ROWS:
+            yield batch
+            batch, size = [], 0
+        batch.append(game)
+        size += 1 + len(game["entries"])
+    if batch:
+        yield batch
+
+
+def _link(db: sqlite_utils.Database, tournament_id: str, action: str, data: dict) -> None:
+    """Each game to the round and table it was drawn for, as a draw made here links them."""
+    if action in DRAWS:
+        store.link_games(db, tournament_id, data["round"],
+                         [(g, x["table"]) for x in data["tables"] for g in x["games"]])
+    elif action == "game_added":
+        store.link_games(db, tournament_id, data["round"], [(data["game"], data["table"])])
 
 
 def _mapped(action: str, data: dict, ids: dict[str, str]) -> dict:
@@ -186,12 +314,14 @@ def _mapped(action: str, data: dict, ids: dict[str, str]) -> dict:
     return data
 
 
-def _insert_game(db: sqlite_utils.Database, game: dict, *, secret: str) -> str:
+def _insert_game(db: sqlite_utils.Database, game: dict, *, secret: str, code_hash: str,
+                 previous: str | None) -> str:
     """One game with its hands, under a new id and new secrets (inside the import's transaction)."""
     record = _record(game, [])
     adjudicate(record)
     return import_game(db, record=record, entries=[_entry(item) for item in game["entries"]],
-                       created=str(game.get("created") or now()), token_secret=secret)
+                       created=str(game.get("created") or now()), token_secret=secret,
+                       director_code_hash=code_hash, previous=previous)
 
 
 def _who(value: object) -> Author | None:

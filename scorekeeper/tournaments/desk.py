@@ -19,7 +19,7 @@ from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
 from . import store
 from .access import code_of
-from .service import TournamentError, Tournament, get_tournament, verify_entrant
+from .service import TournamentError, Tournament, get_tournament, verify_entrant, verify_room
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,7 @@ def verify_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament,
         raise RecordError("write at least one entrant, one a line", "entrants")
     if t.settings.format == "round_robin" and t.rounds:
         raise TournamentError.of("tournament.late_round_robin", "entrants")
+    verify_room(len(t.entrants), len(entrants))
     variant = find_variant(t.header.variant)
     for i, entrant in enumerate(entrants):
         verify_entrant(variant, entrant, path=f"entrants[{i}]")

@@ -32,7 +32,7 @@ from ..rules import Variant
 from . import store
 from ..tournament_core import pairing
 from ..tournament_core import Draw, Table
-from ..tournament_core import TournamentSettings
+from ..tournament_core import MAX_ENTRANTS, MAX_NAME, TournamentSettings
 from .results import controls_for, match_results, melee_results, table_result
 from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
@@ -96,6 +96,7 @@ def verify_create_tournament(db: sqlite_utils.Database, *, title: str, variant: 
     if melee and found.players != 4:
         raise RecordError(f"a mêlée seats two drawn pairs at a table: {found.title} is not played "
                           "by four", "variant")
+    verify_room(0, len(entrants))
     for i, entrant in enumerate(entrants):
         verify_entrant(found, entrant, path=f"entrants[{i}]", single=melee)
     return found
@@ -131,6 +132,17 @@ def verify_entrant(variant, entrant: dict, *, path: str, single: bool = False) -
         raise RecordError(f"an entrant of {variant.title} is {word}", f"{path}.players")
     if not isinstance(entrant.get("name"), str) or not entrant["name"].strip():
         raise RecordError("an entrant needs a name", f"{path}.name")
+    for field, text in [("name", entrant["name"]), ("club", entrant.get("club") or ""),
+                        *((f"players[{i}]", p) for i, p in enumerate(players))]:
+        if not isinstance(text, str) or len(text) > MAX_NAME:
+            raise RecordError(f"a name is at most {MAX_NAME} characters", f"{path}.{field}".lstrip("."))
+
+
+def verify_room(already: int, more: int) -> None:
+    """``more`` entrants join ``already`` ones: no more than a tournament takes."""
+    if already + more > MAX_ENTRANTS:
+        raise RecordError(f"a tournament has at most {MAX_ENTRANTS} entrants ({already} already, "
+                          f"{more} more)", "entrants")
 
 
 # ---------------------------------------------------------------- the director's actions

@@ -83,6 +83,16 @@ def json_body(schema: Schema) -> dict:
         raise RecordError(*first_error(error.messages)) from None
 
 
+def loose_body() -> dict:
+    """A small body whose fields the route checks itself: ``{}`` when there is none or it is no
+    object; a body nested too deeply for the parser is refused (400), never a 500."""
+    try:
+        body = request.get_json(silent=True)
+    except RecursionError:
+        raise BodyNotJSON("the body is nested too deeply") from None
+    return body if isinstance(body, dict) else {}
+
+
 def first_error(messages: object, path: str = "") -> tuple[str, str]:
     """The first of marshmallow's nested messages as (message, path), e.g. ``hands[2].points``."""
     if isinstance(messages, dict):

@@ -11,7 +11,7 @@ from typing import Final, TypeVar
 
 from flask_babel import gettext as _
 
-from ..rules import RecordError
+from ..rules import RecordError, ascii_whole
 
 MOST: Final = 99_999  # five digits: every table, entrant, round, seat or hand a club numbers
 
@@ -30,8 +30,9 @@ def whole_number(raw: object, *, field: str = "", low: int = 0, high: int = MOST
     a letter, too many digits, out of range) is ``default``, or without one refused in the
     page's words with ``field``: "Write a whole number from 0 to 20."."""
     text = "" if raw is None else str(raw).strip()
-    if text.isascii() and text.isdigit() and len(text) <= len(str(high)) and low <= int(text) <= high:
-        return int(text)
+    number = ascii_whole(text, most=high)
+    if number is not None and number >= low:
+        return number
     if isinstance(default, _Refuse):
         raise RecordError(_("Write a whole number from %(low)s to %(high)s.", low=low, high=high), field)
     return default

@@ -92,6 +92,29 @@ def test_the_private_sheets_need_the_director(evenings):
     assert client.get(f"{base}/rounds/9/draw.pdf").status_code == 404
 
 
+def test_no_browser_or_proxy_keeps_a_sheet_that_shows_a_token_or_a_code(evenings):
+    """The table cards, score sheets and pack carry the tables' tokens in their QR codes, the
+    director's entrant list each entrant's code: answered ``no-store``, so no shared computer's
+    cache or proxy keeps a copy. The public sheets may be kept and revalidated."""
+    client, made = evenings
+    ev = made[10]
+    base = ev.url.replace("/api/v1", "")
+    for path in PRIVATE + ("entrants.pdf",):
+        answer = client.get(f"{base}/{path}", headers=ev.director)
+        assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-store", path
+    with client.session_transaction() as session:
+        session["directing"] = [ev.id]
+    answer = client.get(f"{base}/rounds/1/pack.pdf")
+    assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-store"
+    answer = client.get(f"{base}/entrants.pdf")
+    assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-store"
+    with client.session_transaction() as session:
+        session["directing"] = []
+    for path in PUBLIC:
+        answer = client.get(f"{base}/{path}")
+        assert answer.status_code == 200 and answer.headers["Cache-Control"] == "no-cache", path
+
+
 @pytest.mark.skipif(not shutil.which("zbarimg"), reason="needs zbar-tools")
 def test_a_table_cards_qr_code_joins_that_tables_game(evenings, tmp_path, app):
     client, made = evenings

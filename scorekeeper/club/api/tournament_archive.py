@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from flask import current_app, jsonify, request, url_for
-from marshmallow import Schema, fields
+from marshmallow import ValidationError
 from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
 
 from ...web import BodyNotJSON
@@ -23,17 +23,8 @@ from ...tournaments import archive
 from ...web import NEW_GAMES, limiter, limits_off
 from ...web import lone_surrogate_at
 from ...rules import RecordError
-
-class TournamentArchiveSchema(Schema):
-    """The archive's outline, for the OpenAPI document; ``tournaments.archive`` checks it whole."""
-
-    kind = fields.String(required=True, metadata={"enum": ["scorekeeper-tournament"]})
-    version = fields.Integer(required=True, metadata={"enum": [1]})
-    exported = fields.String()
-    tournament = fields.Dict(required=True, metadata={"description": "title, variant, options, settings, created"})
-    log = fields.List(fields.Dict(), required=True, metadata={"description": "{at, action, data} in order"})
-    games = fields.List(fields.Dict(), required=True,
-                        metadata={"description": "{id, variant, options, players, title, entries}"})
+from ...web import first_error
+from .archive_schema import ArchiveSchema
 
 
 MAX_ARCHIVE = 16 * 1024 * 1024  # 64 tables, several rounds of full games: a few megabytes
@@ -49,22 +40,36 @@ def get_archive(tournament_id: str):
     return response
 
 
+def _no_constants(name: str) -> None:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
 def read_archive(raw: bytes) -> object:
-    """The archive's JSON from the bytes sent (a file or a body); refusals as the API's errors."""
+    """The archive's JSON from the bytes sent (a file or a body), checked whole by its schema;
+    refusals as the API's errors."""
     if len(raw) > MAX_ARCHIVE:
         raise RequestEntityTooLarge()
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constants)
     except (ValueError, RecursionError) as error:
         raise BodyNotJSON(str(error)) from None
     bad_text = lone_surrogate_at(data)
     if bad_text:
         raise RecordError(*bad_text)
-    return data
+    try:
+        return ArchiveSchema().load(data)
+    except ValidationError as error:
+        raise RecordError(*first_error(error.messages)) from None
+    except RecursionError:
+        raise RecordError("this archive is nested too deeply", "") from None
+
+
+# One budget per client for the API and the import page together: an archive is many games.
+IMPORTS = limiter.shared_limit(NEW_GAMES, scope="tournament-imports", methods=["POST"], exempt_when=limits_off)
 
 
 @bp.post("/tournament-imports")
-@limiter.limit(NEW_GAMES, exempt_when=limits_off)
+@IMPORTS
 def import_tournament():
     if not request.is_json:
         raise UnsupportedMediaType()
@@ -91,7 +96,7 @@ def archive_paths(op, director_op, tournament_id: dict) -> dict[str, dict]:
             "Import a tournament archive", "The body is an archive from GET .../archive (this or "
             "another server). It is checked whole and stored in one transaction under new ids, with "
             "a new director code (shown this once); its standings are the same.",
-            ok=("201", "Imported.", None), tag="tournaments", body=TournamentArchiveSchema,
+            ok=("201", "Imported.", None), tag="tournaments", body=ArchiveSchema,
             errors={"422": "Not an archive, or an inconsistent one: message and path say where.",
                     "413": "The archive is larger than 16 MB.",
                     "429": "Too many new tournaments from this client lately."})},

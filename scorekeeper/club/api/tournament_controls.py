@@ -4,12 +4,12 @@ needs the director code; each answer is the controls as they now stand (``contro
 
 from __future__ import annotations
 
-from flask import jsonify, request
+from flask import jsonify
 
 from ...tournaments import entrant_json
 from ..access import director
 from .tournaments import load
-from ...web import bp
+from ...web import bp, loose_body
 from ...rules import RecordError
 from ...storage import get_db
 from ...tournaments import controls
@@ -24,8 +24,7 @@ def controls_json(t: Tournament) -> dict:
 
 
 def _body() -> dict:
-    body = request.get_json(silent=True)
-    return body if isinstance(body, dict) else {}
+    return loose_body()
 
 
 def _flag(body: dict, name: str) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import current_app, jsonify, request, url_for
 
-from ...web import json_body
+from ...web import json_body, loose_body
 from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
 from ...web import bp
 from ...storage import get_db
@@ -181,8 +181,7 @@ def redraw(tournament_id: str, round_no: int):
 def swap(tournament_id: str, round_no: int):
     t = load(tournament_id)
     director(t)
-    body = request.get_json(silent=True) or {}
-    pair = body.get("entrants") if isinstance(body, dict) else None
+    pair = loose_body().get("entrants")
     if not (isinstance(pair, list) and len(pair) == 2 and all(
             isinstance(n, int) and not isinstance(n, bool) for n in pair)):
         from ...rules import RecordError

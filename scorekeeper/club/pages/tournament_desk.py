@@ -16,7 +16,8 @@ from ...rules import RecordError, find_variant
 from ...storage import get_db
 from ...tournaments import desk
 from ...tournaments import TournamentError, code_of
-from .tournaments import _int, _load, directing, parse_entrants, refusal_words
+from ...web import keep_uncompressed
+from .tournaments import _int, _load, directing, parse_entrants, refusal_words, verify_entrants_fit
 
 bp = Blueprint("tournament_desk", __name__)
 
@@ -49,6 +50,7 @@ def _handed(t, shown) -> dict | None:
     """The code to show the entrant at the desk: (number, new) from the last action."""
     if not shown or t.entrant(shown[0]) is None or t.settings.final_by != "other_entrant":
         return None
+    keep_uncompressed()  # a code on the page: its size must tell nothing of what was typed
     return {"entrant": t.entrant(shown[0]), "new": shown[1],
             "code": code_of(current_app.config["SECRET_KEY"], t, shown[0])}
 
@@ -60,6 +62,7 @@ def _act(t) -> tuple[str, str]:
                                   per_side=find_variant(t.header.variant).players // 2)
         if not entrants:
             raise RecordError(_("Write the entrants, one a line: “Ana & Cvita” or “Ana, Cvita”."), "entrants")
+        verify_entrants_fit(entrants, already=len(t.entrants))
         numbers = desk.add_entrants(db, tournament=t, entrants=entrants)
         return "good", ngettext("%(num)s entrant added.", "%(num)s entrants added.", len(numbers))
     if action in ("paid", "unpaid"):

@@ -15,7 +15,7 @@ from flask import (Blueprint, Response, abort, current_app, redirect, render_tem
                    url_for)
 from flask_babel import gettext as _
 
-from ..api import read_archive
+from ..api import IMPORTS, read_archive
 from ...tournaments import standings_json
 from ...games import GameError
 from ...rules import RecordError
@@ -25,12 +25,22 @@ from .tournaments import _CODES, _LOCK, _load, directing, status_words
 
 bp = Blueprint("tournament_exports", __name__)
 BOM = "\ufeff"  # without it, a spreadsheet may read "Jurić" as "JuriÄ‡"
+# A spreadsheet runs a cell that begins with one of these as a formula (OWASP, CSV injection).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert(cell: object) -> object:
+    """A text cell a spreadsheet shows as written, never runs: a leading apostrophe, which the
+    spreadsheet hides, before a cell that would start a formula. Numbers stay numbers."""
+    if isinstance(cell, str) and cell.startswith(FORMULA_STARTS):
+        return "'" + cell
+    return cell
 
 
 def csv_answer(rows: list[list[object]], filename: str) -> Response:
     out = io.StringIO()
     out.write(BOM)
-    csv.writer(out, lineterminator="\r\n").writerows(rows)
+    csv.writer(out, lineterminator="\r\n").writerows([inert(c) for c in row] for row in rows)
     return Response(out.getvalue(), mimetype="text/csv", headers={
         "Content-Disposition": f'attachment; filename="{filename}"', "Cache-Control": "no-store"})
 
@@ -79,6 +89,7 @@ def archive_json(tournament_id: str):
 
 
 @bp.route("/tournaments/import", methods=["GET", "POST"])
+@IMPORTS
 def import_page():
     error, status = None, 200
     if request.method == "POST":

@@ -16,7 +16,7 @@ import segno
 from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ...web import shared_url, whole_number
+from ...web import keep_uncompressed, shared_url, whole_number
 from ...words import finds, page_language, refusal_sentence, sorted_by
 from ...storage import get_db
 from ...games import Forbidden, GameError, get_game
@@ -28,7 +28,7 @@ from ...tournaments import standings_json, status_of, tournament_json
 from ..access import director
 from ..api import NEW_SETTINGS
 from ...tournament_core import usual_bye_points, usual_ranking
-from ...tournament_core import SETTING_SPECS, SettingError, TournamentSettings
+from ...tournament_core import MAX_ENTRANTS, MAX_NAME, SETTING_SPECS, SettingError, TournamentSettings
 from .tournament_paper import example_of, paper_refusal_words, read_games
 
 bp = Blueprint("tournament_pages", __name__)
@@ -41,7 +41,6 @@ FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_unt
                  "absent_score", "late_entry", "double_round_robin", "berger_by_lot", "avoid_same_club",
                  "third_place", "pools", "pool_advance")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
-MAX_ENTRANTS, MAX_NAME = 2048, 60
 
 
 def _secret() -> str:
@@ -160,8 +159,9 @@ def whole(raw: str, field: str, *, most: int = 10**6) -> int:
     return whole_number(raw, field=field, high=most)
 
 
-def verify_entrants_fit(entrants: list[dict]) -> None:
-    if len(entrants) > MAX_ENTRANTS:
+def verify_entrants_fit(entrants: list[dict], *, already: int = 0) -> None:
+    """The caps the service holds on every way in, said in the page's language."""
+    if already + len(entrants) > MAX_ENTRANTS:
         raise RecordError(_("A tournament has at most %(n)s entrants.", n=MAX_ENTRANTS), "entrants")
     for e in entrants:
         if len(e["name"]) > MAX_NAME or any(len(p) > MAX_NAME for p in e["players"]):
@@ -247,11 +247,13 @@ def _code_once(t) -> str | None:
         return None
     with _LOCK:
         code, at = _CODES.pop(t.id, (None, 0.0))
+    keep_uncompressed()  # the director's page: the code shown once, the tables' join links
     return code if code and time.monotonic() - at < 600 else None
 
 
 def _joins(t) -> dict[int, dict]:
     """Each table's join link and QR code, for the current round (the director's view)."""
+    keep_uncompressed()
     out: dict[int, dict] = {}
     if not t.rounds:
         return out
@@ -287,7 +289,7 @@ def _act(t) -> tuple[str, str]:
     if action == "add":
         players = [p.strip() for p in request.form.get("players", "")[:1000].split("&") if p.strip()]
         name = request.form.get("name", "").strip() or " & ".join(players)
-        verify_entrants_fit([{"name": name, "players": players}])
+        verify_entrants_fit([{"name": name, "players": players}], already=len(t.entrants))
         actions.add_entrant(db, tournament=t, name=name, players=players)
         return "good", _("%(name)s joins from the next round.", name=name)
     if action == "result":

@@ -57,7 +57,8 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
     return out
 
 
-def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), links: bool = False) -> object:
+def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), links: bool = False,
+            codes: bool = False) -> object:
     """``sections``: a callable gathering them, called only if the PDF is not already made.
 
     The cache key is what the document shows: the tournament's state, the sheet, its checked
@@ -70,7 +71,7 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), links: boo
     def job():
         doc = {**documents.head(t, lang=lang), "sections": sections()}
         return ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
-    return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf")
+    return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf", secret=links or codes)
 
 
 @bp.get("/tournaments/<tournament_id>/entrants.pdf")
@@ -81,7 +82,7 @@ def entrants_pdf(tournament_id: str):
     secret = current_app.config["SECRET_KEY"]
     codes = {e.number: code_of(secret, t, e.number)
              for e in t.entrants}  # the director's copy: each entrant's confirmation code
-    return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",))
+    return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",), codes=True)
 
 
 def _directing(t: Tournament) -> bool:

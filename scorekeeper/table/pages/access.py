@@ -117,6 +117,8 @@ def author(game: Game, *, seat: int | None = None, director_code: str | None = N
 def table_link(game: Game) -> str | None:
     """The join link to show on the share page, re-derived (None for an old random token)."""
     from ...games import table_token_of
+    from ...web import keep_uncompressed
+    keep_uncompressed()
     token = table_token_of(game, secret=current_app.config["SECRET_KEY"])
     from ...web import shared_url
     return shared_url("newgame.join", game_id=game.id, token=token) if token else None

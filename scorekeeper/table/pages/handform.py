@@ -154,7 +154,8 @@ def build_hand(draft: Draft, *, variant: Variant, rules: Rules) -> dict:
     if draft.claim is not None:
         hand["claims"] = [{k: v for k, v in draft.claim.items()}]
     if draft.bid is not None:
-        hand["bid"] = int(draft.bid) if draft.bid.isdigit() else draft.bid
+        number = whole_number(draft.bid, default=None)
+        hand["bid"] = draft.bid if number is None else number
         hand["contre"] = draft.contre or 0
     if draft.roem and any(r for r in draft.roem):
         hand["roem"] = [r or 0 for r in draft.roem]

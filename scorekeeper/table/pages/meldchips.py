@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from ...rules import RecordError, Rules, Variant, parse_suit
 from ...rules import Declared, parse_meld
 from ...rules import details_needed
+from ...web import whole_number
 
 SQUARE_RANKS = {"150": "9", "200": "J"}
 HUNDRED_SQUARES = ("A", "T", "K", "Q")
@@ -66,8 +67,8 @@ def said(chip: Chip) -> dict:
     meld: dict = {"kind": "sequence"}
     if chip.value == "belot":
         meld |= {"length": 8, "top": "A"}  # all eight of a suit: its top card is the ace
-    elif chip.length.isdigit():
-        meld["length"] = int(chip.length)
+    elif whole_number(chip.length, default=None) is not None:
+        meld["length"] = whole_number(chip.length)
     else:
         meld["value"] = int(chip.value)
     if chip.top and "top" not in meld:

@@ -13,11 +13,13 @@ from ...words import LANGUAGES, page_language
 from . import workers
 
 
-def pdf_answer(key: tuple, job, *, filename: str) -> Response:
+def pdf_answer(key: tuple, job, *, filename: str, secret: bool = False) -> Response:
+    """``secret``: the document shows a code or a table's token; no browser or proxy keeps a copy."""
     answer = workers.renderer(current_app.config).get(key, job, wait=current_app.config.get("PDF_WAIT"))
     if answer.state == workers.READY:
         return Response(answer.body, mimetype="application/pdf", headers={
-            "Content-Disposition": f'inline; filename="{filename}"', "Cache-Control": "no-cache"})
+            "Content-Disposition": f'inline; filename="{filename}"',
+            "Cache-Control": "no-store" if secret else "no-cache"})
     if answer.state == workers.FAILED:
         current_app.logger.error("a PDF could not be made (%s): %s", key[0], answer.reason)
         abort(503, description="The PDF could not be made just now.")
