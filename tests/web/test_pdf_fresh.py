@@ -64,3 +64,11 @@ def test_the_anonymous_queue_full_still_takes_the_directors_documents(renderer):
         assert renderer.get(("x", n), slow(2.0), client=n).state == workers.WAIT
     assert renderer.get(("x", 9), slow(2.0), client=9).reason == "queue"
     assert renderer.get(("cards",), slow(0.0, b"c"), client="director", director=True, wait=60).body == b"c"
+
+
+def test_a_document_a_stranger_asked_for_first_goes_ahead_once_the_director_asks_for_it(renderer):
+    renderer.get(("busy",), slow(1.0), client="a")
+    renderer.get(("ranking", 1), slow(1.0), client="b")
+    renderer.get(("standings",), slow(0.0, b"standings"), client="c")
+    assert renderer.get(("standings",), slow(0.0), client="director", director=True, wait=60).body == b"standings"
+    assert ("ranking", 1) in renderer._inflight

@@ -133,6 +133,10 @@ class Renderer:
                 return Answer(READY, made.body, at=made.at)
             self._expire()
             render = self._inflight.get(key)
+            if render is not None and director and not render.director and render.started is None:
+                render.director = True  # a document a stranger asked for first: now the director's
+                heapq.heappush(self._pending, (0, next(self._order), render))
+                self._dispatch()
             if render is None:
                 refused = self._refusal(client, director)
                 if refused is not None:
@@ -170,9 +174,18 @@ class Renderer:
 
     def _dispatch(self) -> None:
         """Hand queued renders to free workers, the director's first: the pool itself is only
-        ever given as many as it has workers, so its own queue never holds one back."""
+        ever given as many as it has workers, so its own queue never holds one back. With more
+        than one worker, anonymous renders leave one free for the director (a render in
+        progress cannot be stopped without losing its worker)."""
+        anonymous = max(1, self.workers - 1)
         while self._pending and len(self._running) < self.workers:
-            render = heapq.heappop(self._pending)[2]
+            render = self._pending[0][2]
+            if render.started is not None or render.over:  # moved up for the director: started
+                heapq.heappop(self._pending)
+                continue
+            if not render.director and sum(not r.director for r in self._running) >= anonymous:
+                return  # the rest are anonymous too: the director's come first in the queue
+            heapq.heappop(self._pending)
             render.started = time.monotonic()
             self._running.append(render)
             try:
@@ -268,7 +281,7 @@ def renderer(config: dict) -> Renderer:
     global _RENDERER
     with _RENDERER_LOCK:
         if _RENDERER is None:
-            _RENDERER = Renderer(workers=config.get("PDF_WORKERS", 1), queue=config.get("PDF_QUEUE", 8),
+            _RENDERER = Renderer(workers=config.get("PDF_WORKERS", 2), queue=config.get("PDF_QUEUE", 8),
                                  wait=config.get("PDF_WAIT", 0.5), limit=config.get("PDF_TIME_LIMIT", 60),
                                  per_client=config.get("PDF_PER_CLIENT", 3))
         return _RENDERER
