@@ -65,3 +65,17 @@ def test_a_prize_for_a_place_that_does_not_exist_makes_no_new_ranking(app, eveni
     for more in ("10", "10,5", "10,5,1,1,1,1"):
         again = evening.client.get(f"{base}?prizes=100,50,30,20,{more}")
         assert again.status_code == 200 and again.data == made.data
+
+
+def test_the_standings_after_a_new_result_are_never_the_earlier_ones(app, evening):
+    standings = f"/tournaments/{evening.id}/standings.pdf"
+    made = evening.client.get(standings)
+    assert made.status_code == 200
+    enter_a_hand(evening, 1, random.Random(3))
+    app.config["PDF_WAIT"] = 0
+    assert evening.client.get(standings).data == made.data  # a hand is no result
+    result = evening.client.post(f"{evening.url}/rounds/1/tables/2/result", json={"games": [[1001, 500]]},
+                                 headers=evening.director)
+    assert result.status_code == 200, result.get_json()
+    after = evening.client.get(standings)
+    assert after.status_code == 202 or after.data != made.data

@@ -23,17 +23,13 @@ BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 1
 
 
 def still(section: dict) -> dict:
-    """What of a section stays while the tables play: a score sheet's tables, seats and links
-    without its hands; of the standings, the bracket and the ranking, what they are (and the
-    prize each place gets), not the results. The rest of a section is its live part."""
-    kind = section["kind"]
-    if kind == "sheets":
+    """What of a section stays while the tables play: of a score sheet, its tables, seats and
+    links without its hands (its live part, that every hand changes). Every other section is
+    what it shows (the standings, the bracket and the ranking: their results), so none of them is
+    ever answered by an earlier render."""
+    if section["kind"] == "sheets":
         return {**section, "sheets": [{k: v for k, v in s.items() if k not in ("rows", "blank")}
                                       for s in section["sheets"]]}
-    if kind == "ranking":
-        return {"kind": kind, "prizes": [row["prize"] for row in section["rows"]]}
-    if kind in ("standings", "bracket"):
-        return {"kind": kind}
     return section
 
 

@@ -67,9 +67,9 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: 
     The document is keyed by what it shows, never by the tournament as a whole: the sheet, its
     checked arguments, the language, and what of its sections stays while the tables play (a
     round's tables and tokens; the address the join links show, never the Host header as such);
-    its version is the rest (a score sheet's hands, the standings' results). A hand at table 7
-    leaves the table cards as made, and an argument the sheet does not show (a prize for a
-    place that does not exist) is no new document."""
+    its version is the rest (a score sheet's hands). A hand at table 7 leaves the table cards as
+    made, the standings change with the results only, and an argument the sheet does not show
+    (a prize for a place that does not exist) is no new document."""
     lang, at = language(), time.time()
     parts = sections()
     head = documents.head(t, lang=lang)

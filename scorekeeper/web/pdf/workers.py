@@ -2,8 +2,8 @@
 
 A request asks ``Renderer.get(key, job, version=...)``: ``key`` names the document (a round's
 table cards in a language, with the tables and tokens they show), ``version`` the state of what
-changes while the tables play (a score sheet's hands, the standings' results). The cached bytes
-of that very version if made before; else the job is queued for a worker process and the request
+changes while the tables play (a score sheet's hands). The cached bytes of that very version if
+made before; else the job is queued for a worker process and the request
 waits a short, bounded time. Only one render of a document is in progress at once: a request for
 a newer version waits for that one, and whoever is not answered by it within the wait gets the
 freshest finished render of the document with the time of its data (``Answer.at``), rather than
