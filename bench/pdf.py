@@ -272,7 +272,7 @@ def table(port: int, x: dict, stop: threading.Event, hands: list) -> None:
     stop.wait((x["table"] * 0.37) % 1.0)
     while not stop.is_set():
         start = time.perf_counter()
-        status, raw = request(conn, "POST", url, hand(n, dealer), auth)
+        status, raw = request(conn, "POST", url, hand(n % HANDS_PER_GAME, dealer), auth)  # hands api.py knows valid
         hands.append((status, time.perf_counter() - start))
         if status == 201:
             dealer, n = json.loads(raw)["game"]["next_dealer"], n + 1
