@@ -8,25 +8,38 @@ Part 2, against the real server (``python -m scorekeeper.serve``): hand entries 
 alone, then again while 8 round packs (of 8 different tournaments, so nothing is cached) are
 asked for and re-asked until made, the hands going on until the last pack is made (the figure
 says how many were made inside its window); ``GET /healthz`` measured alone as the floor.
-Targets: game sheet < 0.3 s, 32-table pack < 5 s, hand-entry p99 < 50 ms while packs render.
+Part 3, while the tables play (``--playing``, or ``--only-playing`` alone): 64 tables entering
+a hand a second each, three anonymous clients asking for the ranking with prizes of their own,
+and the director asks for the round's table cards and its pack at once, each asked again every
+0.2 s until it comes (as the page reloads itself): how long each took to arrive, beside the
+same document of a quiet tournament of the same size asked alone in the same run (the floor),
+and as a ratio to it, and beside each asked alone while the tables play (what this machine gives
+one render under that load); then the pack asked again after more hands (the last one made
+answers, with the time of its data).
+Targets: game sheet < 0.3 s, 32-table pack < 5 s, hand-entry p99 < 50 ms while packs render;
+while the tables play, the cards and the pack arrive within the time of one render (a ratio near
+1 to one render alone under the same load).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import http.client
 import json
 import sys
 import tempfile
 import threading
 import time
+from collections import Counter
+from email.utils import parsedate_to_datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests")]
 
-from api import (Client, free_port, hands_load, healthz_load, measure, post_hand, run,  # noqa: E402
-                 start_server, HANDS_PER_GAME)
+from api import (Client, free_port, hand, hands_load, healthz_load, measure, percentiles,  # noqa: E402
+                 post_hand, run, start_server, HANDS_PER_GAME)
 from records_strategy import random_record  # noqa: E402
 
 
@@ -152,13 +165,144 @@ def print_pack(port: int, pack: tuple[str, str], stop: threading.Event, made: li
         time.sleep(0.5)
 
 
+def playing(tables: int = 64) -> None:
+    # The time limit off: what is measured is when a render comes, not a loaded machine's kill.
+    os.environ.setdefault("SCOREKEEPER_PDF_TIME_LIMIT", "600")
+    with tempfile.TemporaryDirectory() as tmp:
+        port = free_port()
+        server = start_server(Path(tmp) / "bench.db", port, 8)
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+            quiet, alone, busy = (evening(conn, f"{name} {tables}", tables) for name in ("Quiet", "Alone", "Busy"))
+            arrive(port, f"/tournaments/{quiet[0]}/rounds/1/draw.pdf", {})  # the workers started, warm
+            floor = {kind: arrive(port, f"/tournaments/{quiet[0]}/rounds/1/{kind}.pdf", quiet[1])[0]
+                     for kind in KINDS}
+            stop, hands, asked = threading.Event(), [], {}
+            tables_play = [threading.Thread(target=table, args=(port, x, stop, hands)) for x in busy[2]]
+            for thread in tables_play:
+                thread.start()
+            time.sleep(5)  # the tables are playing
+            # One render alone while the tables play: what the machine gives a render under this load.
+            loaded = {kind: arrive(port, f"/tournaments/{alone[0]}/rounds/1/{kind}.pdf", alone[1])[0]
+                      for kind in KINDS}
+            strangers = [threading.Thread(target=stranger, args=(port, busy[0], n, stop, asked)) for n in range(3)]
+            for thread in strangers:
+                thread.start()
+            time.sleep(5)  # and the strangers asking
+            during = len(hands)
+            got = at_once(port, busy)
+            during = len(hands) - during
+            time.sleep(5)
+            again = arrive(port, f"/tournaments/{busy[0]}/rounds/1/pack.pdf", busy[1])
+            stop.set()
+            for thread in tables_play + strangers:
+                thread.join()
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
+    report(tables, floor, loaded, got, again, hands, during, asked)
+
+
+KINDS = ("cards", "pack")
+
+
+def at_once(port: int, busy: tuple) -> dict[str, tuple[float, float]]:
+    """The director asks for the cards and the pack at once; when each came, how old its data."""
+    got: dict[str, tuple[float, float]] = {}
+
+    def ask(kind: str) -> None:
+        got[kind] = arrive(port, f"/tournaments/{busy[0]}/rounds/1/{kind}.pdf", busy[1])
+    director = [threading.Thread(target=ask, args=(kind,)) for kind in KINDS]
+    for thread in director:
+        thread.start()
+    for thread in director:
+        thread.join()
+    return got
+
+
+def report(tables: int, floor: dict, loaded: dict, got: dict, again: tuple, hands: list, during: int,
+           asked: dict) -> None:
+    p50, p99 = percentiles([t for _, t in hands])
+    print(f"{tables} tables entering a hand a second each, 3 strangers asking for rankings of their own; "
+          "the director asks for the cards and the pack at once (asked again every 0.2 s until it comes):")
+    for kind in KINDS:
+        print(f"  {kind:5} one render alone: quiet {floor[kind]:6.2f} s, while the tables play {loaded[kind]:6.2f} s;"
+              f"  asked at once while they play: {got[kind][0]:6.2f} s = {got[kind][0] / floor[kind]:.2f}x quiet, "
+              f"{got[kind][0] / loaded[kind]:.2f}x playing (data {got[kind][1]:.1f} s old when it came)")
+    print(f"  the pack asked again 5 s later: {again[0]:.2f} s, its data {again[1]:.1f} s old")
+    print(f"  hands entered while the director waited: {during}; all hands: {len(hands)}, "
+          f"p50 {p50:.1f} ms p99 {p99:.1f} ms, answers {dict(sorted(Counter(s for s, _ in hands).items()))}")
+    print(f"  the strangers' answers: {dict(sorted(asked.items()))}")
+
+
+def evening(conn, title: str, tables: int) -> tuple[str, dict, list[dict]]:
+    """A drawn round of ``tables`` tables whose games never end (a target no evening reaches)."""
+    body = {"title": title, "variant": "bela-hr-4", "format": "swiss", "rounds": 3,
+            "options": {"target": 1_000_000},
+            "entrants": [{"name": f"Pair {n}", "players": [f"A{n}", f"B{n}"]} for n in range(2 * tables)]}
+    _, raw = request(conn, "POST", "/api/v1/tournaments", body)
+    created = json.loads(raw)
+    director = {"X-Director-Code": created["director_code"]}
+    _, raw = request(conn, "POST", f"/api/v1/tournaments/{created['id']}/rounds", {}, director)
+    return created["id"], director, json.loads(raw)["tables"]
+
+
+def arrive(port: int, path: str, headers: dict, *, every: float = 0.2) -> tuple[float, float]:
+    """Seconds until ``path`` answers 200, asked again every ``every`` s; and how old its data was."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+    start = time.perf_counter()
+    while True:
+        conn.request("GET", path, headers=headers)
+        response = conn.getresponse()
+        response.read()
+        stamp = response.headers.get("Last-Modified")
+        if response.status == 200:
+            made = parsedate_to_datetime(stamp).timestamp() if stamp else float("nan")
+            return time.perf_counter() - start, max(0.0, time.time() - made)
+        if time.perf_counter() - start > 300:  # given up on: printed as inf
+            return float("inf"), float("nan")
+        time.sleep(every)
+
+
+def table(port: int, x: dict, stop: threading.Event, hands: list) -> None:
+    """One table: a hand a second (its phase its own), as long as the evening lasts."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    url, auth = f"/api/v1/games/{x['games'][-1]}/hands", {"Authorization": f"Bearer {x['table_token']}"}
+    dealer, n = 3, 0
+    stop.wait((x["table"] * 0.37) % 1.0)
+    while not stop.is_set():
+        start = time.perf_counter()
+        status, raw = request(conn, "POST", url, hand(n % HANDS_PER_GAME, dealer), auth)  # hands api.py knows valid
+        hands.append((status, time.perf_counter() - start))
+        if status == 201:
+            dealer, n = json.loads(raw)["game"]["next_dealer"], n + 1
+        stop.wait(max(0.0, 1.0 - (time.perf_counter() - start)))
+
+
+def stranger(port: int, tid: str, n: int, stop: threading.Event, asked: dict) -> None:
+    """An anonymous client asking for the ranking with prizes of its own, again and again."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    i = 0
+    while not stop.is_set():
+        i += 1
+        status, _ = request(conn, "GET", f"/tournaments/{tid}/ranking.pdf?prizes={n * 1000 + i}")
+        asked[status] = asked.get(status, 0) + 1
+        stop.wait(0.2)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--requests", type=int, default=60)
+    parser.add_argument("--playing", action="store_true", help="part 3 too: printing while 64 tables play")
+    parser.add_argument("--only-playing", action="store_true", help="part 3 alone")
+    parser.add_argument("--tables", type=int, default=64)
     args = parser.parse_args()
-    in_process()
-    live(args.clients, args.requests)
+    if not args.only_playing:
+        in_process()
+        live(args.clients, args.requests)
+    if args.playing or args.only_playing:
+        playing(args.tables)
 
 
 if __name__ == "__main__":

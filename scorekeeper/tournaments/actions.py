@@ -13,8 +13,8 @@ from ..tournament_core import Entrant
 from ..tournament_core import SheetError, target_problem, verify_sheet
 from . import store
 from .results import table_result
-from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
-                      verify_entrant, verify_room, verify_seen, write_round)
+from .service import (EXTRA_DEALS, TournamentError, Tournament, as_it_stands, get_tournament, new_match_game,
+                      replayed, verify_entrant, verify_room, verify_seen, write_round)
 from .state import RoundState, TableState
 
 
@@ -38,18 +38,24 @@ def can_add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: 
 
 def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
                 players: list[str], club: str = "") -> int:
-    """A late entrant: plays from the next round on; its number."""
-    entrant = verify_add_entrant(db, tournament=tournament, name=name, players=players, club=club)
+    """A late entrant: plays from the next round on; its number (counted inside the write: two
+    late entrants at once get two numbers)."""
     with store.write_transaction(db):
-        store.log(db, tournament.id, "entrant_added", entrant)
-    return len(tournament.entrants) + 1
+        t = as_it_stands(db, tournament)
+        entrant = verify_add_entrant(db, tournament=t, name=name, players=players, club=club)
+        store.log(db, t.id, "entrant_added", entrant)
+    return len(t.entrants) + 1
 
 
 def verify_withdraw(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> Entrant:
-    """The entrant who withdraws (withdrawn already: nothing changes); raises why not."""
+    """The entrant who withdraws (withdrawn already: nothing changes); raises why not: the bye
+    of the next round given to it by hand is the director's to give to another first, as for an
+    entrant marked absent."""
     entrant = tournament.entrant(number)
     if entrant is None:
         raise RecordError(f"there is no entrant {number}", "number")
+    if entrant.active and tournament.bye_by_hand.get(len(tournament.rounds) + 1) == number:
+        raise TournamentError.of("tournament.absent_bye", "number", name=entrant.name)
     return entrant
 
 
@@ -58,11 +64,11 @@ def can_withdraw(db: sqlite_utils.Database, *, tournament: Tournament, number: i
 
 
 def withdraw(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> None:
-    entrant = verify_withdraw(db, tournament=tournament, number=number)
-    if not entrant.active:
-        return
     with store.write_transaction(db):
-        store.log(db, tournament.id, "withdrawn", {"number": number})
+        t = as_it_stands(db, tournament)
+        if not verify_withdraw(db, tournament=t, number=number).active:
+            return
+        store.log(db, t.id, "withdrawn", {"number": number})
 
 
 def _table(t: Tournament, round_no: int, table: int) -> TableState:

@@ -3,8 +3,10 @@ absent for the next round (it sits out: no table, no bye; ``absent_score`` says 
 the bye chosen by hand, two entrants kept apart, and a withdrawn entrant reinstated (drawn again
 from the next round; the rounds it missed are written as sat out).
 
-Each is ``verify_x`` (raises why not, else returns the entrant concerned) / ``can_x`` / ``x``.
-The draw reads them as ``tournament_core.model.Controls`` (``results.controls_for``)."""
+Each is ``verify_x`` (raises why not, else returns the entrant concerned) / ``can_x`` / ``x``;
+``x`` checks again inside its write, on the log as it stands there, so two controls at once (a
+second phone, a double tap) give one effect and a refusal that says what came first. The draw
+reads them as ``tournament_core.model.Controls`` (``results.controls_for``)."""
 
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from ..games import allowed
 from ..rules import RecordError
 from ..tournament_core import Entrant
 from . import store
-from .service import TournamentError
+from .service import TournamentError, as_it_stands
 from .state import Tournament
 
 
@@ -50,12 +52,13 @@ def can_mark_absent(db: sqlite_utils.Database, *, tournament: Tournament, number
 def mark_absent(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
                 absent: bool = True) -> None:
     """``number`` sits the next round out (``absent=False``: it plays after all)."""
-    entrant = verify_mark_absent(db, tournament=tournament, number=number, absent=absent)
-    if (entrant.number in tournament.absent.get(next_round(tournament), set())) == absent:
-        return
     with store.write_transaction(db):
-        store.log(db, tournament.id, "absent_marked", {"round": next_round(tournament),
-                                                       "number": entrant.number, "absent": absent})
+        t = as_it_stands(db, tournament)
+        entrant = verify_mark_absent(db, tournament=t, number=number, absent=absent)
+        if (entrant.number in t.absent.get(next_round(t), set())) == absent:
+            return
+        store.log(db, t.id, "absent_marked", {"round": next_round(t), "number": entrant.number,
+                                              "absent": absent})
 
 
 # ---------------------------------------------------------------- the bye by hand
@@ -80,10 +83,10 @@ def can_choose_bye(db: sqlite_utils.Database, *, tournament: Tournament, number:
 
 def choose_bye(db: sqlite_utils.Database, *, tournament: Tournament, number: int | None) -> None:
     """The next round's bye goes to ``number`` (when the field is odd); None: the draw chooses."""
-    entrant = verify_choose_bye(db, tournament=tournament, number=number)
     with store.write_transaction(db):
-        store.log(db, tournament.id, "bye_chosen", {"round": next_round(tournament),
-                                                    "number": entrant.number if entrant else None})
+        t = as_it_stands(db, tournament)
+        entrant = verify_choose_bye(db, tournament=t, number=number)
+        store.log(db, t.id, "bye_chosen", {"round": next_round(t), "number": entrant.number if entrant else None})
 
 
 # ---------------------------------------------------------------- kept apart
@@ -106,11 +109,12 @@ def can_keep_apart(db: sqlite_utils.Database, *, tournament: Tournament, a: int,
 def keep_apart(db: sqlite_utils.Database, *, tournament: Tournament, a: int, b: int,
                apart: bool = True) -> None:
     """``a`` and ``b`` never meet while a draw avoids it (``apart=False``: allowed again)."""
-    pair = verify_keep_apart(db, tournament=tournament, a=a, b=b, apart=apart)
-    if (pair in tournament.apart) == apart:
-        return
     with store.write_transaction(db):
-        store.log(db, tournament.id, "kept_apart", {"entrants": sorted(pair), "apart": apart})
+        t = as_it_stands(db, tournament)
+        pair = verify_keep_apart(db, tournament=t, a=a, b=b, apart=apart)
+        if (pair in t.apart) == apart:
+            return
+        store.log(db, t.id, "kept_apart", {"entrants": sorted(pair), "apart": apart})
 
 
 # ---------------------------------------------------------------- reinstating
@@ -130,8 +134,9 @@ def can_reinstate(db: sqlite_utils.Database, *, tournament: Tournament, number: 
 def reinstate(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> None:
     """A withdrawn entrant plays again from the next round; the rounds drawn without it since it
     joined are written as sat out (no match points)."""
-    entrant = verify_reinstate(db, tournament=tournament, number=number)
-    missed = [r.round for r in tournament.rounds if r.round >= entrant.joined_round
-              and number not in {n for x in r.tables for n in x.seated()} | set(r.byes)]
     with store.write_transaction(db):
-        store.log(db, tournament.id, "reinstated", {"number": number, "missed": missed})
+        t = as_it_stands(db, tournament)
+        entrant = verify_reinstate(db, tournament=t, number=number)
+        missed = [r.round for r in t.rounds if r.round >= entrant.joined_round
+                  and number not in {n for x in r.tables for n in x.seated()} | set(r.byes)]
+        store.log(db, t.id, "reinstated", {"number": number, "missed": missed})

@@ -19,7 +19,7 @@ from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
 from . import store
 from .access import code_of
-from .service import TournamentError, Tournament, get_tournament, verify_entrant, verify_room
+from .service import TournamentError, Tournament, as_it_stands, get_tournament, verify_entrant, verify_room
 
 
 @dataclass(frozen=True)
@@ -46,10 +46,11 @@ def can_set_paid(db: sqlite_utils.Database, *, tournament: Tournament, number: i
 
 
 def set_paid(db: sqlite_utils.Database, *, tournament: Tournament, number: int, paid: bool) -> None:
-    if verify_set_paid(db, tournament=tournament, number=number, paid=paid).paid == paid:
-        return
     with store.write_transaction(db):
-        store.log(db, tournament.id, "paid", {"number": number, "paid": paid})
+        t = as_it_stands(db, tournament)
+        if verify_set_paid(db, tournament=t, number=number, paid=paid).paid == paid:
+            return
+        store.log(db, t.id, "paid", {"number": number, "paid": paid})
 
 
 def verify_set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
@@ -64,10 +65,10 @@ def can_set_present(db: sqlite_utils.Database, *, tournament: Tournament, number
 
 
 def set_present(db: sqlite_utils.Database, *, tournament: Tournament, number: int, present: bool) -> None:
-    verify_set_present(db, tournament=tournament, number=number, present=present)
-    if (number in {a.number for a in arrivals(db, tournament)}) == present:
-        return
     with store.write_transaction(db):
+        verify_set_present(db, tournament=as_it_stands(db, tournament), number=number, present=present)
+        if (number in {a.number for a in arrivals(db, tournament)}) == present:
+            return
         store.log(db, tournament.id, "checked_in", {"number": number, "present": present})
 
 
@@ -104,9 +105,9 @@ def can_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entra
 
 def add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants: list[dict]) -> list[int]:
     """Several entrants at once (pasted from a list), all or none; their numbers."""
-    t = tournament
-    logged = verify_add_entrants(db, tournament=t, entrants=entrants)
     with store.write_transaction(db):
+        t = as_it_stands(db, tournament)
+        logged = verify_add_entrants(db, tournament=t, entrants=entrants)
         for entrant in logged:
             store.log(db, t.id, "entrant_added", entrant)
     first = len(t.entrants) + 1

@@ -77,6 +77,12 @@ def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tourname
     return folded
 
 
+def as_it_stands(db: sqlite_utils.Database, t: Tournament) -> Tournament:
+    """``t`` read again, inside a write: what another action did since ``t`` was read is in it,
+    so an action checks what it needs on the log it writes to."""
+    return get_tournament(db, tournament_id=t.id)
+
+
 def state_key(db: sqlite_utils.Database, t: Tournament) -> tuple:
     """What the derived results depend on: the log and every game's version."""
     ids = [g for r in t.rounds for x in r.tables for g in x.games]

@@ -13,7 +13,7 @@ The engine's own sentences (``rules.explain``, ``rules.refusals``) and the servi
 """
 
 from .collation import finds, sorted_by
-from .dates import day_in
+from .dates import day_in, time_in
 from .languages import LANGUAGES, TRANSLATIONS, page_language
 from .marks import mark_word
 from .options import house_rule
@@ -25,4 +25,4 @@ from .terms import author_name, colon, option_label, outcome_word, said_to, suit
 __all__ = ["TRANSLATIONS", "author_name", "colon", "day_in", "english", "finds", "house_rule", "languages",
            "LANGUAGES", "localized", "mark_word", "option_label", "outcome_word", "page_language", "refusal_sentence",
            "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said", "said_to", "sentence",
-           "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms"]
+           "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms", "time_in"]

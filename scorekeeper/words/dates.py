@@ -66,6 +66,13 @@ def day_in(stamp: str | datetime | None, *, lang: str, style: str = "medium") ->
     return babel_date(moment.astimezone(ZoneInfo(server_zone())).date(), style, locale=lang) if moment else ""
 
 
+def time_in(stamp: str | datetime | None, *, lang: str) -> str:
+    """A stored time's time of day to the second in ``lang`` (when a printed sheet's data was read)."""
+    from babel.dates import format_time as babel_time
+    moment = parsed(stamp)
+    return babel_time(moment.astimezone(ZoneInfo(server_zone())), "medium", locale=lang) if moment else ""
+
+
 def clock(stamp: str | datetime | None) -> str:
     """Only the time of day ("10:11", "10:11 AM"), as the page's language writes it."""
     from flask_babel import format_time
@@ -73,4 +80,4 @@ def clock(stamp: str | datetime | None) -> str:
     return format_time(moment, "short") if moment else ""
 
 
-__all__ = ["clock", "day", "day_in", "server_zone", "when"]
+__all__ = ["clock", "day", "day_in", "server_zone", "time_in", "when"]

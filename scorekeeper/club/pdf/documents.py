@@ -7,6 +7,8 @@ alone; players in seat order.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from ...storage import get_db
 from ...games import get_game
 from ...rules import find_variant
@@ -15,9 +17,26 @@ from ...tournaments import standings_json
 from ...tournament_core import is_finished, losses
 from ...tournaments import Tournament
 from ...words import sorted_by
-from ...words import day_in
+from ...words import day_in, time_in
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
+
+
+def still(section: dict) -> dict:
+    """What of a section stays while the tables play: of a score sheet, its tables, seats and
+    links without its hands (its live part, that every hand changes). Every other section is
+    what it shows (the standings, the bracket and the ranking: their results), so none of them is
+    ever answered by an earlier render."""
+    if section["kind"] == "sheets":
+        return {**section, "sheets": [{k: v for k, v in s.items() if k not in ("rows", "blank")}
+                                      for s in section["sheets"]]}
+    return section
+
+
+def as_of(at: float, *, lang: str) -> str:
+    """When a sheet's data was read, as printed on it: a render made from it is shown, meanwhile,
+    to whoever asks while a newer one is made."""
+    return time_in(datetime.fromtimestamp(at, UTC), lang=lang)
 
 
 def head(t: Tournament, *, lang: str = "en") -> dict:

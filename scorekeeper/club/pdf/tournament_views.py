@@ -13,6 +13,10 @@ director: this browser's director session or an ``X-Director-Code`` header.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import time
+
 from flask import Blueprint, abort, current_app, request, session
 
 from ...web import shared_url
@@ -57,21 +61,29 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
     return out
 
 
-def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), links: bool = False,
-            codes: bool = False) -> object:
-    """``sections``: a callable gathering them, called only if the PDF is not already made.
+def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: bool = False,
+            secret: bool = False) -> object:
+    """``sections``: a callable gathering them (in the web process: the worker only lays out).
 
-    The cache key is what the document shows: the tournament's state, the sheet, its checked
-    arguments, the language, and for sheets with join links the address those links show
-    (never the Host header as such, nor query arguments the sheet does not read)."""
-    lang = language()
-    base = shared_url("newgame.join", game_id="-", token="-") if links else ""
-    key = ("tournament", *service.state_key(get_db(), t), name, extra, lang, base)
+    The document is keyed by what it shows, never by the tournament as a whole: the sheet, its
+    checked arguments, the language, and what of its sections stays while the tables play (a
+    round's tables and tokens; the address the join links show, never the Host header as such);
+    its version is the rest (a score sheet's hands). A ``secret`` document (a table's token, an
+    entrant's code) is kept by no browser or proxy. A hand at table 7 leaves the table cards as
+    made, the standings change with the results only, and an argument the sheet does not show
+    (a prize for a place that does not exist) is no new document."""
+    lang, at = language(), time.time()
+    parts = sections()
+    head = documents.head(t, lang=lang)
+    key = ("tournament", t.id, name, extra, lang, _digest([head, *map(documents.still, parts)]))
+    doc = {**head, "as_of": documents.as_of(at, lang=lang), "sections": parts}
+    job = ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
+    return pdf_answer(key, job, version=_digest(parts), director=director, at=at, secret=secret,
+                      filename=f"{t.id}-{name}.pdf")
 
-    def job():
-        doc = {**documents.head(t, lang=lang), "sections": sections()}
-        return ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
-    return pdf_answer(key, job, filename=f"{t.id}-{name}.pdf", secret=links or codes)
+
+def _digest(value: object) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, default=str).encode()).hexdigest()
 
 
 @bp.get("/tournaments/<tournament_id>/entrants.pdf")
@@ -82,7 +94,8 @@ def entrants_pdf(tournament_id: str):
     secret = current_app.config["SECRET_KEY"]
     codes = {e.number: code_of(secret, t, e.number)
              for e in t.entrants}  # the director's copy: each entrant's confirmation code
-    return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",), codes=True)
+    return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",), director=True,
+                   secret=True)
 
 
 def _directing(t: Tournament) -> bool:
@@ -111,7 +124,8 @@ def round_pdf(tournament_id: str, k: int, kind: str):
                 "cards": lambda: documents.cards(t, k, links),
                 "sheets": lambda: documents.sheets(t, k, links)}
         return [make[p]() for p in parts]
-    return _answer(t, f"round-{k}-{kind}", sections, extra=(k,), links=kind in PRIVATE)
+    return _answer(t, f"round-{k}-{kind}", sections, extra=(k,), director=kind in PRIVATE or _directing(t),
+                   secret=kind in PRIVATE)
 
 
 @bp.get("/tournaments/<tournament_id>/standings.pdf")
@@ -121,17 +135,18 @@ def standings_pdf(tournament_id: str):
         after = after_arg(t)
     except RecordError as error:
         abort(422, description=error.message)
-    return _answer(t, "standings", lambda: [documents.standings(t, after)], extra=(after,))
+    return _answer(t, "standings", lambda: [documents.standings(t, after)], extra=(after,),
+                   director=_directing(t))
 
 
 @bp.get("/tournaments/<tournament_id>/bracket.pdf")
 def bracket_pdf(tournament_id: str):
     t = _load(tournament_id)
-    return _answer(t, "bracket", lambda: [documents.bracket(t)])
+    return _answer(t, "bracket", lambda: [documents.bracket(t)], director=_directing(t))
 
 
 @bp.get("/tournaments/<tournament_id>/ranking.pdf")
 def ranking_pdf(tournament_id: str):
     t = _load(tournament_id)
     prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
-    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes)], extra=tuple(prizes))
+    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes)], director=_directing(t))

@@ -1,25 +1,36 @@
 """How a request for a PDF is answered: at once when the workers have it, else "wait" or "busy".
 
 Every PDF is made by the worker processes (``workers``); a request answers it at once when it is
-cached or ready within a short wait, else 202 with Retry-After (a page that reloads itself), or
-503 with Retry-After when the queue is full.
+cached or ready within a short wait, or with the freshest render of it already made (its
+``Last-Modified``: when its data was read), else 202 with Retry-After (a page that reloads
+itself), or 503 with Retry-After when the queue, or this client's share of it, is full.
 """
 
 from __future__ import annotations
 
+from email.utils import formatdate
+
 from flask import Response, abort, current_app, render_template, request
+from flask_limiter.util import get_remote_address
 
 from ...words import LANGUAGES, page_language
 from . import workers
 
 
-def pdf_answer(key: tuple, job, *, filename: str, secret: bool = False) -> Response:
-    """``secret``: the document shows a code or a table's token; no browser or proxy keeps a copy."""
-    answer = workers.renderer(current_app.config).get(key, job, wait=current_app.config.get("PDF_WAIT"))
+def pdf_answer(key: tuple, job, *, filename: str, version: object = None, director: bool = False,
+               at: float | None = None, secret: bool = False) -> Response:
+    """``key``: the document; ``version``: the state of what changes in it while the tables play
+    (None: the key says it all); ``director``: the director's documents go ahead of anonymous
+    ones; ``at``: when its data was read; ``secret``: the document shows a code or a table's
+    token, so no browser or proxy keeps a copy."""
+    answer = workers.renderer(current_app.config).get(
+        key, job, version=version, wait=current_app.config.get("PDF_WAIT"), at=at,
+        client=("director" if director else "anonymous", get_remote_address()), director=director)
     if answer.state == workers.READY:
         return Response(answer.body, mimetype="application/pdf", headers={
             "Content-Disposition": f'inline; filename="{filename}"',
-            "Cache-Control": "no-store" if secret else "no-cache"})
+            "Cache-Control": "no-store" if secret else "no-cache",
+            "Last-Modified": formatdate(answer.at, usegmt=True)})
     if answer.state == workers.FAILED:
         current_app.logger.error("a PDF could not be made (%s): %s", key[0], answer.reason)
         abort(503, description="The PDF could not be made just now.")

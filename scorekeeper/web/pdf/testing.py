@@ -5,6 +5,6 @@ from __future__ import annotations
 import time
 
 
-def sleep_then(*, seconds: float) -> bytes:
+def sleep_then(*, seconds: float, body: bytes = b"slept") -> bytes:
     time.sleep(seconds)
-    return b"slept"
+    return body

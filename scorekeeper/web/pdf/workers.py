@@ -1,15 +1,26 @@
 """PDFs rendered in worker processes, with a bounded queue, a time limit and a cache.
 
-A request asks ``Renderer.get(key, job)``: the cached bytes if this very document (its key
-names what it shows: game version, tournament state, round, language) was made before; else
-the job is queued for a worker process and the request waits a short, bounded time. Not ready
-by then: "wait" (the view answers 202 with Retry-After); the queue full: "full" (503 with
-Retry-After). A render past the time limit is stopped (its workers are replaced) and answered
-"failed". The threads that serve hands never render, and never wait long.
+A request asks ``Renderer.get(key, job, version=...)``: ``key`` names the document (a round's
+table cards in a language, with the tables and tokens they show), ``version`` the state of what
+changes while the tables play (a score sheet's hands). The cached bytes of that very version if
+made before; else the job is queued for a worker process and the request
+waits a short, bounded time. Only one render of a document is in progress at once: a request for
+a newer version waits for that one, and whoever is not answered by it within the wait gets the
+freshest finished render of the document with the time of its data (``Answer.at``), rather than
+waiting for a render that every new hand would outrun. Nothing finished yet: "wait" (the view
+answers 202 with Retry-After); too many in progress: "full" (503 with Retry-After).
+
+The queue is the renderer's own, so the director's documents go ahead of anonymous ones, and a
+client has at most ``per_client`` renders in progress. A render past the time limit is stopped
+(its workers are replaced) and answered "failed". The threads that serve hands never render,
+and never wait long.
 """
 
 from __future__ import annotations
 
+import functools
+import heapq
+import itertools
 import multiprocessing
 import os
 import threading
@@ -18,7 +29,7 @@ from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 READY, WAIT, FULL, FAILED = "ready", "wait", "full", "failed"
 
@@ -29,6 +40,27 @@ class Answer:
     body: bytes = b""
     retry_after: int = 0
     reason: str = ""
+    at: float = 0.0  # when the data the PDF shows was read (epoch seconds)
+    fresh: bool = True  # the version asked for, not an earlier one
+
+
+@dataclass
+class _Render:
+    key: tuple
+    version: object
+    job: tuple
+    client: object
+    director: bool
+    at: float  # when its data was read (epoch seconds)
+    future: Future = field(default_factory=Future)
+    started: float | None = None  # monotonic, once a worker has it
+    over: bool = False
+
+
+@dataclass(frozen=True)
+class _Made:
+    body: bytes
+    at: float
 
 
 def run(job: tuple) -> bytes:
@@ -57,11 +89,15 @@ def _end_with_the_server(server: int, *, every: float = 1.0) -> None:
 
 class Renderer:
     def __init__(self, *, workers: int = 1, queue: int = 8, wait: float = 0.5, limit: float = 60,
-                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 1) -> None:
+                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 1, per_client: int = 3) -> None:
         self.workers, self.queue, self.wait, self.limit = workers, queue, wait, limit
-        self.cache_bytes = cache_bytes
-        self._cache: OrderedDict[tuple, bytes] = OrderedDict()
-        self._inflight: dict[tuple, tuple[Future, float]] = {}
+        self.cache_bytes, self.per_client = cache_bytes, per_client
+        self._cache: OrderedDict[tuple, _Made] = OrderedDict()  # (key, version): the PDF
+        self._latest: dict[tuple, tuple[object, float]] = {}  # key: the freshest version made
+        self._inflight: dict[tuple, _Render] = {}  # key: its render in progress (queued or running)
+        self._pending: list[tuple[int, int, _Render]] = []  # the director's first, then in order
+        self._running: list[_Render] = []
+        self._order = itertools.count()
         self._lock = threading.RLock()  # a render done at once calls back under it
         self._waiters = threading.BoundedSemaphore(waiters)
         self._pool: ProcessPoolExecutor | None = None
@@ -84,72 +120,151 @@ class Renderer:
         """Start the workers and load WeasyPrint in them before the first sheet is asked for."""
         self._executor().submit(run, ("scorekeeper.web.pdf.press", "warm", {}))
 
-    def get(self, key: tuple, job, *, wait: float | None = None) -> Answer:
-        """``job``: ``(module, function, kwargs)``, or a callable making it, called only when the
-        document is neither cached nor being made (gathering its data costs the web process)."""
+    def get(self, key: tuple, job, *, version: object = None, wait: float | None = None,
+            client: object = None, director: bool = False, at: float | None = None) -> Answer:
+        """``job``: ``(module, function, kwargs)``, or a callable making it, called only when a
+        render starts (gathering its data costs the web process). ``client``: who asks (its
+        renders in progress are counted); ``director``: the director's documents go first;
+        ``at``: when the data was read (now, unless said)."""
         with self._lock:
-            if key in self._cache:
-                self._cache.move_to_end(key)
-                return Answer(READY, self._cache[key])
+            made = self._cache.get((key, version))
+            if made is not None:
+                self._cache.move_to_end((key, version))
+                return Answer(READY, made.body, at=made.at)
             self._expire()
-            found = self._inflight.get(key)
-            if found is None:
-                if len(self._inflight) >= self.queue:
-                    return Answer(FULL, retry_after=self._estimate(), reason="queue")
-                future = self._submit(job() if callable(job) else job)
-                found = (future, time.monotonic())
-                self._inflight[key] = found
-                future.add_done_callback(lambda done: self._finished(key, done))
-        return self._await(key, found[0], self.wait if wait is None else wait)
+            render = self._inflight.get(key)
+            if render is not None and director and not render.director and render.started is None:
+                render.director = True  # a document a stranger asked for first: now the director's
+                heapq.heappush(self._pending, (0, next(self._order), render))
+                self._dispatch()
+            if render is None:
+                refused = self._refusal(client, director)
+                if refused is not None:
+                    return self._freshest(key) or refused
+                render = _Render(key, version, job() if callable(job) else job, client, director,
+                                 time.time() if at is None else at)
+                self._queue(render)
+        body = self._await(render, self.wait if wait is None else wait)
+        if isinstance(body, Answer):
+            return body
+        if body is not None:
+            return Answer(READY, body, at=render.at, fresh=render.version == version)
+        with self._lock:
+            return self._freshest(key) or Answer(WAIT, retry_after=self._estimate())
 
-    def _finished(self, key: tuple, future: Future) -> None:
+    def _refusal(self, client: object, director: bool) -> Answer | None:
+        """Too many renders in progress: anonymous ones in all, or this client's."""
+        mine = sum(1 for r in self._inflight.values() if r.client == client and client is not None)
+        if mine >= self.per_client:
+            return Answer(FULL, retry_after=self._estimate(), reason="client")
+        anonymous = sum(1 for r in self._inflight.values() if not r.director)
+        if not director and anonymous >= self.queue:
+            return Answer(FULL, retry_after=self._estimate(), reason="queue")
+        return None
+
+    def _freshest(self, key: tuple) -> Answer | None:
+        latest = self._latest.get(key)
+        made = self._cache.get((key, latest[0])) if latest else None
+        return Answer(READY, made.body, at=made.at, fresh=False) if made else None
+
+    def _queue(self, render: _Render) -> None:
+        self._inflight[render.key] = render
+        heapq.heappush(self._pending, (0 if render.director else 1, next(self._order), render))
+        self._dispatch()
+
+    def _dispatch(self) -> None:
+        """Hand queued renders to free workers, the director's first: the pool itself is only
+        ever given as many as it has workers, so its own queue never holds one back. With more
+        than one worker, anonymous renders leave one free for the director (a render in
+        progress cannot be stopped without losing its worker)."""
+        anonymous = max(1, self.workers - 1)
+        while self._pending and len(self._running) < self.workers:
+            render = self._pending[0][2]
+            if render.started is not None or render.over:  # moved up for the director: started
+                heapq.heappop(self._pending)
+                continue
+            if not render.director and sum(not r.director for r in self._running) >= anonymous:
+                return  # the rest are anonymous too: the director's come first in the queue
+            heapq.heappop(self._pending)
+            render.started = time.monotonic()
+            self._running.append(render)
+            try:
+                self._submit(render.job).add_done_callback(functools.partial(self._finished, render))
+            except Exception as error:  # noqa: BLE001 - a pool that cannot start is a failed render
+                self._end(render, error=error)
+
+    def _finished(self, render: _Render, future: Future) -> None:
         """A render ended: it leaves the queue, and its PDF goes into the cache whether anybody
         still waits for it or not (the queue holds only renders in progress)."""
         with self._lock:
-            found = self._inflight.get(key)
-            if found is not None and found[0] is future:
-                del self._inflight[key]
-            if not future.cancelled() and future.exception() is None:
-                self._remember(key, future.result())
+            if future.cancelled():
+                self._end(render, error=RuntimeError("cancelled"))
+            elif future.exception() is not None:
+                self._end(render, error=future.exception())
+            else:
+                self._end(render, body=future.result())
 
-    def _await(self, key: tuple, future: Future, wait: float) -> Answer:
+    def _end(self, render: _Render, *, body: bytes | None = None, error: BaseException | None = None) -> None:
+        if render.over:
+            return
+        render.over = True
+        if render in self._running:
+            self._running.remove(render)
+        if self._inflight.get(render.key) is render:
+            del self._inflight[render.key]
+        if body is not None:
+            self._remember(render, body)
+            render.future.set_result(body)
+        else:
+            render.future.set_exception(error or RuntimeError("failed"))
+        self._dispatch()
+
+    def _await(self, render: _Render, wait: float) -> bytes | Answer | None:
+        """The render's PDF if it ends within ``wait``; its failure as an answer; else None."""
+        if render.future.done():
+            return self._outcome(render.future, 0)
         # Only a couple of requests may hold a server thread while waiting: others come back.
         if not self._waiters.acquire(blocking=False):
-            return Answer(WAIT, retry_after=self._estimate())
+            return None
         try:
-            body = future.result(timeout=wait)
-        except FutureTimeout:
-            return Answer(WAIT, retry_after=self._estimate())
-        except Exception as error:  # noqa: BLE001 - a failed render is answered, never raised
-            with self._lock:
-                self._inflight.pop(key, None)
-            return Answer(FAILED, reason=str(error) or type(error).__name__)
+            return self._outcome(render.future, wait)
         finally:
             self._waiters.release()
-        with self._lock:
-            self._inflight.pop(key, None)
-            self._remember(key, body)
-        return Answer(READY, body)
 
-    def _remember(self, key: tuple, body: bytes) -> None:
-        self._cache[key] = body
-        while sum(len(b) for b in self._cache.values()) > self.cache_bytes and len(self._cache) > 1:
-            self._cache.popitem(last=False)
+    @staticmethod
+    def _outcome(future: Future, wait: float) -> bytes | Answer | None:
+        try:
+            return future.result(timeout=wait)
+        except FutureTimeout:
+            return None
+        except Exception as error:  # noqa: BLE001 - a failed render is answered, never raised
+            return Answer(FAILED, reason=str(error) or type(error).__name__)
+
+    def _remember(self, render: _Render, body: bytes) -> None:
+        self._cache[(render.key, render.version)] = _Made(body, render.at)
+        latest = self._latest.get(render.key)
+        if latest is None or latest[1] <= render.at:
+            self._latest[render.key] = (render.version, render.at)
+        while sum(len(m.body) for m in self._cache.values()) > self.cache_bytes and len(self._cache) > 1:
+            (key, version), _gone = self._cache.popitem(last=False)
+            if self._latest.get(key, (None,))[0] == version:
+                del self._latest[key]
 
     def _estimate(self) -> int:
         return max(1, min(30, 1 + len(self._inflight) // max(1, self.workers)))
 
     def _expire(self) -> None:
-        """Renders past the time limit: stop the workers (a render cannot be interrupted)."""
+        """Renders past the time limit: stop the workers (a render cannot be interrupted); the
+        renders still queued go to the new ones."""
         now = time.monotonic()
-        late = [k for k, (f, at) in self._inflight.items() if not f.done() and now - at > self.limit]
-        if not late or self._pool is None:
+        if self._pool is None or not any(now - (r.started or now) > self.limit for r in self._running):
             return
         for process in list(getattr(self._pool, "_processes", {}).values()):
             process.terminate()
         self._pool.shutdown(wait=False, cancel_futures=True)
         self._pool = None
-        self._inflight.clear()
+        for render in list(self._running):
+            self._end(render, error=TimeoutError("the render took longer than its time limit"))
 
     def shutdown(self) -> None:
         if self._pool is not None:
@@ -166,6 +281,7 @@ def renderer(config: dict) -> Renderer:
     global _RENDERER
     with _RENDERER_LOCK:
         if _RENDERER is None:
-            _RENDERER = Renderer(workers=config.get("PDF_WORKERS", 1), queue=config.get("PDF_QUEUE", 8),
-                                 wait=config.get("PDF_WAIT", 0.5), limit=config.get("PDF_TIME_LIMIT", 60))
+            _RENDERER = Renderer(workers=config.get("PDF_WORKERS", 2), queue=config.get("PDF_QUEUE", 8),
+                                 wait=config.get("PDF_WAIT", 0.5), limit=config.get("PDF_TIME_LIMIT", 60),
+                                 per_client=config.get("PDF_PER_CLIENT", 3))
         return _RENDERER

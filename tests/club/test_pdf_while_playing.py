@@ -1,0 +1,81 @@
+"""The director's sheets while the tables play: a hand leaves the table cards as made (they
+show the round's tables and tokens, not its hands), the score sheets answer at once with the
+last made (with the time of their data) while the newer one is made, and a prize for a place
+that does not exist makes no new ranking."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from records_strategy import random_hand
+from scorekeeper.rules.variants import VARIANTS
+from test_tournament_evening import Evening, pairs
+
+
+@pytest.fixture
+def evening(client):
+    ev = Evening(client, {"title": "Playing", "variant": "bela-hr-4", "format": "swiss", "rounds": 3,
+                          "entrants": pairs(4)})
+    ev.draw()
+    return ev
+
+
+def enter_a_hand(ev: Evening, table: int, rng: random.Random) -> None:
+    x = ev.get(director=True)["rounds"][0]["tables"][table - 1]
+    game = ev.client.get(f"/api/v1/games/{x['games'][-1]}").get_json()
+    variant = VARIANTS[game["record"]["variant"]]
+    hand = random_hand(variant, variant.rules.with_options(game["record"]["options"]), rng,
+                       dealer=len(game["record"]["hands"]) % 4)
+    answer = ev.client.post(f"/api/v1/games/{x['games'][-1]}/hands", json=hand,
+                            headers={"Authorization": f"Bearer {x['table_token']}"})
+    assert answer.status_code == 201, answer.get_json()
+
+
+def test_a_hand_leaves_the_table_cards_as_they_were_made(app, evening):
+    cards = f"/tournaments/{evening.id}/rounds/1/cards.pdf"
+    made = evening.client.get(cards, headers=evening.director)
+    assert made.status_code == 200
+    enter_a_hand(evening, 2, random.Random(1))
+    app.config["PDF_WAIT"] = 0  # no time to make anything: only a made render answers
+    again = evening.client.get(cards, headers=evening.director)
+    assert again.status_code == 200 and again.data == made.data
+    assert again.headers["Last-Modified"] == made.headers["Last-Modified"]
+
+
+def test_the_score_sheets_answer_with_the_last_made_while_the_newer_is_made(app, evening):
+    sheets = f"/tournaments/{evening.id}/rounds/1/sheets.pdf"
+    made = evening.client.get(sheets, headers=evening.director)
+    assert made.status_code == 200
+    enter_a_hand(evening, 1, random.Random(2))
+    app.config["PDF_WAIT"] = 0
+    meanwhile = evening.client.get(sheets, headers=evening.director)
+    assert meanwhile.status_code == 200 and meanwhile.data.startswith(b"%PDF")
+    app.config["PDF_WAIT"] = 120
+    answers = [evening.client.get(sheets, headers=evening.director) for _ in range(2)]
+    assert answers[-1].data != made.data  # the hand is on the sheet made after it
+
+
+def test_a_prize_for_a_place_that_does_not_exist_makes_no_new_ranking(app, evening):
+    base = f"/tournaments/{evening.id}/ranking.pdf"
+    made = evening.client.get(f"{base}?prizes=100,50,30,20")
+    assert made.status_code == 200
+    app.config["PDF_WAIT"] = 0
+    for more in ("10", "10,5", "10,5,1,1,1,1"):
+        again = evening.client.get(f"{base}?prizes=100,50,30,20,{more}")
+        assert again.status_code == 200 and again.data == made.data
+
+
+def test_the_standings_after_a_new_result_are_never_the_earlier_ones(app, evening):
+    standings = f"/tournaments/{evening.id}/standings.pdf"
+    made = evening.client.get(standings)
+    assert made.status_code == 200
+    enter_a_hand(evening, 1, random.Random(3))
+    app.config["PDF_WAIT"] = 0
+    assert evening.client.get(standings).data == made.data  # a hand is no result
+    result = evening.client.post(f"{evening.url}/rounds/1/tables/2/result", json={"games": [[1001, 500]]},
+                                 headers=evening.director)
+    assert result.status_code == 200, result.get_json()
+    after = evening.client.get(standings)
+    assert after.status_code == 202 or after.data != made.data

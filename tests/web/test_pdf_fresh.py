@@ -1,0 +1,74 @@
+"""While the tables play, a document asked again is answered by the freshest render of it
+already made (with the time of its data) rather than by one that every new hand outruns; one
+render of a document at a time; the director's documents go ahead of anonymous ones; a client
+has only so many renders in progress."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from scorekeeper.web.pdf import workers
+
+
+def slow(seconds: float, body: bytes = b"slept") -> tuple:
+    return ("scorekeeper.web.pdf.testing", "sleep_then", {"seconds": seconds, "body": body})
+
+
+@pytest.fixture
+def renderer():
+    r = workers.Renderer(workers=1, queue=4, wait=0.1, limit=60, per_client=2)
+    r.get(("warm",), slow(0.0), wait=60)
+    yield r
+    r.shutdown()
+
+
+def test_a_newer_state_is_answered_by_the_last_render_made_while_its_own_is_made(renderer):
+    first = renderer.get(("pack",), slow(0.0, b"one"), version=1, at=1000.0, wait=60)
+    assert first.state == workers.READY and first.body == b"one" and first.fresh
+    meanwhile = renderer.get(("pack",), slow(2.0, b"two"), version=2, at=1001.0)
+    assert (meanwhile.state, meanwhile.body, meanwhile.at, meanwhile.fresh) == (workers.READY, b"one", 1000.0, False)
+    # A third hand meanwhile starts no render of its own: the one in progress is the freshest to come.
+    again = renderer.get(("pack",), slow(2.0, b"three"), version=3, at=1002.0)
+    assert again.body == b"one" and renderer._inflight[("pack",)].version == 2
+    waited = renderer.get(("pack",), slow(2.0, b"three"), version=3, at=1002.0, wait=60)
+    assert (waited.body, waited.at, waited.fresh) == (b"two", 1001.0, False)
+    assert renderer.get(("pack",), slow(0.0, b"three"), version=3, wait=60).body in (b"two", b"three")
+    assert renderer.get(("pack",), slow(0.0, b"three"), version=3, wait=60).body == b"three"
+
+
+def test_nothing_made_yet_answers_wait(renderer):
+    assert renderer.get(("cards",), slow(2.0), version=1).state == workers.WAIT
+
+
+def test_the_directors_render_goes_ahead_of_anonymous_ones_queued_before_it(renderer):
+    renderer.get(("ranking", 1), slow(1.0), client="a")
+    renderer.get(("ranking", 2), slow(1.0), client="b")
+    renderer.get(("ranking", 3), slow(1.0), client="c")
+    cards = renderer.get(("cards",), slow(0.0, b"cards"), client="director", director=True, wait=60)
+    assert cards.body == b"cards"
+    assert ("ranking", 2) in renderer._inflight and ("ranking", 3) in renderer._inflight
+
+
+def test_a_client_has_only_so_many_renders_in_progress(renderer):
+    assert renderer.get(("a",), slow(2.0), client="stranger").state == workers.WAIT
+    assert renderer.get(("b",), slow(2.0), client="stranger").state == workers.WAIT
+    refused = renderer.get(("c",), slow(2.0), client="stranger")
+    assert refused.state == workers.FULL and refused.reason == "client" and refused.retry_after >= 1
+    assert renderer.get(("d",), slow(2.0), client="director", director=True).state == workers.WAIT
+
+
+def test_the_anonymous_queue_full_still_takes_the_directors_documents(renderer):
+    for n in range(4):
+        assert renderer.get(("x", n), slow(2.0), client=n).state == workers.WAIT
+    assert renderer.get(("x", 9), slow(2.0), client=9).reason == "queue"
+    assert renderer.get(("cards",), slow(0.0, b"c"), client="director", director=True, wait=60).body == b"c"
+
+
+def test_a_document_a_stranger_asked_for_first_goes_ahead_once_the_director_asks_for_it(renderer):
+    renderer.get(("busy",), slow(1.0), client="a")
+    renderer.get(("ranking", 1), slow(1.0), client="b")
+    renderer.get(("standings",), slow(0.0, b"standings"), client="c")
+    assert renderer.get(("standings",), slow(0.0), client="director", director=True, wait=60).body == b"standings"
+    assert ("ranking", 1) in renderer._inflight
