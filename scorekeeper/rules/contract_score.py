@@ -53,9 +53,9 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
     made, why = _made(table, hand, contract, count, against, all_tricks == t)
     if hand.play is not None:
         notes.extend(play_notes(table, hand))
-        judged = _renege(table, hand, made, notes)
-        why, made = ("renege" if judged != made else why), judged
-    written = _written(table, contract, made, tricks, belote, melds, t)
+        judged = _renege(table, hand, notes)
+        why, made = ("renege", judged) if judged is not None else (why, made)
+    written = _written(table, contract, made, tricks, belote, melds, t, forfeit=why == "renege")
     rounded = [round_tens(w) for w in written] if rules.rounding == "tens" else list(written)
     notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds)
     hand_points = [tricks[s] + belote[s] + melds[s] for s in (0, 1)]
@@ -111,12 +111,13 @@ def _made(table: Table, hand: Hand, contract: Contract, count: int, against: int
     return True, ""
 
 
-def _renege(table: Table, hand: Hand, made: bool, notes: list[Note]) -> bool:
-    """Under ``renege: fall`` the side that reneged first loses the contract."""
+def _renege(table: Table, hand: Hand, notes: list[Note]) -> bool | None:
+    """Under ``renege: fall`` the side that reneged first loses the contract: whether it is made
+    then, or None where no renege decides it."""
     assert hand.play is not None and hand.contract is not None  # asked only of a replayed contract hand
     first = renege_to_judge(table.rules.renege, hand.play.reneges, notes)
     if first is None:
-        return made
+        return None
     offender, taker = table.side_of(first.seat), table.side_of(hand.contract.taker)
     notes.append(Note("contract.renege_taker" if offender == taker else "contract.renege_defender",
                       {"seat": first.seat, "side": table.side_note(taker)}))
@@ -128,7 +129,10 @@ def _is_flat(table: Table, contract: Contract) -> bool:
 
 
 def _written(table: Table, contract: Contract, made: bool, tricks: list[int], belote: list[int],
-             melds: list[int], t: int) -> list[int]:
+             melds: list[int], t: int, *, forfeit: bool = False) -> list[int]:
+    """What each side writes. A contract decided by a renege (``forfeit``) is scored as a dedans
+    the other way: the side that did not renege writes ``dedans_points`` + the contract, the
+    offenders only their belote (RULES §3.1 ``renege: fall``)."""
     rules, d = table.rules, 1 - t
     value, times = contract.value(rules), contract.times
     winner = t if made else d
@@ -137,7 +141,7 @@ def _written(table: Table, contract: Contract, made: bool, tricks: list[int], be
     if _is_flat(table, contract):
         w[winner] += value * times + every_meld
         return w
-    if made and times == 1:
+    if made and times == 1 and not forfeit:
         own = tricks[t] if rules.contract_made == "points_and_contract" else 0
         w[t] += own + melds[t] + value
         w[d] += tricks[d] + melds[d]

@@ -1,0 +1,69 @@
+"""Contrée, coinche and klaverjas ruled as their published rules say, every house rule honoured:
+cases found by a check against the published rules and at a table, each test citing its source:
+
+- [R31]  RULES §3.1, option ``renege``: "the offending side loses the hand";
+- [LC22] lacontree.free.fr, "Cours de contrée" 2.2; [LC24] 2.4 (contre, belote "insaisissable");
+- [CO]   coinchons.fr, "Comment compter les points ?";
+- [CN]   contree.net, "Règles de la contrée" (points annoncés, the complement to 160);
+- [BG]   belotegame.fr, "Les annonces" ("c'est celui qui a une annonce à l'atout qui gagne");
+- [PA]   David Parlett, The Penguin Book of Card Games, "Coinche" ("in tricks and melds");
+- [NKU]  hutmacher.nl, "Officiële klaverjas spelregels NKU"; [WK] nl.wikipedia "Klaverjassen".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from scorekeeper.rules import RecordError, adjudicate
+
+FRENCH = ["Didier", "Élodie", "Fanny", "Gaston"]
+
+
+def one(hand: dict, *, preset: str = "contree", **options) -> dict:
+    return adjudicate({"variant": preset, "options": options, "players": FRENCH, "hands": [hand]})["hands"][0]
+
+
+# Didier bids 100 hearts; in trick 5 Élodie plays 10♣ on a spade lead while holding 7♠, which
+# she plays in trick 6. The cards give Didier & Fanny 121, Élodie & Gaston 41.
+RENEGE_PLAY = [["8H", "KH", "AH", "JH"], ["9D", "AD", "TD", "KD"], ["7H", "KS", "QH", "8D"],
+               ["7C", "KC", "JC", "9C"], ["9S", "TH", "TC", "JS"], ["7D", "7S", "QD", "AC"],
+               ["TS", "QC", "9H", "8S"], ["JD", "AS", "QS", "8C"]]
+
+
+def renege_hand(*auction: str) -> dict:
+    return {"dealer": 3, "auction": list(auction or ("100 hearts", "pass", "pass", "pass")), "play": RENEGE_PLAY}
+
+
+# ------------------------------------------------------------------ 1. a reneging defender
+
+def test_a_reneging_defender_gives_the_takers_the_contract_as_a_dedans_the_other_way():
+    """[R31] ``renege: fall``: the offending side loses the hand, so the takers write what a
+    dedans gives the defenders, 160 + 100 = 260 [CO], and the defenders nothing: not 220–40."""
+    hand = one(renege_hand())
+    assert hand["play"]["reneges"][0] | {"required": ["7S"], "proof": 6} == hand["play"]["reneges"][0]
+    assert hand["hand_points"] == [121, 41]
+    assert hand["outcome"] == "passed" and hand["score"] == [260, 0]
+    assert hand["explanation"][-2:] == [
+        "Because Élodie reneged, the contract of Didier & Fanny is made whatever the points.",
+        "Didier & Fanny write 260, written 260."]
+
+
+@pytest.mark.parametrize("auction, options, score", [
+    (("100 hearts", "contre", "pass", "pass", "pass"), {}, [520, 0]),  # (160 + 100) × 2 [CO]
+    (("100 hearts", "contre", "surcontre"), {}, [1040, 0]),
+    (("capot hearts", "pass", "pass", "pass"), {}, [250, 0]),  # a bid capot is the takers' [R31]
+    (("capot hearts", "pass", "pass", "pass"), {"capot_scoring": "as_contract"}, [410, 0]),
+    (("100 hearts", "pass", "pass", "pass"), {"contract_made": "contract_only"}, [260, 0]),
+    (("100 hearts", "pass", "pass", "pass"), {"dedans_points": 162}, [260, 0]),  # 262
+    (("100 hearts", "pass", "pass", "pass"), {"renege": "warn"}, [220, 40]),
+])
+def test_every_renege_by_the_defence_loses_it_the_contract(auction, options, score):
+    """[R31] contré, surcontré, a bid capot (failed on the cards, made by the renege), either way
+    of writing a contract made: the defence that reneged writes nothing; ``warn`` only names it."""
+    assert one(renege_hand(*auction), **options)["score"] == score
+
+
+def test_a_reneging_taker_goes_down_as_a_dedans():
+    """[R31] the takers' renege: Élodie's side bids, and loses whatever its points [CO]."""
+    hand = one(renege_hand("pass", "100 hearts", "pass", "pass", "pass"))
+    assert hand["taker"] == 1 and hand["outcome"] == "fell" and hand["score"] == [260, 0]
