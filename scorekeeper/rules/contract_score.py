@@ -30,8 +30,8 @@ from .errors import RecordError
 from .explain import TEMPLATES, Note, joined, placeholders
 from .reneges import renege_to_judge
 from .hand import Hand
-from .scoring import (FELL, PASSED, HandScore, Table, bela_points, meld_points, meld_rights, play_notes,
-                      round_tens)
+from .scoring import (FELL, PASSED, HandScore, Table, bela_points, confirm_melds, meld_points, meld_rights,
+                      play_notes, round_tens)
 
 _DOUBLED = (None, Note("contre.1"), Note("contre.2"))
 
@@ -47,6 +47,9 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
     melds, belote = meld_points(table, hand, rights), bela_points(table, hand)
     notes = list(rights.notes)
     all_tricks = next((s for s in (0, 1) if hand.tricks[s] == table.variant.tricks), None)
+    # A side with no trick has no melds (``melds_need_trick``) and, where the house says, no
+    # belote; a capot's side may take every meld (``all_tricks_takes_melds``), as in bela.
+    confirm_melds(table, hand, melds, belote, all_tricks, notes)
     tricks = _tricks(table, hand, all_tricks, notes)
     count = _count(table, t, tricks, belote, melds, notes)
     against = tricks[1 - t] + belote[1 - t] + melds[1 - t]

@@ -67,3 +67,18 @@ def test_a_reneging_taker_goes_down_as_a_dedans():
     """[R31] the takers' renege: Élodie's side bids, and loses whatever its points [CO]."""
     hand = one(renege_hand("pass", "100 hearts", "pass", "pass", "pass"))
     assert hand["taker"] == 1 and hand["outcome"] == "fell" and hand["score"] == [260, 0]
+
+
+# ------------------------------------------------------------------ 3. melds need a trick
+
+def test_coinche_a_side_with_no_trick_has_no_melds():
+    """RULES §4 "Confirmation" (``melds_need_trick``, docs/records.md: "a side that took none has
+    no trick to confirm its melds"): 90 clubs with four nines and not one trick is down, 0–250
+    [CO], not made on the nines' 150."""
+    hand = one({"dealer": 3, "trump": "clubs", "taker": 0, "bid": 90, "points": [0, 162], "tricks": [0, 8],
+                "melds": [{"seat": 0, "kind": "square", "rank": "9"}]}, preset="coinche")
+    assert hand["outcome"] == "fell" and hand["score"] == [0, 250]
+    assert hand["melds"] == [0, 0]
+    kept = one({"dealer": 3, "trump": "clubs", "taker": 0, "bid": 90, "points": [0, 162], "tricks": [0, 8],
+                "melds": [{"seat": 0, "kind": "square", "rank": "9"}]}, preset="coinche", melds_need_trick=False)
+    assert kept["outcome"] == "passed" and kept["score"] == [240, 160]
