@@ -80,7 +80,7 @@ def _roem(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
         return written or [0, 0], []
     roem, notes = roem_of_play(table, hand)
     if hand.play.complete:
-        if written is not None and written != roem:
+        if written is not None and written not in (roem, _with_stuk(table, hand, roem)):
             raise RecordError.of("error.roem_mismatch", "roem", cards="–".join(map(str, roem)),
                                  written="–".join(map(str, written)))
         return roem, notes
@@ -88,6 +88,16 @@ def _roem(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
         raise RecordError.of("error.roem_short", "roem", cards="–".join(map(str, roem)),
                              written="–".join(map(str, written)))
     return written if written is not None else roem, notes
+
+
+def _with_stuk(table: Table, hand: Hand, roem: list[int]) -> list[int]:
+    """The roem as the sheet's column writes it, a stuk held in hand (``stuk: hand``) included:
+    what the ruling's ``columns`` say, so a record written from them reads back the same."""
+    if hand.bela is None:
+        return roem
+    out = list(roem)
+    out[table.side_of(hand.bela)] += 20
+    return out
 
 
 def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]:

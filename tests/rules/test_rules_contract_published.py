@@ -82,3 +82,31 @@ def test_coinche_a_side_with_no_trick_has_no_melds():
     kept = one({"dealer": 3, "trump": "clubs", "taker": 0, "bid": 90, "points": [0, 162], "tricks": [0, 8],
                 "melds": [{"seat": 0, "kind": "square", "rank": "9"}]}, preset="coinche", melds_need_trick=False)
     assert kept["outcome"] == "passed" and kept["score"] == [240, 160]
+
+
+# ------------------------------------------------------------------ 4. klaverjas: stuk held in hand
+
+DUTCH = ["Anouk", "Bram", "Cor", "Daan"]
+# Hearts, Anouk plays and holds king and queen of hearts (``stuk: hand``); the tricks make roem
+# 20–20, the stuk 20 more for Anouk & Cor.
+STUK_DEAL = {"dealer": 3, "trump": "hearts", "taker": 0, "bela": 0,
+             "play": [["QH", "7H", "9H", "TH"], ["KD", "8D", "7D", "9D"], ["AH", "7C", "JH", "QS"],
+                      ["JS", "KS", "7S", "AS"], ["JC", "8C", "TC", "QC"], ["TS", "8H", "JD", "9S"],
+                      ["KC", "AD", "9C", "8S"], ["AC", "QD", "KH", "TD"]]}
+
+
+def test_klaverjas_the_roem_column_the_engine_wrote_reads_back_the_same():
+    """docs/records.md: ``roem`` is "each pair's roem as the sheet's roem column writes it"; with
+    ``stuk: hand`` [NKU] the sheet's column holds the stuk too. The ruling's column, written back
+    beside the same cards, is the same deal, not refused as "the cards played make roem 20–20"."""
+    ruling = adjudicate({"variant": "klaverjas-amsterdam", "options": {"stuk": "hand"}, "players": DUTCH,
+                         "hands": [STUK_DEAL]})["hands"][0]
+    assert ruling["columns"] == {"points": [130, 32], "roem": [40, 20]}
+    for written in ([20, 20], ruling["columns"]["roem"]):  # the trick roem alone, or the column
+        again = adjudicate({"variant": "klaverjas-amsterdam", "options": {"stuk": "hand"}, "players": DUTCH,
+                            "hands": [{**STUK_DEAL, "roem": written}]})["hands"][0]
+        assert again["columns"] == ruling["columns"] and again["score"] == ruling["score"] == [170, 52]
+    with pytest.raises(RecordError) as caught:
+        adjudicate({"variant": "klaverjas-amsterdam", "options": {"stuk": "hand"}, "players": DUTCH,
+                    "hands": [{**STUK_DEAL, "roem": [60, 20]}]})
+    assert caught.value.note.id == "error.roem_mismatch"
