@@ -52,7 +52,7 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
     confirm_melds(table, hand, melds, belote, all_tricks, notes)
     tricks = _tricks(table, hand, all_tricks, notes)
     count = _count(table, t, tricks, belote, melds, notes)
-    against = tricks[1 - t] + belote[1 - t] + melds[1 - t]
+    against = _against(table, 1 - t, tricks, belote, melds)
     made, why = _made(table, hand, contract, count, against, all_tricks == t)
     if hand.play is not None:
         notes.extend(play_notes(table, hand))
@@ -87,6 +87,15 @@ def _count(table: Table, t: int, tricks: list[int], belote: list[int], melds: li
         notes.append(Note("contract.count", {"side": table.side_note(t), "count": tricks[t] + with_belote + with_melds,
                                              "parts": _parts(tricks[t], with_belote, with_melds)}))
     return tricks[t] + with_belote + with_melds
+
+
+def _against(table: Table, d: int, tricks: list[int], belote: list[int], melds: list[int]) -> int:
+    """The defenders' points that ``must_beat_defence`` compares with the takers' count, counted
+    alike: belote and melds only where they count towards the contract (Parlett, "Coinche": the
+    takers must beat the defenders "in tricks and melds")."""
+    rules = table.rules
+    return (tricks[d] + (belote[d] if rules.belote_for_contract else 0)
+            + (melds[d] if rules.melds_for_contract else 0))
 
 
 def _parts(tricks: int, belote: int, melds: int) -> Note:

@@ -110,3 +110,19 @@ def test_klaverjas_the_roem_column_the_engine_wrote_reads_back_the_same():
         adjudicate({"variant": "klaverjas-amsterdam", "options": {"stuk": "hand"}, "players": DUTCH,
                     "hands": [{**STUK_DEAL, "roem": [60, 20]}]})
     assert caught.value.note.id == "error.roem_mismatch"
+
+
+# ------------------------------------------------------------------ 5. beating the defence, alike
+
+@pytest.mark.parametrize("options, outcome, score", [
+    ({"melds_for_contract": False}, "passed", [190, 210]),  # 100 against 62: made
+    ({}, "fell", [0, 400]),  # 100 against 62 + 150: down, 160 + 90 + the nines [CO]
+])
+def test_must_beat_defence_compares_both_sides_alike(options, outcome, score):
+    """[PA] the takers must beat the defenders "in tricks and melds" alike: where the takers'
+    melds do not count towards the contract (``melds_for_contract`` off), the defenders' do not
+    either. 90 hearts, 100–62, the defenders hold four nines."""
+    hand = one({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 90, "points": [100, 62],
+                "melds": [{"seat": 1, "kind": "square", "rank": "9"}]},
+               preset="coinche", must_beat_defence=True, **options)
+    assert hand["outcome"] == outcome and hand["score"] == score
