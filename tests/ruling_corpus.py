@@ -282,6 +282,8 @@ OWN_GAMES = [
                 "play": [["AH", "JS", "7S", "8H"], ["9S", "7C", "7D", "8S"]]}),
     _contract({"dealer": 2, "trump": "hearts", "taker": 2, "bid": 160, "points": [70, 92],
                "melds": [{"seat": 2, "kind": "sequence", "value": 50}]}, "coinche", lost_contract_melds="each_own"),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 90, "points": [50, 112], "bela": 2},
+              bela_on_fall="to_winner"),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
                 "play": [["9S", "QS", "7S", "AS"], ["AH", "7H", "JS", "8H"]]}, trump_lead_over_partner=False),
 ]

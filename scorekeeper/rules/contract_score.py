@@ -14,9 +14,9 @@ Sources (checked for each rule; where they differ, the house rule named decides)
 - contree.org: an unbid capot's tricks count 252 (``all_tricks_bonus: 90``).
 - tournoidebelote.com "règles coinchée": an 80 needs 82 at some tables (``must_beat_defence``).
 
-Melds (coinche): only the best side's count (``meld_rights``); a made, uncontré contract leaves
-each side its own; a bid capot gives every meld to the side that wins it; a failed or contré one
-gives them to the winning side or leaves each side its own (``lost_contract_melds``: sources are
+Melds (coinche): only the best side's count (``meld_rights``), and a side with no trick has none
+(``melds_need_trick``); a made, uncontré contract leaves each side its own; a bid capot, a failed
+or a contré one gives them to the winning side or leaves each side its own (``lost_contract_melds``: sources are
 silent, the concours of coinchons.fr play without melds; lacontree.free.fr 2.4 keeps only the
 belote with its holder on a contré hand, so "to_winner" by default).
 """
@@ -30,6 +30,7 @@ from .errors import RecordError
 from .explain import TEMPLATES, Note, joined, placeholders
 from .reneges import renege_to_judge
 from .hand import Hand
+from .options import Rules
 from .scoring import (FELL, PASSED, HandScore, Table, bela_points, confirm_melds, meld_points, meld_rights,
                       play_notes, round_tens)
 
@@ -58,10 +59,15 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
         notes.extend(play_notes(table, hand))
         judged = _renege(table, hand, notes)
         why, made = ("renege", judged) if judged is not None else (why, made)
+    hand_points = [tricks[s] + belote[s] + melds[s] for s in (0, 1)]
+    moved = not made and rules.bela_on_fall == "to_winner" and belote[t] > 0
+    if moved:  # the fallen takers' belote goes to the winners (``bela_on_fall``)
+        belote = [0, 0]
+        belote[1 - t] = 20
     written = _written(table, contract, made, tricks, belote, melds, t, forfeit=why == "renege")
     rounded = [round_tens(w) for w in written] if rules.rounding == "tens" else list(written)
-    notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds)
-    hand_points = [tricks[s] + belote[s] + melds[s] for s in (0, 1)]
+    notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds,
+                        moved=moved)
     score = HandScore(PASSED if made else FELL, t, table.side_of(rights.best.seat) if rights.best else None,
                       melds, belote, all_tricks, hand_points, rounded, notes=notes, winner=t if made else 1 - t)
     facts = {**contract.to_json(), "value": contract.value(rules), "count": count, "made": made}
@@ -149,24 +155,31 @@ def _written(table: Table, contract: Contract, made: bool, tricks: list[int], be
     value, times = contract.value(rules), contract.times
     winner = t if made else d
     w = list(belote)  # the belote stays with the side that held it, whatever the contract
-    every_meld = melds[0] + melds[1]
     if _is_flat(table, contract):
-        w[winner] += value * times + every_meld
-        return w
+        w[winner] += value * times
+        return _add_melds(rules, w, winner, melds)
     if made and times == 1 and not forfeit:
         own = tricks[t] if rules.contract_made == "points_and_contract" else 0
         w[t] += own + melds[t] + value
         w[d] += tricks[d] + melds[d]
         return w
     w[winner] += (rules.dedans_points + value) * times
-    for side, points in ((winner, every_meld),) if rules.lost_contract_melds == "to_winner" else enumerate(melds):
-        w[side] += points
-    return w
+    return _add_melds(rules, w, winner, melds)
+
+
+def _add_melds(rules: Rules, written: list[int], winner: int, melds: list[int]) -> list[int]:
+    """The melds of a contract failed, contré or bid capot: all to the side that wins it, or
+    each side its own (``lost_contract_melds``)."""
+    if rules.lost_contract_melds == "to_winner":
+        written[winner] += melds[0] + melds[1]
+    else:
+        written = [w + m for w, m in zip(written, melds)]
+    return written
 
 
 def _sentences(table: Table, contract: Contract, made: bool, why: str, count: int, against: int,
                tricks: list[int], written: list[int], rounded: list[int], belote: list[int],
-               melds: list[int]) -> list[Note]:
+               melds: list[int], *, moved: bool = False) -> list[Note]:
     rules, t = table.rules, table.side_of(contract.taker)
     d = 1 - t
     winner = t if made else d
@@ -196,7 +209,7 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
     else:
         out = [_said("contract.dedans_beaten" if why == "beaten" else "contract.dedans", {**args, "against": against})]
     if belote[winner]:
-        out.append(Note("contract.belote", {"side": table.side_note(winner)}))
+        out.append(Note("contract.belote_to" if moved else "contract.belote", {"side": table.side_note(winner)}))
     if belote[1 - winner]:
         out.append(Note("contract.belote_kept", {"side": table.side_note(1 - winner), "written": rounded[1 - winner]}))
     out.extend(_meld_notes(table, contract, winner, melds))
@@ -205,7 +218,7 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
 
 def _meld_notes(table: Table, contract: Contract, winner: int, melds: list[int]) -> list[Note]:
     """Who writes the melds of a lost or contré contract (``lost_contract_melds``)."""
-    if table.rules.lost_contract_melds == "to_winner" or _is_flat(table, contract):
+    if table.rules.lost_contract_melds == "to_winner":
         every = melds[0] + melds[1]
         return [Note("contract.melds_to", {"side": table.side_note(winner), "points": every})] if every else []
     return [Note("contract.melds_kept", {"side": table.side_note(s), "points": melds[s]}) for s in (0, 1) if melds[s]]

@@ -148,7 +148,7 @@ class Rules:
         "The melds of a contract failed (dedans) or contré: to_winner (every meld that counts goes to the "
         "side that wins the contract, as the belote classique's dedans gives the defenders everything but "
         "the belote) or each_own (each side writes its own melds, as it keeps its belote). A bid capot's "
-        "melds follow capot_scoring.")
+        "melds too.")
     must_beat_defence: bool = _flag(False, "A contract is made only with more points than the defenders "
                                            "too (an 80 needs 82).")
     contre_closes: bool = _flag(True, "A contre closes the bidding: only surcontre or pass may follow. "

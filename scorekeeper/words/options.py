@@ -177,9 +177,9 @@ OPTION_HELP = {
     "trump_lead_over_partner": "When trump is led, a player must play a higher trump than any on the "
                                "trick if he can, even when his partner holds the trick. Off: where no one "
                                "need trump over a partner, he need not go over his partner's trump either.",
-    "lost_contract_melds": "When a contract fails, or is contré, every meld that counts goes to the side "
-                           "that wins the contract; or each side writes its own melds, as it keeps its "
-                           "belote.",
+    "lost_contract_melds": "When a contract fails, is contré or is a bid capot, every meld that counts goes "
+                           "to the side that wins the contract; or each side writes its own melds, as it "
+                           "keeps its belote.",
     "trump_choice": "How trump is chosen in klaverjas: free, from the first to speak each names "
                     "a suit or passes, and if all pass the first must name one; the turned card's suit "
                     "is offered in turn, take it or pass, and if all pass the first must play it; or "

@@ -126,3 +126,30 @@ def test_must_beat_defence_compares_both_sides_alike(options, outcome, score):
                 "melds": [{"seat": 1, "kind": "square", "rank": "9"}]},
                preset="coinche", must_beat_defence=True, **options)
     assert hand["outcome"] == outcome and hand["score"] == score
+
+
+# ------------------------------------------------------------------ 6. a bid capot's melds
+
+@pytest.mark.parametrize("rule, score", [("each_own", [500, 20]), ("to_winner", [520, 0])])
+def test_a_bid_capot_writes_the_melds_as_lost_contract_melds_says(rule, score):
+    """``lost_contract_melds`` decides the melds of every contract the scoring does not leave to
+    each side, a bid capot's too: each_own, each side writes its own, as it keeps its belote
+    ([LC24] "insaisissable"); to_winner, the capot's winner writes them all. Coinche: capot
+    spades made, the defenders hold a tierce."""
+    hand = one({"dealer": 3, "trump": "spades", "taker": 0, "bid": "capot", "points": [162, 0], "tricks": [8, 0],
+                "melds": [{"seat": 1, "kind": "sequence", "value": 20}]},
+               preset="coinche", meld_rights="each_own", lost_contract_melds=rule, melds_need_trick=False)
+    assert hand["outcome"] == "passed" and hand["score"] == score
+
+
+# ------------------------------------------------------------------ 2. bela_on_fall honoured
+
+def test_bela_on_fall_to_winner_gives_the_fallen_takers_belote_to_the_defenders():
+    """RULES §3.1 ``bela_on_fall: to_winner`` ("its bela goes to the winners"), which contrée
+    leaves at ``kept`` by default ([LC24] "insaisissable"): 90 hearts down with 50–112, the takers
+    holding the belote: 0–270 (160 + 90 + 20), not 20–250."""
+    hand = {"dealer": 3, "trump": "hearts", "taker": 0, "bid": 90, "points": [50, 112], "bela": 2}
+    assert one(hand)["score"] == [20, 250]
+    moved = one(hand, bela_on_fall="to_winner")
+    assert moved["outcome"] == "fell" and moved["score"] == [0, 270]
+    assert "The takers' belote goes with their fall: Élodie & Gaston write its 20." in moved["explanation"]
