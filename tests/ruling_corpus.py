@@ -22,7 +22,7 @@ _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "be
            "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
            "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump",
            "no_trump_values", "tout_atout_belote",
-           "lost_contract_melds", "trump_lead_over_partner"}  # their own records below
+           "lost_contract_melds", "trump_lead_over_partner", "trump_run_beats_square"}  # their own records below
 
 
 def _options(rng: random.Random) -> dict:
@@ -284,6 +284,10 @@ OWN_GAMES = [
                "melds": [{"seat": 2, "kind": "sequence", "value": 50}]}, "coinche", lost_contract_melds="each_own"),
     _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 90, "points": [50, 112], "bela": 2},
               bela_on_fall="to_winner"),
+    *(_contract({"dealer": 3, "trump": trump, "taker": 0, "bid": 100, "points": [100, 62],
+                 "melds": [{"seat": 0, "cards": ["QH", "JH", "TH", "9H", "8H"]},
+                           {"seat": 1, "kind": "square", "rank": "A"}]},
+                "coinche") for trump in ("hearts", "spades")),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
                 "play": [["9S", "QS", "7S", "AS"], ["AH", "7H", "JS", "8H"]]}, trump_lead_over_partner=False),
 ]

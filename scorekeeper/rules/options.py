@@ -56,6 +56,9 @@ class Rules:
         "top_card: among runs of equal value the higher top card wins (RULES §4). "
         "length_first: a longer run wins first, then the top card (\"how many cards?\" before "
         "\"how high?\", seeds 001 and 002).")
+    trump_run_beats_square: bool = _flag(
+        False, "A run in trump beats a square of the same value (a quint in trump over four aces, "
+               "belotegame.fr: contrée, coinche). Off: a square beats any run (RULES §4).")
     square_tens: bool = _flag(True, "Four tens are a square worth 100.")
     square_order: str = _choice("trump", ("trump", "kq_over_ten"),
                                 "How squares of 100 rank: trump (A, 10, K, Q) or kq_over_ten (A, K, Q, 10).")

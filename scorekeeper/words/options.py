@@ -18,6 +18,7 @@ OPTION_LABELS = {
     "meld_tiebreak": "Equal melds",
     "sequence_rank": "Runs of equal value",
     "square_tens": "Four tens are a square",
+    "trump_run_beats_square": "A run in trump beats a square of the same value",
     "square_order": "Order of squares",
     "belot": "All eight of a suit (belot)",
     "melds_need_trick": "Melds need a trick",
@@ -125,6 +126,8 @@ OPTION_HELP = {
     "square_order": "How squares of 100 rank: as in trump (aces, tens, kings, queens) or kings and "
                     "queens over tens (aces, kings, queens, tens).",
     "belot": "All eight cards of a suit: it wins the game at once, or it counts as a run of 100.",
+    "trump_run_beats_square": "A run in trump beats a square of the same value, as a quint in trump beats "
+                              "four aces; or a square beats any run.",
     "bela_on_fall": "When the taker goes down, the bela (king and queen of trump) goes to the winners, "
                     "or stays with its side.",
     "all_tricks_bonus": "Bonus for the side that takes every trick.",

@@ -153,3 +153,23 @@ def test_bela_on_fall_to_winner_gives_the_fallen_takers_belote_to_the_defenders(
     moved = one(hand, bela_on_fall="to_winner")
     assert moved["outcome"] == "fell" and moved["score"] == [0, 270]
     assert "The takers' belote goes with their fall: Élodie & Gaston write its 20." in moved["explanation"]
+
+
+# ------------------------------------------------------------------ 7. a trump run against a square
+
+QUINT_AND_ACES = [{"seat": 0, "cards": ["QH", "JH", "TH", "9H", "8H"]}, {"seat": 1, "kind": "square", "rank": "A"}]
+
+
+def test_a_run_in_trump_beats_a_square_of_the_same_value_in_coinche():
+    """[BG] "c'est celui qui a une annonce à l'atout qui gagne": a quint in trump (100) over four
+    aces (100) in coinche (``trump_run_beats_square``); RULES §4 keeps the square over any run in
+    the bela games, and a house that plays so turns it off. 100 hearts made 100–62."""
+    hand = {"dealer": 3, "trump": "hearts", "taker": 0, "bid": 100, "points": [100, 62], "melds": QUINT_AND_ACES}
+    run = one(hand, preset="coinche")
+    assert run["melds"] == [100, 0] and run["score"] == [300, 60]
+    assert any("because a run in trump beats a square of the same value" in s for s in run["explanation"])
+    square = one(hand, preset="coinche", trump_run_beats_square=False)
+    assert square["melds"] == [0, 100] and square["score"] == [200, 160]
+    plain = one({**hand, "trump": "spades"}, preset="coinche")  # the quint outside trump: the square
+    assert plain["melds"] == [0, 100]
+    assert any("because a square beats a run of the same value outside trump" in s for s in plain["explanation"])
