@@ -22,7 +22,7 @@ from ..errors import RecordError
 from ..hand import Hand
 from ..options import Rules
 from ..scoring import HandScore, Table
-from .base import Family
+from .base import BELA_AUCTION, BELA_SCORING, KLAVERJAS_OPTIONS, MELD_OPTIONS, Family, ignored
 from .paper import meld_totals, rounded
 
 TIMES = (1, 2, 4)  # a contract as bid, contré, surcontré
@@ -66,6 +66,14 @@ class ContractFamily(Family):
     @staticmethod
     def score_hand(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]:
         return score_contract(table, hand)
+
+    @staticmethod
+    def ignored_options(rules: Rules) -> dict[str, str]:
+        out = {**ignored(KLAVERJAS_OPTIONS, "option_why.klaverjas"), **ignored(BELA_AUCTION, "option_why.own_auction"),
+               **ignored(BELA_SCORING, "option_why.own_scoring")}
+        if rules.melds == "none":  # contrée: only the belote
+            out.update(ignored(MELD_OPTIONS, "option_why.no_melds"))
+        return out
 
     @staticmethod
     def deal_totals(rules: Rules, *, pot_lost: bool = False) -> frozenset[int]:
