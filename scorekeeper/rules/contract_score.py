@@ -155,16 +155,26 @@ def _written(table: Table, contract: Contract, made: bool, tricks: list[int], be
     value, times = contract.value(rules), contract.times
     winner = t if made else d
     w = list(belote)  # the belote stays with the side that held it, whatever the contract
-    if _is_flat(table, contract):
+    if _is_flat(table, contract) or rules.contract_made == "announced":  # points annoncés: the value alone
         w[winner] += value * times
         return _add_melds(rules, w, winner, melds)
     if made and times == 1 and not forfeit:
-        own = tricks[t] if rules.contract_made == "points_and_contract" else 0
+        own = tricks[t] if rules.contract_made != "contract_only" else 0
         w[t] += own + melds[t] + value
-        w[d] += tricks[d] + melds[d]
+        w[d] += (_complement(rules, tricks[t]) if rules.contract_made == "complement" else tricks[d]) + melds[d]
         return w
     w[winner] += (rules.dedans_points + value) * times
     return _add_melds(rules, w, winner, melds)
+
+
+def _complement(rules: Rules, taker_points: int) -> int:
+    """The defenders' points counted as the rest of the game (contree.net, "points faits"):
+    ``dedans_points`` less the takers' trick points as the house rounds them."""
+    return max(0, rules.dedans_points - _rounded(rules, taker_points))
+
+
+def _rounded(rules: Rules, points: int) -> int:
+    return round_tens(points) if rules.rounding == "tens" else points
 
 
 def _add_melds(rules: Rules, written: list[int], winner: int, melds: list[int]) -> list[int]:
@@ -189,17 +199,26 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
     if why == "renege":  # the renege decided the contract: say what each side writes, no more
         return [Note("contract.writes", {"side": table.side_note(s), "total": written[s], "written": rounded[s]})
                 for s in (winner, 1 - winner) if written[s]]
-    if contract.times == 1 and made and not _is_flat(table, contract):
-        made_id = "contract.made" if rules.contract_made == "points_and_contract" else "contract.made_only"
+    if contract.times == 1 and made and not _is_flat(table, contract) and rules.contract_made != "announced":
+        made_id = "contract.made_only" if rules.contract_made == "contract_only" else "contract.made"
+        defence = Note("contract.defence", {"side": table.side_note(d), "total": written[d], "written": rounded[d]})
+        if rules.contract_made == "complement":
+            defence = Note("contract.defence_complement", {
+                "side": table.side_note(d), "base": base, "points": _rounded(rules, tricks[t]),
+                "total": written[d], "written": rounded[d]})
         out = [_said(made_id, {**args, "points": written[t] - value, "total": written[t], "written": rounded[t]}),
-               Note("contract.defence", {"side": table.side_note(d), "total": written[d], "written": rounded[d]})]
+               defence]
         if belote[0] or belote[1]:
             out.insert(1, Note("contract.belote", {"side": table.side_note(t if belote[t] else d)}))
         return out
     flat = _is_flat(table, contract)
     product = value * contract.times if flat else (base + value) * contract.times
     args.update(total=product, written=round_tens(product) if rules.rounding == "tens" else product)
-    if flat:
+    if rules.contract_made == "announced" and not flat:
+        total = value * contract.times
+        args.update(total=total, written=_rounded(rules, total))
+        out = [_said("contract.announced_made" if made else "contract.announced_down", args)]
+    elif flat:
         note_id = "contract.slam_made" if made else (
             "contract.generale_failed" if contract.bid == GENERALE else "contract.slam_failed")
         out = [_said(note_id, {**args, "seat": contract.taker} if note_id == "contract.generale_failed" else args)]

@@ -130,10 +130,13 @@ class Rules:
 
     # -- contract games (contrée, coinche: rules/contract.py, rules/contract_score.py) -----------
     contract_made: str = _choice(
-        "points_and_contract", ("points_and_contract", "contract_only"),
+        "points_and_contract", ("points_and_contract", "contract_only", "complement", "announced"),
         "A contract made: points_and_contract (the takers write their points and the contract, the "
-        "defenders their own points) or contract_only (the takers write the contract, the "
-        "defenders their own points).")
+        "defenders their own points; lacontree.free.fr), contract_only (the takers write the contract, the "
+        "defenders their own points), complement (as points_and_contract, but the defenders write 160 "
+        "less the takers' rounded points: contree.net, \"points faits\") or announced (the side that "
+        "wins the contract writes its value alone, made or down, the other side nothing: contree.net, "
+        "\"points annoncés\").")
     dedans_points: int = _number(160, "What a contract is worth beside its bid: a failed contract "
                                       "(dedans) gives the defenders this plus the bid, and a contré one "
                                       "gives its winner (this + the bid) × 2, × 4 surcontré (160; some "

@@ -95,7 +95,9 @@ VALUE_WORDS: dict[str, dict[object, str]] = {
     "rounding": {"none": "as they are", "tens": "to tens"},
     "renege": {"fall": "loses the hand", "warn": "is only named; the score stands"},
     "contract_made": {"points_and_contract": "the takers write their points and the contract",
-                      "contract_only": "the takers write the contract"},
+                      "contract_only": "the takers write the contract",
+                      "complement": "the takers their points and the contract, the defenders the rest of 160",
+                      "announced": "the winners write the contract alone (points annoncés)"},
     "capot_scoring": {"flat": "its value to the side that wins it", "as_contract": "like any contract"},
     "no_trump_values": {"scaled": "their own values, 162 in all", "counted": "full values, brought to 162"},
     "tout_atout_belote": {"any_suit": "a king and queen of any one suit", "none": "none"},
@@ -158,7 +160,9 @@ OPTION_HELP = {
     "next_dealer": "Who deals next: the winner of the last hand, or the next player round the table.",
     "rounding": "Scores are written as they are, or rounded to tens (5 to 9 up).",
     "contract_made": "A contract made: the takers write their points and the contract, or only the "
-                     "contract; the defenders write their own points either way.",
+                     "contract, the defenders their own points; or the defenders write 160 less the "
+                     "takers' rounded points; or, in points annoncés, the side that wins the contract, "
+                     "made or down, writes its value alone and the other side nothing.",
     "dedans_points": "What a contract is worth beside its bid. A failed contract gives the defenders "
                      "this plus the bid; a contré contract gives the side that wins it twice this plus "
                      "the bid, four times if surcontré (usually 160, some tables 162).",

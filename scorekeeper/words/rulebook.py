@@ -55,6 +55,10 @@ SAY.update({
     ("contre_closes", False): "The bidding may go on over a contre; a surcontre closes it.",
     ("contract_made", "points_and_contract"): "A contract made: the takers write their points and the "
                                               "contract, the defenders their own points.",
+    ("contract_made", "complement"): "A contract made: the takers write their points and the contract, the "
+                                     "defenders 160 less the takers' rounded points (contree.net).",
+    ("contract_made", "announced"): "Points annoncés: the side that wins the contract writes its value alone, "
+                                    "the other side nothing (contree.net).",
     ("contract_made", "contract_only"): "A contract made: the takers write the contract, the defenders their "
                                         "own points.",
     ("capot_scoring", "flat"): "A bid capot is worth its value to the side that wins it, made or failed.",

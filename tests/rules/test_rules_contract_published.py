@@ -173,3 +173,47 @@ def test_a_run_in_trump_beats_a_square_of_the_same_value_in_coinche():
     plain = one({**hand, "trump": "spades"}, preset="coinche")  # the quint outside trump: the square
     assert plain["melds"] == [0, 100]
     assert any("because a square beats a run of the same value outside trump" in s for s in plain["explanation"])
+
+
+# ------------------------------------------------------------------ published ways of counting
+
+def test_the_complement_to_160_the_defenders_write_the_rest_of_the_game():
+    """[CN] "points faits": "L'équipe adverse remporte le reste des points. C'est-à-dire les 160
+    points du jeu moins les points qu'a réalisé l'équipe victorieuse"; "pour 117 on retiendra
+    120": 110 made with 117, the takers 117 + 110 = 227 (230), the defenders 160 − 120 = 40, where
+    each side rounded on its own writes 45 → 50."""
+    hand = {"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [117, 45]}
+    assert one(hand)["score"] == [230, 50]
+    complement = one(hand, contract_made="complement")
+    assert complement["score"] == [230, 40]
+    assert "Élodie & Gaston, defending, write the rest of the game: 160 − 120 = 40, written 40." \
+        in complement["explanation"]
+
+
+@pytest.mark.parametrize("hand, score", [
+    ({"points": [117, 45]}, [110, 0]),  # made: the contract alone
+    ({"points": [90, 72]}, [0, 110]),  # down: the defenders write the contract alone
+    ({"points": [117, 45], "contre": 1}, [220, 0]),  # contré: × 2
+    ({"points": [90, 72], "bela": 1}, [0, 130]),  # the belote stays with its holder [LC24]
+])
+def test_points_annonces_the_winners_write_the_contract_alone(hand, score):
+    """[CN] "Pour le décompte aux points annoncés : l'équipe qui remporte son contrat marque les
+    points associés et uniquement ces points. L'équipe qui perd, elle ne remporte rien"
+    (``contract_made: announced``); ``contract_only`` still gives the defenders their points."""
+    base = {"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110}
+    assert one({**base, **hand}, contract_made="announced")["score"] == score
+    assert one({**base, "points": [117, 45]}, contract_made="contract_only")["score"] == [110, 50]
+
+
+def test_tout_atout_and_sans_atout_records_take_a_play_and_a_belote():
+    """[CO] tout atout and sans atout where the house plays them: a JSON record gives the play
+    card by card and the belote of tout atout, as the hand form does, and the cards are counted
+    at their own values."""
+    play = [["JS", "AS", "8S", "8D"], ["9S", "TS", "7S", "7D"], ["JH", "AH", "8H", "AC"], ["9H", "TH", "7H", "TC"],
+            ["JD", "KS", "AD", "KC"], ["9D", "QS", "TD", "QC"], ["JC", "KH", "KD", "8C"], ["9C", "QH", "QD", "7C"]]
+    ta = one({"dealer": 3, "auction": ["100 ta", "pass", "pass", "pass"], "play": play, "bela": 2},
+             preset="coinche", all_no_trump=True)
+    assert ta["hand_points"] == [182, 0] and ta["bela"] == [20, 0] and ta["score"] == [280, 0]
+    sa = one({"dealer": 3, "auction": ["100 sa", "pass", "pass", "pass"], "play": play},
+             preset="coinche", all_no_trump=True)
+    assert sum(sa["hand_points"]) == 162

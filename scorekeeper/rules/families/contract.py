@@ -83,13 +83,13 @@ class ContractFamily(Family):
         slams = {rules.capot_value, *([rules.generale_value] if rules.generale else [])}
         base = rules.dedans_points
         made = {CLEAN_HAND, CLEAN_HAND + rules.all_tricks_bonus}
-        if rules.contract_made == "contract_only":  # the takers' points are never written
-            made |= set(range(0, CLEAN_HAND + 1)) | {CLEAN_HAND + rules.all_tricks_bonus}
+        if rules.contract_made != "points_and_contract":  # the two sides' points are not the 162
+            made |= set(range(0, CLEAN_HAND + 11)) | {CLEAN_HAND + rules.all_tricks_bonus}
         core: set[int] = set()
         for value in values:
             core |= {own + value for own in made}
             core |= {(base + value) * times for times in TIMES}
-            if value in slams:
+            if value in slams or rules.contract_made == "announced":
                 core |= {value * times for times in TIMES}
         out = {c + extra for c in core for extra in meld_totals(rules)}
         if rules.rounding == "tens":
