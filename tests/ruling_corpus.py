@@ -25,13 +25,16 @@ _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "be
            "lost_contract_melds", "trump_lead_over_partner", "trump_run_beats_square"}  # their own records below
 
 
+_OWN_VALUES = {("melds", "none"), ("rounding", "tens_6_up")}  # each said by its own records
+
+
 def _options(rng: random.Random) -> dict:
     options: dict = {}
     for spec in OPTION_SPECS:
         if spec.name in _FIXED or rng.random() < 0.5:
             continue
         if spec.kind == "choice":  # melds "none" is for contrée and klaverjas: their own records below
-            options[spec.name] = rng.choice([c for c in spec.choices if (spec.name, c) != ("melds", "none")])
+            options[spec.name] = rng.choice([c for c in spec.choices if (spec.name, c) not in _OWN_VALUES])
         elif spec.kind == "bool":
             options[spec.name] = rng.random() < 0.5
         elif spec.kind == "list":

@@ -32,7 +32,7 @@ from .reneges import renege_to_judge
 from .hand import Hand
 from .options import Rules
 from .scoring import (FELL, PASSED, HandScore, Table, bela_points, confirm_melds, meld_points, meld_rights,
-                      play_notes, round_tens)
+                      play_notes, written_as)
 
 _DOUBLED = (None, Note("contre.1"), Note("contre.2"))
 
@@ -65,7 +65,7 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
         belote = [0, 0]
         belote[1 - t] = 20
     written = _written(table, contract, made, tricks, belote, melds, t, forfeit=why == "renege")
-    rounded = [round_tens(w) for w in written] if rules.rounding == "tens" else list(written)
+    rounded = [written_as(rules, w) for w in written]
     notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds,
                         moved=moved)
     score = HandScore(PASSED if made else FELL, t, table.side_of(rights.best.seat) if rights.best else None,
@@ -174,7 +174,7 @@ def _complement(rules: Rules, taker_points: int) -> int:
 
 
 def _rounded(rules: Rules, points: int) -> int:
-    return round_tens(points) if rules.rounding == "tens" else points
+    return written_as(rules, points)
 
 
 def _add_melds(rules: Rules, written: list[int], winner: int, melds: list[int]) -> list[int]:
@@ -213,7 +213,7 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
         return out
     flat = _is_flat(table, contract)
     product = value * contract.times if flat else (base + value) * contract.times
-    args.update(total=product, written=round_tens(product) if rules.rounding == "tens" else product)
+    args.update(total=product, written=written_as(rules, product))
     if rules.contract_made == "announced" and not flat:
         total = value * contract.times
         args.update(total=total, written=_rounded(rules, total))

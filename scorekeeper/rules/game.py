@@ -12,7 +12,7 @@ from .playentry import play_json
 from .hand import Claim, Hand
 from .records import GameRecord, names, parse_hand, parse_record
 from .reneges import renege_notes
-from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
+from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, score_hand, written_as
 from .variants import Variant, find_variant
 from .families import family_of
 
@@ -263,8 +263,8 @@ class Game:
         written = score.written
         self._pay_pot(score, written, entry)
         self.pot += score.to_pot
-        if rules.rounding == "tens":
-            rounded = [round_tens(w) for w in written]
+        if rules.rounding != "none":
+            rounded = [written_as(rules, w) for w in written]
             if rounded != written:
                 entry["notes"].append(Note("game.rounded", {"written": str(written), "rounded": str(rounded)}))
             written = rounded

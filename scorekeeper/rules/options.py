@@ -125,8 +125,10 @@ class Rules:
                           "names it and the score stands).")
     next_dealer: str = _choice("rotate", ("winner", "rotate"),
                                "Who deals next: the winner of the last hand (winner) or the next seat (rotate).")
-    rounding: str = _choice("none", ("none", "tens"),
-                            "Written scores as they are (none) or rounded to tens, 5-9 up (tens).")
+    rounding: str = _choice("none", ("none", "tens", "tens_6_up"),
+                            "Written scores as they are (none) or rounded to tens, 5-9 up (tens), or 6-9 up "
+                            "(tens_6_up: 115 is written 110, as the French federation's championship and some "
+                            "clubs count).")
 
     # -- contract games (contrée, coinche: rules/contract.py, rules/contract_score.py) -----------
     contract_made: str = _choice(

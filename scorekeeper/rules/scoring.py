@@ -261,6 +261,13 @@ def round_tens(value: int) -> int:
     return (value + 5) // 10 * 10
 
 
+def written_as(rules, value: int) -> int:
+    """A score as the house writes it (``rounding``): as it is, to tens 5 up, or to tens 6 up."""
+    if rules.rounding == "none":
+        return value
+    return round_tens(value) if rules.rounding == "tens" else (value + 4) // 10 * 10
+
+
 def apply_renege(table: Table, entry: PlayEntry, score: HandScore) -> bool:
     """Judge the hand by its first renege under ``renege: fall``; False where there is none to
     judge (no renege, or ``renege: warn``)."""

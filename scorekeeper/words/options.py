@@ -92,7 +92,7 @@ VALUE_WORDS: dict[str, dict[object, str]] = {
                  "annul": "throws the deal in"},
     "schmeiss_by": {"forehand": "the forehand only", "first_turn": "anyone at their first turn"},
     "next_dealer": {"winner": "the winner of the last hand", "rotate": "the next seat"},
-    "rounding": {"none": "as they are", "tens": "to tens"},
+    "rounding": {"none": "as they are", "tens": "to tens", "tens_6_up": "to tens, 5 down"},
     "renege": {"fall": "loses the hand", "warn": "is only named; the score stands"},
     "contract_made": {"points_and_contract": "the takers write their points and the contract",
                       "contract_only": "the takers write the contract",
@@ -158,7 +158,7 @@ OPTION_HELP = {
               "taker makes it and writes that side's points too), or it is only named and the score "
               "stands.",
     "next_dealer": "Who deals next: the winner of the last hand, or the next player round the table.",
-    "rounding": "Scores are written as they are, or rounded to tens (5 to 9 up).",
+    "rounding": "Scores are written as they are, or rounded to tens: 5 to 9 up, or 6 to 9 up and 5 down.",
     "contract_made": "A contract made: the takers write their points and the contract, or only the "
                      "contract, the defenders their own points; or the defenders write 160 less the "
                      "takers' rounded points; or, in points annoncés, the side that wins the contract, "

@@ -134,7 +134,9 @@ GAME_TEXT = {
         "(Parlett, The Penguin Book of Card Games, \"Coinche\"). A **renege** proved by the cards "
         "(`renege: fall`) loses the contract for the side that made it: a reneging taker goes dedans; "
         "a reneging defence gives the takers 160 and the contract and writes nothing (× 2 or × 4 "
-        "contré, a bid capot's value for a capot). Scores are written to the nearest ten (5 up).",
+        "contré, a bid capot's value for a capot). Scores are written to the nearest ten, 5 up; some "
+        "clubs and the French federation's championship round 5 down (`rounding: tens_6_up`: the "
+        "federation's own editions of the rules differ, so it is the house's choice).",
         "Sources: lacontree.free.fr, \"Cours de contrée\" 2.2 (scores, rounding, the worked example of "
         "110 hearts made with 113: 223, written 220) and 2.4 (contre and surcontre; 162 as the base "
         "there, the house rule `dedans_points`); coinchons.fr (concours rules: dedans 160 + contract, "

@@ -217,3 +217,15 @@ def test_tout_atout_and_sans_atout_records_take_a_play_and_a_belote():
     sa = one({"dealer": 3, "auction": ["100 sa", "pass", "pass", "pass"], "play": play},
              preset="coinche", all_no_trump=True)
     assert sum(sa["hand_points"]) == 162
+
+
+def test_rounding_5_up_or_6_up_as_the_house_counts():
+    """[LC22] "entre 5 et 9, on arrondit à la dizaine supérieure" (``rounding: tens``); the French
+    federation's championship and some clubs round 5 down (``tens_6_up``): 110 made with 115
+    writes 225 → 230 or 220, and the defenders' 47 → 50 either way."""
+    hand = {"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [115, 47]}
+    assert one(hand)["score"] == [230, 50]
+    assert one(hand, rounding="tens_6_up")["score"] == [220, 50]
+    bela = adjudicate({"variant": "bela-hr-4", "options": {"rounding": "tens_6_up"}, "players": FRENCH,
+                       "hands": [{"dealer": 3, "trump": "hearts", "taker": 0, "points": [95, 67]}]})
+    assert bela["hands"][0]["score"] == [90, 70]

@@ -92,8 +92,8 @@ class ContractFamily(Family):
             if value in slams or rules.contract_made == "announced":
                 core |= {value * times for times in TIMES}
         out = {c + extra for c in core for extra in meld_totals(rules)}
-        if rules.rounding == "tens":
-            out = {r for total in out for r in rounded(total)}
+        if rules.rounding != "none":
+            out = {r for total in out for r in rounded(total, rules)}
         return frozenset(out)
 
 
