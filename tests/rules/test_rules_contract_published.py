@@ -229,3 +229,15 @@ def test_rounding_5_up_or_6_up_as_the_house_counts():
     bela = adjudicate({"variant": "bela-hr-4", "options": {"rounding": "tens_6_up"}, "players": FRENCH,
                        "hands": [{"dealer": 3, "trump": "hearts", "taker": 0, "points": [95, 67]}]})
     assert bela["hands"][0]["score"] == [90, 70]
+
+
+def test_klaverjas_the_ruling_gives_the_roem_trick_by_trick():
+    """[NKU] roem lies in one trick and belongs to the pair that wins it: the ruling says which
+    trick made which roem (``roem_tricks``), as a Dutch table checks it, beside the totals."""
+    ruling = adjudicate({"variant": "klaverjas-amsterdam", "options": {"stuk": "hand"}, "players": DUTCH,
+                         "hands": [STUK_DEAL]})["hands"][0]
+    assert ruling["roem_tricks"] == [{"trick": 2, "side": 0, "roem": 20}, {"trick": 5, "side": 1, "roem": 20}]
+    assert sum(t["roem"] for t in ruling["roem_tricks"]) + 20 == sum(ruling["roem"])  # and the stuk held
+    written = adjudicate({"variant": "klaverjas-amsterdam", "players": DUTCH, "hands": [
+        {"dealer": 3, "trump": "hearts", "taker": 0, "points": [100, 62], "roem": [20, 0]}]})["hands"][0]
+    assert written["roem_tricks"] == []  # no cards, no tricks to name
