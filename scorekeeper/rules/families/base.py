@@ -51,6 +51,8 @@ class Family:
     bela_word: str = "bela"  # what the table calls the king and queen of trump: bela, belote, stuk
     usual_deal: int = 162  # what a deal usually writes between both pairs, for a concours's examples
     ranks_by_points: bool = False  # a tournament of it is ranked by points even to a target
+    # House rules a new game offers at once, outside the full list, as clubs often change them.
+    quick_options: tuple[str, ...] = ()
 
     @staticmethod
     def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,

@@ -35,6 +35,7 @@ class KlaverjasFamily(Family):
     bela_word = "stuk"
     usual_deal = 162
     ranks_by_points = True  # clubs rank boompjes by points
+    quick_options = ("four_jacks_roem",)  # 200 at many Dutch clubs
 
     @staticmethod
     def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,

@@ -69,6 +69,7 @@ def _asked_specs(variant) -> list:
 
 def _option_fields(variant, form) -> list[dict]:
     defaults = variant.rules.to_json()
+    quick = family_of(variant).quick_options
     fields = []
     for spec in _asked_specs(variant):
         default = defaults[spec.name]
@@ -78,7 +79,7 @@ def _option_fields(variant, form) -> list[dict]:
         if spec.kind == "bool" and form:
             value = f"opt_{spec.name}" in form
         fields.append({"spec": spec, "name": f"opt_{spec.name}", "label": option_label(spec.name),
-                       "value": value, "default": default})
+                       "value": value, "default": default, "quick": spec.name in quick})
     return fields
 
 
