@@ -22,7 +22,8 @@ _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "be
            "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
            "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump",
            "no_trump_values", "tout_atout_belote",
-           "lost_contract_melds", "trump_lead_over_partner", "trump_run_beats_square"}  # their own records below
+           "lost_contract_melds", "trump_lead_over_partner", "trump_run_beats_square",
+           "last_deal_exact"}  # their own records below
 
 
 _OWN_VALUES = {("melds", "none"), ("rounding", "tens_6_up")}  # each said by its own records
@@ -289,6 +290,8 @@ OWN_GAMES = [
               bela_on_fall="to_winner"),
     _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [117, 45]},
               contract_made="complement"),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [117, 45]},
+              deals=1, last_deal_exact=True),
     *(_contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": points},
                 contract_made="announced") for points in ([117, 45], [90, 72])),
     *(_contract({"dealer": 3, "trump": trump, "taker": 0, "bid": 100, "points": [100, 62],

@@ -116,6 +116,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "claim.forfeit": "{side} claimed after trick {trick}, but {why}. A false claim loses the game: "
                      "{winner} won.",
     "game.rounded": "Scores rounded to tens: {written} became {rounded}.",
+    "game.last_exact": "The last deal of the game is written exactly, not rounded.",
     "pot.waits": "The pot of {pot} waits for the next hand.",
     "pot.collected": "{side} collected the pot of {pot}.",
     "game.must_claim": "{side} reached {target} but must claim it during a hand, after taking a trick.",
@@ -194,7 +195,7 @@ RULES_CITED: Mapping[str, str] = MappingProxyType({
     "tie.nobody_pot": "tie",
     "game.wrong_dealer": "next_dealer", "game.belot": "belot",
     "claim.ignored": "false_claim", "claim.forfeit": "false_claim",
-    "game.rounded": "rounding", "pot.waits": "pot_to", "pot.collected": "pot_to",
+    "game.rounded": "rounding", "game.last_exact": "last_deal_exact", "pot.waits": "pot_to", "pot.collected": "pot_to",
     "game.won_deals": "deals", "game.drawn": "deals",
     "renege.taker_falls": "renege", "renege.defender": "renege", "renege.warn": "renege",
     "renege.head": "over_in_suit", "renege.lead": "trump_lead_scoring",

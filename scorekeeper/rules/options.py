@@ -130,6 +130,10 @@ class Rules:
                             "(tens_6_up: 115 is written 110, as the French federation's championship and some "
                             "clubs count).")
 
+    last_deal_exact: bool = _flag(False, "In a game of a number of deals (deals), the last deal is written "
+                                         "exactly, not rounded, as the French federation's championship and some "
+                                         "clubs count.")
+
     # -- contract games (contrée, coinche: rules/contract.py, rules/contract_score.py) -----------
     contract_made: str = _choice(
         "points_and_contract", ("points_and_contract", "contract_only", "complement", "announced"),

@@ -43,6 +43,7 @@ OPTION_LABELS = {
     "renege": "A renege (a card played against the rules)",
     "next_dealer": "Who deals next",
     "rounding": "Rounding",
+    "last_deal_exact": "The last deal is written exactly",
     "contract_made": "A contract made",
     "dedans_points": "Base of a failed or contré contract",
     "capot_value": "A bid capot is worth",

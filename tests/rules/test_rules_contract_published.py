@@ -241,3 +241,18 @@ def test_klaverjas_the_ruling_gives_the_roem_trick_by_trick():
     written = adjudicate({"variant": "klaverjas-amsterdam", "players": DUTCH, "hands": [
         {"dealer": 3, "trump": "hearts", "taker": 0, "points": [100, 62], "roem": [20, 0]}]})["hands"][0]
     assert written["roem_tricks"] == []  # no cards, no tricks to name
+
+
+def test_the_last_deal_counted_exactly_where_the_house_says():
+    """The French federation's championship and several clubs write the last deal of a partie
+    exactly (``last_deal_exact``; the federation's editions differ, so a house rule): in a game
+    of two deals the first is rounded, 227 → 230, the last written 227 and 45."""
+    hand = {"trump": "hearts", "taker": 0, "bid": 110, "points": [117, 45]}
+    ruling = adjudicate({"variant": "contree", "options": {"deals": 2, "last_deal_exact": True}, "players": FRENCH,
+                         "hands": [{**hand, "dealer": 3}, {**hand, "dealer": 0, "taker": 1, "points": [45, 117]}]})
+    first, last = ruling["hands"]
+    assert first["score"] == [230, 50] and last["score"] == [45, 227]
+    assert "The last deal of the game is written exactly, not rounded." in last["explanation"]
+    plain = adjudicate({"variant": "contree", "options": {"deals": 2}, "players": FRENCH,
+                        "hands": [{**hand, "dealer": 3}, {**hand, "dealer": 0, "taker": 1, "points": [45, 117]}]})
+    assert plain["hands"][1]["score"] == [50, 230]

@@ -72,7 +72,8 @@ class KlaverjasFamily(Family):
     def ignored_options(rules: Rules) -> dict[str, str]:
         # Roem lies in the tricks: no melds, no belote rules (the stuk has its own), no rounding.
         return {**ignored(CONTRACT_OPTIONS, "option_why.contract"), **ignored(BELA_AUCTION, "option_why.own_auction"),
-                **ignored(BELA_SCORING, "option_why.own_scoring"), "rounding": "option_why.not_rounded",
+                **ignored(BELA_SCORING, "option_why.own_scoring"),
+                **ignored(("rounding", "last_deal_exact"), "option_why.not_rounded"),
                 **ignored(("melds", *MELD_OPTIONS, "all_tricks_takes_melds", "bela_needs_trick", "bela_on_fall"),
                           "option_why.roem")}
 
