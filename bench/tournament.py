@@ -11,6 +11,12 @@ process (``time.process_time``), so that others' work on a shared machine does n
 Part 2, against the real server (``python -m scorekeeper.serve``, fresh database): the
 tournament's standings endpoint read by 16 concurrent readers while 8 writers enter hands at
 the tables of the last round; the floor is ``GET /healthz`` under the same load.
+Then, in process, the worst round of a knockout with buy-back and of a double elimination at
+1,023 and 2,047 entrants (an odd field: the bye is chosen with the tables). Part 3, against the
+real server (``--port``, else a free one): a swiss of 128, 1,024 and 2,048 pairs created
+through the HTTP API, round 1 entered on paper, round 2 drawn: the worst draw and its growth.
+The last lines: a mêlée's partners and opponents met again over 7 rounds of 8, 12, 16 and 20
+players, beside a whist schedule's first 7 rounds (the best known schedules).
 Targets: the worst draw at 1,024 entrants in about a second, growing no faster than
 n^1.33 from 128 to 1,024; standings at 2,048 entrants under 50 ms.
 """
@@ -36,9 +42,11 @@ from api import Client, free_port, percentiles, post_hand, start_server  # noqa:
 from records_strategy import random_hand  # noqa: E402
 from scorekeeper.rules.variants import VARIANTS  # noqa: E402
 from scorekeeper.tournament_core.model import Entrant, MatchResult  # noqa: E402
-from scorekeeper.tournament_core.pairing import draw_round  # noqa: E402
+from scorekeeper.tournament_core.melee import MeleeResult, opposed, partnered  # noqa: E402
+from scorekeeper.tournament_core.pairing import draw_melee_round, draw_round, is_finished  # noqa: E402
 from scorekeeper.tournament_core.settings import TournamentSettings  # noqa: E402
 from scorekeeper.tournament_core.standings import standings  # noqa: E402
+from scorekeeper.tournament_core.whist import rounds_of, whist_round  # noqa: E402
 
 
 def ms(seconds: float) -> str:
@@ -112,9 +120,9 @@ def request(conn, method: str, path: str, body=None, headers=None):
     return response.status, json.loads(response.read() or b"null")
 
 
-def live(n: int, rounds: int, readers: int) -> None:
+def live(n: int, rounds: int, readers: int, *, port: int = 0) -> None:
     with tempfile.TemporaryDirectory() as folder:
-        port = free_port()
+        port = port or free_port()
         server = start_server(Path(folder) / "bench.db", port, threads=8)
         try:
             _live(port, n, rounds, readers)
@@ -185,11 +193,120 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=11)
     parser.add_argument("--readers", type=int, default=16)
     parser.add_argument("--live-entrants", type=int, default=128)
-    parser.add_argument("--core-only", action="store_true", help="skip the live server part")
+    parser.add_argument("--core-only", action="store_true", help="skip the live server parts")
+    parser.add_argument("--port", type=int, default=0, help="the servers' port (0: a free one)")
     args = parser.parse_args()
     core(args.entrants, args.rounds)
+    knockouts(args.entrants)
     if not args.core_only:
-        live(args.live_entrants, 7, args.readers)
+        live(args.live_entrants, 7, args.readers, port=args.port)
+        api_sizes(args.port or free_port())
+    melee_evenings()
+
+
+# ---------------------------------------------------------------- knockouts, sizes, mêlées
+
+def knockouts(n: int) -> None:
+    """The worst round of a knockout with buy-back and of a double elimination (the bye chosen
+    with the tables whenever a repeat looms), in this process's CPU time."""
+    for fmt, extra in (("knockout", {"repasaz_until": 3}), ("double_elimination", {})):
+        figures = []
+        for size in sorted({1024, n}):
+            entrants, rng = _field(size - 1), random.Random(size)  # odd: a bye every round
+            s = TournamentSettings(format=fmt, seed=3, **extra)
+            results, draws, worst = [], [], 0.0
+            while not is_finished(entrants, results, draws, s):
+                k = len(draws) + 1
+                worst = max(worst, _best_of(1, lambda: draw_round(entrants, results, draws, s, round_no=k)))
+                d = draw_round(entrants, results, draws, s, round_no=k)
+                draws.append(d)
+                results += [MatchResult(round=k, a=t.a, b=t.b, games=((1001, 700),),
+                                        winner=rng.choice((t.a, t.b))) for t in d.tables]
+                results += [MatchResult(round=k, a=x, b=0, games=((0, 0),), winner=x) for x in d.byes]
+            figures.append(f"{size - 1} entrants {ms(worst)} ({len(draws)} rounds)")
+        print(f"core: worst {fmt.replace('_', ' ')} round: " + "; ".join(figures))
+
+
+def api_sizes(port: int, sizes=(128, 1024, 2048)) -> None:
+    """A swiss of 128, 1,024 and 2,048 pairs created through the HTTP API, round 1 played on
+    paper, round 2 drawn: the worst draw (wall clock, the server's answer) and its growth."""
+    with tempfile.TemporaryDirectory() as folder:
+        server = start_server(Path(folder) / "sizes.db", port, threads=4)
+        try:
+            _api_evening(port, 4)  # the server's first draw loads what every later one uses
+            figures = {size: _api_evening(port, size) for size in sizes}
+        finally:
+            server.kill()
+    print("api: a swiss through the HTTP API (POST /tournaments, round 1 on paper, round 2 drawn)")
+    for size, (created, drawn, ranked) in figures.items():
+        print(f"  {size:5d} entrants: created {ms(created)}, worst draw {ms(drawn)}, standings {ms(ranked)}")
+    small, large = sizes[0], sizes[-1]
+    print(f"  growth {small} -> {large}: worst draw n^{growth(figures[small][1], figures[large][1], large // small):.2f}")
+
+
+def _api_evening(port: int, n: int) -> tuple[float, float, float]:
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
+    body = {"title": "Open", "variant": "bela-hr-4", "format": "swiss", "rounds": 5, "ranking": "wins",
+            "entrants": [{"name": f"Pair {i}", "players": [f"A{i}", f"B{i}"]} for i in range(n)]}
+    start = time.perf_counter()
+    status, created = request(conn, "POST", "/api/v1/tournaments", body)
+    made = time.perf_counter() - start
+    assert status == 201, created
+    url, director = f"/api/v1/tournaments/{created['id']}", {"X-Director-Code": created["director_code"]}
+    worst = 0.0
+    for k in (1, 2):
+        start = time.perf_counter()
+        status, drawn = request(conn, "POST", f"{url}/rounds", {}, director)
+        worst = max(worst, time.perf_counter() - start)
+        assert status == 201, drawn
+        if k == 1:
+            for t in drawn["tables"]:
+                request(conn, "POST", f"{url}/rounds/1/tables/{t['table']}/result",
+                        {"games": [[1001, 700] if t["table"] % 3 else [700, 1001]]}, director)
+    start = time.perf_counter()
+    status, _ = request(conn, "GET", f"{url}/standings")
+    return made, worst, time.perf_counter() - start
+
+
+def melee_evenings(sizes=(8, 12, 16, 20), rounds: int = 7, events: int = 10) -> None:
+    """Partners and opponents met again over a mêlée evening, mean of ``events`` seeds, beside
+    the best known schedule's first rounds (a whist schedule) where there is one."""
+    print(f"melee: {rounds} rounds, partners again / opponents again (mean of {events} evenings)")
+    for n in sizes:
+        ours = [_melee_evening(n, rounds, seed) for seed in range(events)]
+        partners, opponents = (sum(x[i] for x in ours) / events for i in (0, 1))
+        known = _whist_prefix(n, rounds)
+        said = f"whist schedule's first {rounds} rounds {known[0]} / {known[1]}" if known else "no whist schedule"
+        print(f"  {n:2d} players: drawn {partners:.1f} / {opponents:.1f}; {said}")
+
+
+def _melee_evening(n: int, rounds: int, seed: int) -> tuple[int, int]:
+    players = [Entrant(number=i + 1, name=f"P{i + 1}", players=(f"P{i + 1}",)) for i in range(n)]
+    s, rng, results = TournamentSettings(format="melee", rounds=rounds, seed=seed), random.Random(seed), []
+    again = [0, 0]
+    for k in range(1, rounds + 1):
+        d = draw_melee_round(players, results, s, round_no=k)
+        before, met = partnered(results), opposed(results)
+        again[0] += sum(frozenset(team) in before for t in d.tables for team in (t.a, t.b))
+        again[1] += sum(frozenset((x, y)) in met for t in d.tables for x in t.a for y in t.b)
+        results += [MeleeResult(round=k, a=t.a, b=t.b, points=rng.choice([(1001, 700), (700, 1001)]))
+                    for t in d.tables]
+        results += [MeleeResult(round=k, a=(p,), b=(), points=(0, 0)) for p in d.byes]
+    return again[0], again[1]
+
+
+def _whist_prefix(n: int, rounds: int) -> tuple[int, int] | None:
+    if rounds_of(n) < rounds:
+        return None
+    partners, opponents, again = set(), set(), [0, 0]
+    for k in range(1, rounds + 1):
+        tables, _ = whist_round(n, k)
+        for a, b in tables:
+            again[0] += (frozenset(a) in partners) + (frozenset(b) in partners)
+            again[1] += sum(frozenset((x, y)) in opponents for x in a for y in b)
+        partners |= {frozenset(team) for t in tables for team in t}
+        opponents |= {frozenset((x, y)) for a, b in tables for x in a for y in b}
+    return again[0], again[1]
 
 
 

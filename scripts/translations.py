@@ -63,20 +63,42 @@ PLACEHOLDERS = {
 
 
 def engine_sentences() -> list[tuple[str, str]]:
-    """(template id, English template) of every sentence and fragment of a ruling, and of every
-    refusal of the engine (``scorekeeper/rules/refusals.py``)."""
+    """(template id, English template) of every sentence and fragment of a ruling, of every
+    refusal of the engine (``scorekeeper/rules/refusals.py``) and of the games' and tournaments'
+    (``scorekeeper/words/refusals.py``)."""
     from scorekeeper.rules.explain import TEXTS
-    return list(TEXTS.items())
+    from scorekeeper.words.refusals import REFUSALS
+    return list(TEXTS.items()) + list(REFUSALS.items())
 
 
 def _sentence_comment(note_id: str, template: str) -> str:
     from scorekeeper.rules.explain import placeholders
+    from scorekeeper.words.refusals import REFUSALS
+    if note_id in REFUSALS:
+        return _refusal_comment(note_id, template)
     kind = ("refusal: a clause shown beside the field it concerns" if note_id.startswith(("error.", "refuse."))
             else "ruling sentence" if template.endswith(".") else "part of a ruling sentence")
     names = sorted(placeholders(template))
     hints = dict(PLACEHOLDERS, suit="e.g. \"in hearts\"") if note_id.startswith("meld.") else PLACEHOLDERS
     keep = "; ".join(f"{{{n}}}: {hints[n]}" if n in hints else f"{{{n}}}" for n in names)
     return f"{kind} ({note_id}, scorekeeper/rules/explain.py)" + (f". Keep {keep}" if names else "")
+
+
+def _refusal_comment(note_id: str, template: str) -> str:
+    from scorekeeper.rules.explain import placeholders
+    names = sorted(placeholders(template))
+    keep = "; ".join(f"{{{n}}}: {SERVICE_PLACEHOLDERS.get(n, PLACEHOLDERS.get(n, 'a number'))}" for n in names)
+    return (f"refusal of an action: a clause, a page may show it as a sentence ({note_id}, "
+            "scorekeeper/words/refusals.py)") + (f". Keep {keep}" if names else "")
+
+
+# What the placeholders of the games' and tournaments' refusals hold.
+SERVICE_PLACEHOLDERS = {
+    "name": "an entrant's name", "entrant": "an entrant's name", "player": "a player's name",
+    "other": "a player's name", "who": "a player's name, \"the director\" or \"the table\" (English)",
+    "doing": "\"correcting\" or \"undoing\" (English)", "tables": "table numbers, e.g. 2, 5",
+    "why": "why the draw cannot go on, in English: say \"no further round can be drawn\" instead",
+}
 
 
 def extract() -> None:

@@ -142,23 +142,27 @@ def test_the_ways_out_never_import_each_other_but_web():
     assert not crossings, "a way out imports another (share it through web/ or a service):\n" + "\n".join(crossings)
 
 
-def past_an_init(graph_source: dict[str, tuple[str, bool]] | None = None) -> list[str]:
+def past_an_init(modules: dict[str, Path] = MODULES, root: Path = PACKAGE.parent) -> list[str]:
     """Imports of a module that lies in another package than the importer's (or below it):
     ``from ..games.phones import x`` where ``from ..games import x`` is the way in."""
     found = []
-    for name, path in MODULES.items():
+    for path, package, node, base in _imports_from(modules):
+        if base in modules and modules[base].name != "__init__.py":
+            owner = base.rpartition(".")[0]
+            inside = package == owner or package.startswith(owner + ".")
+            if not inside and owner != "scorekeeper":
+                found.append(f"{path.relative_to(root)}:{node.lineno} imports from {base}, "
+                             f"past {owner}'s __init__")
+    return found
+
+
+def _imports_from(modules: dict[str, Path] = MODULES):
+    """``(path, package, node, module)`` of every ``from … import`` in the package."""
+    for name, path in modules.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.ImportFrom):
-                continue
-            base = _resolved(node, package)
-            if base in MODULES and MODULES[base].name != "__init__.py":
-                owner = base.rpartition(".")[0]
-                inside = package == owner or package.startswith(owner + ".")
-                if not inside and owner != "scorekeeper":
-                    found.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno} imports from {base}, "
-                                 f"past {owner}'s __init__")
-    return found
+            if isinstance(node, ast.ImportFrom):
+                yield path, package, node, _resolved(node, package)
 
 
 def _resolved(node: ast.ImportFrom, package: str) -> str:
@@ -166,6 +170,21 @@ def _resolved(node: ast.ImportFrom, package: str) -> str:
         return node.module or ""
     anchor = package.split(".")[: len(package.split(".")) - (node.level - 1)]
     return ".".join(anchor + ([node.module] if node.module else []))
+
+
+def test_a_side_door_is_found(tmp_path):
+    """A module reaching into another package's module is named (so a green run means something)."""
+    files = {"scorekeeper/games/__init__.py": "", "scorekeeper/games/phones.py": "x = 1\n",
+             "scorekeeper/table/__init__.py": "", "scorekeeper/table/page.py": "from ..games.phones import x\n",
+             "scorekeeper/table/fine.py": "from ..games import phones\n"}
+    modules = {}
+    for relative, text in files.items():
+        (tmp_path / relative).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / relative).write_text(text)
+        parts = list(Path(relative).with_suffix("").parts)
+        modules[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = tmp_path / relative
+    assert past_an_init(modules, tmp_path) == [
+        "scorekeeper/table/page.py:1 imports from scorekeeper.games.phones, past scorekeeper.games's __init__"]
 
 
 def test_each_package_is_entered_through_its_init():
@@ -177,17 +196,12 @@ def test_what_a_package_lets_in_is_in_its_all():
     """A name taken from another package is one it lists in ``__all__`` (its public names)."""
     import importlib
     missing = []
-    for name, path in MODULES.items():
-        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not isinstance(node, ast.ImportFrom):
-                continue
-            base = _resolved(node, package)
-            if (base in MODULES and MODULES[base].name == "__init__.py" and base != "scorekeeper"
-                    and not (package == base or package.startswith(base + "."))):
-                public = getattr(importlib.import_module(base), "__all__", None)
-                missing += [f"{path.relative_to(PACKAGE.parent)}:{node.lineno} takes {a.name} from {base}"
-                            for a in node.names if public is None or a.name not in public]
+    for path, package, node, base in _imports_from():
+        if (base in MODULES and MODULES[base].name == "__init__.py" and base != "scorekeeper"
+                and not (package == base or package.startswith(base + "."))):
+            public = getattr(importlib.import_module(base), "__all__", None)
+            missing += [f"{path.relative_to(PACKAGE.parent)}:{node.lineno} takes {a.name} from {base}"
+                        for a in node.names if public is None or a.name not in public]
     assert not missing, "list these in the package's __all__:\n" + "\n".join(missing)
 
 

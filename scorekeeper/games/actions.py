@@ -58,6 +58,7 @@ class Ruled:
     hand: dict
     ruling: dict
     engine: rules.Game = field(repr=False, compare=False)
+    retired: tuple[int, ...] = ()  # later hands a correction that ends the game takes off the sheet
 
     @property
     def row(self) -> dict:
@@ -67,15 +68,15 @@ class Ruled:
 
 def _check_version(game: Game, expected_version: int | None) -> None:
     if expected_version is not None and expected_version != game.version:
-        raise StaleVersion(f"someone changed this game first: it is at version {game.version}, "
-                           f"you saw version {expected_version}", game=game)
+        raise StaleVersion.of("game.stale", game=game, version=game.version,
+                              seen=expected_version)
 
 
 def _verify_may_change(game: Game, entry: Entry, *, author: Author, doing: str) -> None:
     """A confirmed hand is the table's agreed result: only the director may change it."""
     if entry.confirmed and author.role != "director":
-        raise Forbidden(f"hand {entry.number} was confirmed by {game.name_of(entry.confirmed_by)}:"
-                        f" {doing} it needs the director code", "director_code")
+        raise Forbidden.of("game.confirmed_by", "director_code", number=entry.number,
+                           who=game.name_of(entry.confirmed_by), doing=doing)
 
 
 def _hand_dict(hand: object) -> dict:
@@ -118,8 +119,21 @@ def rule_hand(game: Game, *, hand: object, number: int | None = None) -> Ruled:
     game.entry(number)
     hands = [e.hand for e in game.entries]
     hands[number - 1] = cleaned
+    ended = _ends_at(game, hands[:number]) if number < len(hands) else None
+    if ended is not None:  # the game ends at this hand now: the hands after it are no longer played
+        return Ruled(number, cleaned, ended.ruling(), ended, retired=tuple(range(number + 1, len(hands) + 1)))
     engine = _engine_with(game, hands, number - 1)
     return Ruled(number, cleaned, engine.ruling(), engine)
+
+
+def _ends_at(game: Game, hands: list[dict]) -> rules.Game | None:
+    """The engine's game over ``hands`` if it is over after the last of them (else None; an
+    error in them is said by the whole game's ruling, with its path)."""
+    try:
+        engine = rules.Game.from_record(game.record(hands=hands))
+    except RecordError:
+        return None
+    return engine if engine.ruling()["game"]["finished"] else None
 
 
 # ---------------------------------------------------------------- enter a hand
@@ -179,9 +193,7 @@ def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> C
                           "use a new key for a new hand", "idempotency_key")
     number = first["number"]
     if number > len(game.entries) or game.entries[number - 1].entered_at != first["at"]:
-        raise Conflict(f"hand {number}, sent with this Idempotency-Key, was taken back since: "
-                       "nothing was stored; look at the sheet before entering it again",
-                       game=game, path="idempotency_key")
+        raise Conflict.of("game.taken_back", "idempotency_key", game=game, number=number)
     ruling = (game.ruling() if first["version"] == game.version
               else rules.adjudicate(record_at(db, game_id=game.id, version=first["version"])))
     return Change(game, first["number"], first["version"], ruling, changed=False)
@@ -195,7 +207,12 @@ def verify_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, h
     _check_version(game, expected_version)
     hooks.verify_change(db, game, author, "correct")
     _verify_may_change(game, game.entry(number), author=author, doing="correcting")
-    return rule_hand(game, hand=hand, number=number)
+    ruled = rule_hand(game, hand=hand, number=number)
+    if ruled.retired:
+        hooks.verify_change(db, game, author, "undo")
+        for later in ruled.retired:
+            _verify_may_change(game, game.entry(later), author=author, doing="taking it off the sheet")
+    return ruled
 
 
 def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand: object,
@@ -206,16 +223,21 @@ def can_correct_hand(db: sqlite_utils.Database, *, game: Game, number: int, hand
 
 def correct_hand(db: sqlite_utils.Database, *, game_id: str, number: int, hand: dict,
                  author: Author, expected_version: int | None) -> Change:
-    """Replace hand ``number``; every later total is re-derived. A director's correction
+    """Replace hand ``number``; every later total is re-derived. A tournament director's correction
     leaves the hand confirmed by the director."""
     with write_transaction(db):
         game = get_game(db, game_id=game_id)
         ruled = verify_correct_hand(db, game=game, number=number, hand=hand, author=author,
                                     expected_version=expected_version)
         before, at = game.entry(number), now()
+        for later in reversed(ruled.retired):  # each kept in the history as taken back
+            game = _commit(db, game, action="undo", author=author, number=later, at=at,
+                           before=game.entry(later), after=None)
         after = replace(before, hand=ruled.hand, corrected_at=at, corrected_by=author)
-        if author.role == "director":
+        if author.role == "director" and hooks.directs(db, game):
             after = replace(after, confirmed_at=at, confirmed_by=author)
+        elif before.confirmed:  # changed after the other side agreed: it is theirs to agree again
+            after = replace(after, confirmed_at=None, confirmed_by=None)
         game = _commit(db, game, action="correct", author=author, number=number, at=at,
                        before=before, after=after)
         if ruled.ruling["game"]["finished"] and number == len(game.entries):
@@ -233,8 +255,7 @@ def verify_undo_last_hand(db: sqlite_utils.Database, *, game: Game, number: int,
     hooks.verify_change(db, game, author, "undo")
     entry = game.entry(number)
     if number != len(game.entries):
-        raise Conflict(f"only the last hand (hand {len(game.entries)}) can be undone; "
-                       f"correct hand {number} instead", game=game)
+        raise Conflict.of("game.undo_last", game=game, last=len(game.entries), number=number)
     _verify_may_change(game, entry, author=author, doing="undoing")
     return entry
 
@@ -271,17 +292,17 @@ def verify_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, a
     hooks.verify_change(db, game, author, "confirm")
     if author.seat is not None and not 0 <= author.seat < len(game.players):
         raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")
-    if author.role == "director":
+    if author.role == "director" and hooks.directs(db, game):
         return entry
     if author.phone is None:
-        raise Forbidden("a hand is confirmed from a phone that joined as a player of the other "
-                        "side, not with the table's shared token", "Authorization")
+        raise Forbidden.of("game.confirm_phone", "Authorization")
     if author.seat is None:
         raise RecordError("say which seat confirms the hand", "seat")
-    entered = entry.entered_by.seat
+    entered = (entry.corrected_by or entry.entered_by).seat  # the last to write it
     variant = find_variant(game.variant)
     if entered is not None and variant.side_of(entered) == variant.side_of(author.seat):
-        raise RecordError(f"{game.players[entered]} entered hand {number}, so a player of the "
+        did = "corrected" if entry.corrected_by else "entered"
+        raise RecordError(f"{game.players[entered]} {did} hand {number}, so a player of the "
                           f"other side confirms it, not {game.players[author.seat]}", "seat")
     return entry
 

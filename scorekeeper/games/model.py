@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..rules import RecordError
+from ..rules import Note, RecordError, to_json
+from ..words import english, refused
 from . import cache
-
 
 # What real games need, with room to spare (a game to 1001 lasts 10 to 30 hands): the bound keeps
 # one request, or one game's sheet, from costing the server seconds.
@@ -15,15 +15,30 @@ TOO_MANY_HANDS = (f"at most {MAX_HANDS} hands: no game at a table lasts that lon
                   "start a new game to go on")
 
 class GameError(Exception):
-    """An action refused for a reason other than an invalid record (those are ``RecordError``)."""
+    """An action refused for a reason other than an invalid record (those are ``RecordError``).
 
-    def __init__(self, message: str, path: str = "") -> None:
+    As the engine's refusals, it carries ``note``: an id of ``words.refusals.REFUSALS`` and its
+    arguments, from which a page says it in the table's language; ``message`` is its English.
+    ``GameError.of`` (and each subclass's) makes one.
+    """
+
+    def __init__(self, message: str, path: str = "", *, note: Note | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.path = path
+        self.note = note
+
+    @classmethod
+    def of(cls, refusal_id: str, path: str = "", /, **args: object) -> GameError:
+        """The refusal ``refusal_id`` of ``words.refusals.REFUSALS`` with its arguments."""
+        note = refused(refusal_id, **args)
+        return cls(english(note), path, note=note)
 
     def to_dict(self) -> dict:
-        return {"error": {"message": self.message, "path": self.path}}
+        body: dict[str, object] = {"message": self.message, "path": self.path}
+        if self.note is not None:
+            body["note"] = to_json(self.note)
+        return {"error": body}
 
 
 class NotFound(GameError):
@@ -41,9 +56,14 @@ class Forbidden(GameError):
 class Conflict(GameError):
     """The change does not fit the game as it now stands; ``game`` is its current state."""
 
-    def __init__(self, message: str, *, game: Game, path: str = "") -> None:
-        super().__init__(message, path)
+    def __init__(self, message: str, *, game: Game, path: str = "", note: Note | None = None) -> None:
+        super().__init__(message, path, note=note)
         self.game = game
+
+    @classmethod
+    def of(cls, refusal_id: str, path: str = "", /, *, game: Game, **args: object) -> Conflict:  # type: ignore[override]
+        note = refused(refusal_id, **args)
+        return cls(english(note), game=game, path=path, note=note)
 
 
 class StaleVersion(Conflict):
@@ -132,7 +152,7 @@ class Game:
     def entry(self, number: int) -> Entry:
         if isinstance(number, int) and 1 <= number <= len(self.entries):
             return self.entries[number - 1]
-        raise NotFound(f"there is no hand {number} in this game (it has {len(self.entries)})")
+        raise NotFound.of("game.no_hand", number=number, count=len(self.entries))
 
     def name_of(self, author: Author | None) -> str:
         """``Ana``, ``the director``, ``the table``: for messages."""

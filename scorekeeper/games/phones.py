@@ -104,14 +104,13 @@ def authorize_phone(db: sqlite_utils.Database, *, game: Game, phone_key: str | N
                     seat: int | None = None) -> Author:
     """The author of a change from this phone; a seat it names must be its own."""
     if not phone_key:
-        raise NotAuthorized("this change needs a phone that joined the table")
+        raise NotAuthorized.of("phone.needed")
     phone = find_phone(db, game=game, phone_key=phone_key)
     if phone is None:
-        raise Forbidden("this phone's place at the table was withdrawn, or it never joined: "
-                        "scan the table's QR code again")
+        raise Forbidden.of("phone.withdrawn")
     if seat is not None and phone.seat is not None and seat != phone.seat:
-        raise Forbidden(f"this phone speaks for {game.players[phone.seat]}, not for "
-                        f"{game.players[seat] if 0 <= seat < len(game.players) else seat}", "seat")
+        raise Forbidden.of("phone.other_seat", "seat", player=game.players[phone.seat],
+                           other=game.players[seat] if 0 <= seat < len(game.players) else seat)
     return Author("table", phone.seat if phone.seat is not None else seat, phone.id)
 
 
@@ -122,10 +121,10 @@ def verify_choose_seat(db: sqlite_utils.Database, *, game: Game, phone_key: str,
     seat = _verify_seat(game, seat)
     phone = find_phone(db, game=game, phone_key=phone_key)
     if phone is None:
-        raise Forbidden("this phone has not joined the table")
+        raise Forbidden.of("phone.not_joined")
     if phone.seat is not None and phone.seat != seat:
-        raise Conflict(f"this phone already speaks for {game.players[phone.seat]}; to speak for "
-                       f"{game.players[seat]}, join from that player's phone", game=game, path="seat")
+        raise Conflict.of("phone.seat_taken", "seat", game=game, player=game.players[phone.seat],
+                          other=game.players[seat])
     if phone.seat != seat:
         hooks.verify_seat(db, game, seat, entrant_code)
     return phone, seat
@@ -169,10 +168,10 @@ def verify_revoke_phone(db: sqlite_utils.Database, *, game: Game, phone_id: str,
     """The phone the director withdraws (as it stands: withdrawn already, nothing changes);
     raises why not."""
     if author.role != "director":
-        raise Forbidden("only the director withdraws a phone", "director_code")
+        raise Forbidden.of("phone.withdraw_director", "director_code")
     found = rows(db, "SELECT * FROM phones WHERE id = ? AND game_id = ?", [phone_id, game.id])
     if not found:
-        raise NotFound("there is no such phone at this table")
+        raise NotFound.of("phone.not_found")
     return _phone(found[0])
 
 
@@ -201,7 +200,7 @@ def table_token_of(game: Game, *, secret: str) -> str | None:
 def verify_rotate_table_token(db: sqlite_utils.Database, *, game: Game, author: Author) -> int:
     """The epoch of the table's next token; raises why the author may not issue it."""
     if author.role != "director":
-        raise Forbidden("only the director issues a new table link", "director_code")
+        raise Forbidden.of("phone.new_link_director", "director_code")
     return (game.token_epoch or 0) + 1
 
 

@@ -1,7 +1,7 @@
 """Statistics per player and per pair, across the games kept on this server, by name.
 
 Derived, never stored: from each game's record and its ruling (the engine's), as the sheet is.
-Pure (no Flask, no storage): the page (``pages/stats.py``) hands in the games it read.
+Pure (no Flask, no storage): the page (``table/pages/stats.py``) hands in the games it read.
 
 A player is counted by the name typed at the table ("Ana" in two games is one Ana); a pair by
 its two names in seat order as the sheet writes it ("Ana & Cvita").

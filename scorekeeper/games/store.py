@@ -55,7 +55,7 @@ def get_game(db: sqlite_utils.Database, *, game_id: str) -> Game:
 def _game_row(db: sqlite_utils.Database, game_id: str) -> dict:
     found = rows(db, "SELECT * FROM games WHERE id = ?", [game_id]) if isinstance(game_id, str) else []
     if not found:
-        raise NotFound("there is no game at this link")
+        raise NotFound.of("game.not_found")
     return found[0]
 
 
@@ -139,11 +139,11 @@ def authorize(game: Game, *, table_token: str | None = None, director_code: str 
     refused even beside a right one). ``seat`` is the seat the phone speaks for, if it says.
     """
     if not table_token and not director_code:
-        raise NotAuthorized("this change needs the table token (or the director code)")
+        raise NotAuthorized.of("game.token_needed")
     if table_token and not credentials.check_token(table_token, game.table_token_hash):
-        raise Forbidden("this is not the table token of this game")
+        raise Forbidden.of("game.wrong_token")
     if director_code and not credentials.check_code(director_code, game.director_code_hash):
-        raise Forbidden("this is not the director code of this game", "director_code")
+        raise Forbidden.of("game.wrong_director_code", "director_code")
     if seat is not None and not (isinstance(seat, int) and not isinstance(seat, bool)
                                  and 0 <= seat < len(game.players)):
         raise RecordError(f"seat is a seat number from 0 to {len(game.players) - 1}", "seat")

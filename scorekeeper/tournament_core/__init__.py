@@ -20,11 +20,12 @@ from .melee import MeleeResult
 from .model import Controls, Draw, Entrant, MatchResult, Table
 from .pairing import is_finished, losses
 from .settings import FORMATS, SETTING_SPECS, SPECS_BY_NAME, SettingError, TournamentSettings
-from .sheets import SheetError, nearest_sums, verify_sheet
+from .sheets import SheetError, TargetProblem, nearest_sums, target_problem, verify_sheet
 from .standings import standings
 from .usual import usual_bye_points, usual_deal, usual_ranking
 
 __all__ = ["absent_result", "Controls", "decide", "Draw", "Entrant", "FORMATS", "in_pools", "is_finished",
            "losses", "MatchResult", "MeleeResult", "nearest_sums", "pairing", "pool_rounds", "SETTING_SPECS",
-           "SettingError", "SheetError", "SPECS_BY_NAME", "standings", "Table", "TournamentSettings",
+           "SettingError", "SheetError", "SPECS_BY_NAME", "standings", "Table", "target_problem",
+           "TargetProblem", "TournamentSettings",
            "usual_bye_points", "usual_deal", "usual_ranking", "verify_sheet"]

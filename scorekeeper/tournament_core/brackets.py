@@ -95,11 +95,49 @@ def pool_rounds(groups: list[list[int]]) -> int:
 def after_pools(groups: list[list[int]], ranked_in_pool: list[list[int]], *,
                 advance: int) -> tuple[list[int], list[int]]:
     """(main bracket seeds, consolation seeds): each pool's first ``advance`` to the main,
-    seeded by their place in the pool (all pool winners first), the rest to the consolation."""
-    main = [pool[place] for place in range(advance) for pool in ranked_in_pool if place < len(pool)]
-    rest = [pool[place] for place in range(advance, max(map(len, groups), default=0))
-            for pool in ranked_in_pool if place < len(pool)]
-    return main, rest
+    seeded by their place in the pool (all pool winners first), the rest to the consolation;
+    in each, two of one pool kept apart in the first round while a draw allows."""
+    def tier(place: int) -> list[int]:
+        return [pool[place] for pool in ranked_in_pool if place < len(pool)]
+
+    main = [tier(place) for place in range(advance)]
+    rest = [tier(place) for place in range(advance, max(map(len, groups), default=0))]
+    return apart_in_round_one(main, groups), apart_in_round_one(rest, groups)
+
+
+def apart_in_round_one(tiers: list[list[int]], groups: list[list[int]], *,
+                       budget: int = 20_000) -> list[int]:
+    """A bracket's seeds, tier by tier (the pool winners, the runners-up...), with each tier
+    below the first reordered as little as needed so that no first-round match pairs two of
+    one pool, as concours organisers keep them apart; as they were if no order (found within
+    ``budget`` steps) does."""
+    seeds = [n for t in tiers for n in t]
+    pool = {n: i for i, g in enumerate(groups) for n in g}
+    size = 1 << max(0, len(seeds) - 1).bit_length()
+    rival = {i: size - 1 - i for i in range(len(seeds)) if size - 1 - i < len(seeds)}
+    tier_of = [k for k, t in enumerate(tiers) for _ in t]
+    start = [sum(map(len, tiers[:k])) for k in range(len(tiers))]
+    first = len(tiers[0]) if tiers else 0
+    placed, steps = list(seeds[:first]), [budget]
+
+    def fill(at: int) -> bool:
+        if at == len(seeds):
+            return True
+        steps[0] -= 1
+        if steps[0] < 0:
+            return False
+        k = tier_of[at]
+        for n in tiers[k]:
+            other = rival.get(at)
+            if n in placed[start[k]:] or (other is not None and other < at and pool[placed[other]] == pool[n]):
+                continue
+            placed.append(n)
+            if fill(at + 1):
+                return True
+            placed.pop()
+        return False
+
+    return placed if fill(first) else seeds
 
 
 def in_pools(entrants: Sequence[Entrant], settings: TournamentSettings) -> list[list[int]]:

@@ -1,10 +1,14 @@
-"""A mêlée: individuals register; each round draws partners, then the two teams of a table.
+"""A mêlée: individuals register; each round draws partners and the two teams of a table.
 
-Nobody partners the same player twice while a draw avoids it, and of the draws that do, the
-tables repeat the fewest opponents; among equals the seed decides. Who sits out (a field not a
-multiple of four) is the one with the fewest byes, then the lowest in the standings. Standings
-are individual: each player is credited with the team's match, against the opponent drawn beside
-it (whose score Buchholz counts).
+Partners and tables are chosen together (``seating``): nobody partners the same player twice
+while a draw avoids it, and of the draws that do, the tables repeat the fewest opponents; among
+equals the seed decides. While the whole field plays, an evening about as long as a whist
+schedule follows it (``whist``: every two players partners once and opponents twice over its
+rounds), which the round-by-round choice cannot keep to over a long evening. Who sits out (a
+field not a multiple of four) is the one with the fewest byes, then the lowest in the
+standings. Standings are individual: each player is credited with the team's match, against the
+opponent drawn beside it; Buchholz and Sonneborn-Berger count both opponents of a table (and a
+round without one as two virtual opponents), so that who sat beside whom decides nothing.
 
 Pure like the rest of the core: the matching itself is handed in (``pairing.heaviest``) and
 chance comes as a seeded ``random.Random``.
@@ -17,10 +21,16 @@ from collections.abc import Sequence
 
 from .chance import Matcher, pairs_avoiding
 from .model import Entrant, MatchResult
+from .seating import Repeats, seat
 from .settings import TournamentSettings
 from .standings import Row, standings
+from .whist import rounds_of, whist_round
 
 SEATS = 4  # two teams of two at a table
+# An evening within this many rounds of its whist schedule's length follows the schedule: the
+# round-by-round best draw repeats partners in its last rounds (12 players, 10 or 11 rounds);
+# a shorter evening is better drawn round by round (fewer opponents met again).
+WHIST_SLACK = 2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -50,17 +60,20 @@ class MeleeResult:
     b: tuple[int, ...]
     points: tuple[int, int]
 
-    def as_matches(self, *, bye_points: int = 0) -> list[MatchResult]:
+    def as_matches(self, *, bye_points: int = 0, bye_win: bool = True) -> list[MatchResult]:
         """One match a player, each against the opponent drawn beside it (a's first against
-        b's first, a's second against b's second): the team's points, the team's result."""
+        b's first, a's second against b's second), the other opponent named as the partner of
+        the one beside (Buchholz counts both): the team's points, the team's result. A
+        sit-out is a bye: a won match only if ``bye_win`` (the setting ``bye_counts_as_win``)."""
         if not self.b:
-            return [MatchResult(round=self.round, a=p, b=0, games=((bye_points, 0),), winner=p)
-                    for p in self.a]
+            return [MatchResult(round=self.round, a=p, b=0, games=((bye_points, 0),),
+                                winner=p if bye_win else None, bye_win=bye_win) for p in self.a]
         pa, pb = self.points
         out = []
-        for mine, theirs in zip(self.a, self.b):
+        for i, (mine, theirs) in enumerate(zip(self.a, self.b)):
             won = None if pa == pb else (mine if pa > pb else theirs)
-            out.append(MatchResult(round=self.round, a=mine, b=theirs, games=((pa, pb),), winner=won))
+            out.append(MatchResult(round=self.round, a=mine, b=theirs, games=((pa, pb),), winner=won,
+                                   partners=(self.a[1 - i], self.b[1 - i]) if len(self.a) == 2 else (0, 0)))
         return out
 
 
@@ -75,8 +88,9 @@ def opposed(results: Sequence[MeleeResult]) -> set[frozenset[int]]:
 def melee_standings(players: Sequence[Entrant], results: Sequence[MeleeResult],
                     settings: TournamentSettings) -> list[Row]:
     """Individual standings, read by the same rules as any other."""
-    return standings(players, [m for r in results for m in r.as_matches(bye_points=settings.bye_points)],
-                     settings)
+    matches = [m for r in results
+               for m in r.as_matches(bye_points=settings.bye_points, bye_win=settings.bye_counts_as_win)]
+    return standings(players, matches, settings)
 
 
 def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], ranked: Sequence[int], *,
@@ -86,23 +100,70 @@ def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], ranked: S
     rng.shuffle(order)
     sitting = _sitters(order, results, ranked)
     playing = [p for p in order if p not in sitting]
-    before = partnered(results)
-    teams = pairs_avoiding(playing, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
-                           match=match)
-    met = opposed(results)
-    tables = pairs_avoiding(teams, cost=lambda s, t: sum(frozenset((x, y)) in met for x in s for y in t),
-                            rng=rng, match=match)
-    return MeleeDraw(round=round_no, byes=tuple(sitting),
+    before, met = partnered(results), opposed(results)
+    cost = Repeats(before, met, players=len(playing))
+
+    def start() -> list[tuple[tuple[int, int], tuple[int, int]]]:
+        teams = pairs_avoiding(playing, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
+                               match=match)
+        return pairs_avoiding(teams, cost=cost.opponents, rng=rng, match=match)
+
+    return _drawn(round_no, seat(playing, cost, start=start, rng=rng), sitting, before)
+
+
+def scheduled(field: Sequence[int], playing: Sequence[int], results: Sequence[MeleeResult], *,
+              round_no: int, rounds: int, rng) -> MeleeDraw | None:
+    """Round ``round_no`` of the whist schedule (``whist``) of ``field`` (everyone registered
+    from round 1, numbered into the schedule by ``rng``) for an evening of ``rounds`` rounds:
+    None unless the whole field plays, the evening has followed the schedule so far, and it
+    is long enough to need it (``WHIST_SLACK``)."""
+    size = len(field)
+    if rounds < rounds_of(size) - WHIST_SLACK or sorted(playing) != sorted(field):
+        return None
+    who = sorted(field)
+    rng.shuffle(who)
+    plan = {k: _planned(size, k, who) for k in range(1, round_no + 1)}
+    if plan[round_no] is None or any(_strayed(r, plan.get(r.round)) for r in results):
+        return None
+    tables, sitting = plan[round_no]
+    return _drawn(round_no, tables, sitting, set())
+
+
+def _planned(size: int, round_no: int, who: list[int]):
+    got = whist_round(size, round_no)
+    if got is None:
+        return None
+    return [((who[a], who[b]), (who[c], who[d])) for (a, b), (c, d) in got[0]], [who[x] for x in got[1]]
+
+
+def _strayed(result: MeleeResult, planned) -> bool:
+    """A result the schedule did not plan: the evening left it (a table redrawn, a round later)."""
+    if planned is None:
+        return True
+    tables, sitting = planned
+    if not result.b:
+        return any(p not in sitting for p in result.a)
+    return {frozenset(result.a), frozenset(result.b)} not in [{frozenset(s), frozenset(t)} for s, t in tables]
+
+
+def _drawn(round_no: int, tables, sitting, before) -> MeleeDraw:
+    return MeleeDraw(round=round_no, byes=tuple(sorted(sitting)),
                      tables=tuple(MeleeTable(table=i + 1, a=a, b=b) for i, (a, b) in enumerate(tables)),
-                     partners_again=tuple(t for t in teams if frozenset(t) in before))
+                     partners_again=tuple(team for table in tables for team in table
+                                          if frozenset(team) in before))
 
 
-def _sitters(order: list[int], results: Sequence[MeleeResult], ranked: Sequence[int]) -> list[int]:
-    count = {p: 0 for p in order}
+def _sat_out(results: Sequence[MeleeResult], players: Sequence[int]) -> dict[int, int]:
+    count = {p: 0 for p in players}
     for r in results:
         for p in r.a if not r.b else ():
             if p in count:
                 count[p] += 1
+    return count
+
+
+def _sitters(order: list[int], results: Sequence[MeleeResult], ranked: Sequence[int]) -> list[int]:
+    count = _sat_out(results, order)
     place = {p: i for i, p in enumerate(ranked)}
     by_turn = sorted(order, key=lambda p: (count[p], -place.get(p, len(place))))
     return sorted(by_turn[:len(order) % SEATS])

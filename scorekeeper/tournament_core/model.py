@@ -64,6 +64,9 @@ class MatchResult:
     games_won: tuple[int, int] = field(default=(0, 0))
     absent: bool = False  # for ``b == 0``: the entrant sat the round out, it was not a bye
     decided_by: str = ""  # a level knockout match: what decided it (``knockout_decider``)
+    # A mêlée table: the partners of ``a`` and of ``b``, each the other opponent of the other
+    # side, whom Buchholz counts beside the one drawn beside (0: not a mêlée)
+    partners: tuple[int, int] = (0, 0)
 
     @property
     def is_bye(self) -> bool:

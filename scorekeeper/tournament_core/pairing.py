@@ -5,7 +5,9 @@ draw of least cost as ``swiss`` weighs it, bye included, found by maximum weight
 rematches only when no draw avoids them, and reported), ``round_robin`` (Berger tables:
 everyone meets everyone once, or twice; a bye each round for an odd field) and ``knockout`` (a
 fresh random draw each round among those still in, without a repeat meeting while a draw
-without one exists, with an optional buy-back).
+without one exists, with an optional buy-back). Wherever a random draw has a bye (a knockout,
+a double elimination's brackets, a swiss round 1), the bye is chosen with the tables: the
+lowest without one, unless only another bye lets the tables avoid a repeat or a kept-apart pair.
 
 networkx (its blossom algorithm, for the weighted matching) is not standard library: that is
 why pairing lives here, beside the engine, rather than in the pure ``rules`` package; the rest
@@ -21,18 +23,20 @@ from collections.abc import Sequence
 import networkx as nx
 
 from .brackets import after_pools, bracket_round, brackets_of, in_pools, pool_rounds
-from .chance import pairs_avoiding
+from .chance import pairs_and_bye, pairs_avoiding
 from .knockout import decide, is_out, losses, undecided
-from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings
+from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings, scheduled
 from .model import Controls, Draw, Entrant, MatchResult, Table
 from .settings import TournamentSettings
 from .standings import standings
-from .swiss import BLOCK, BYE, SwissField, blocks, conflicts, ideal_order, top_down, weights
+from .swiss import (BLOCK, BYE, SwissField, blocks, conflicts, draw_cost, ideal_order, settled, top_down,
+                    weights)
 
 __all__ = ["Finished", "NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye",
            "in_play", "is_finished", "is_out", "losses", "met", "rounds_planned", "still_in",
            "undecided"]
 NO_CONTROLS = Controls()
+SEAM_PASSES = 6  # a large field's seams matched again: rarely does the third pass still help
 
 
 class NoDraw(ValueError):
@@ -55,8 +59,11 @@ def met(results: Sequence[MatchResult]) -> set[frozenset[int]]:
     return {frozenset((r.a, r.b)) for r in results if not r.is_bye}
 
 
-def had_bye(results: Sequence[MatchResult]) -> set[int]:
-    return {r.a for r in results if r.is_bye and not r.absent}
+def had_bye(results: Sequence[MatchResult], entrants: Sequence[Entrant] = ()) -> set[int]:
+    """Who had a bye: not a round sat out absent, nor one a late entrant missed before joining
+    (it scored no match point: FIDE C.04.1 d bars only a point scored without playing)."""
+    joined = {e.number: e.joined_round for e in entrants}
+    return {r.a for r in results if r.is_bye and not r.absent and r.round >= joined.get(r.a, 1)}
 
 
 def kept_apart(entrants: Sequence[Entrant], settings: TournamentSettings,
@@ -137,13 +144,27 @@ def _tables(round_no: int, pairs: list[tuple[int, int]], byes: list[int],
     return Draw(round=round_no, tables=tables, byes=tuple(byes), rematches=rematches)
 
 
-def _lowest_without_bye(order: list[int], results, controls: Controls) -> list[int]:
+def _lowest_without_bye(order: list[int], had: set[int], controls: Controls) -> list[int]:
     """The bye by hand, else the lowest-ranked entrant without a bye yet (else the lowest)."""
     if controls.bye in order:
         return [controls.bye]
-    had = had_bye(results)
     fresh = [n for n in reversed(order) if n not in had]
     return [fresh[0] if fresh else order[-1]]
+
+
+def _drawn(players: list[int], preference: list[int], avoid, rng: random.Random, *, had: set[int],
+           controls: Controls) -> tuple[list[tuple[int, int]], list[int]]:
+    """``players`` (shuffled) drawn at random without a pair in ``avoid`` while a draw allows;
+    an odd field's bye chosen with the tables: the bye by hand, else the lowest of
+    ``preference`` without a bye yet, unless only another bye lets the tables avoid a pair."""
+    if len(players) % 2 == 0 or controls.bye in players:
+        byes = [controls.bye] if len(players) % 2 and controls.bye is not None else []
+        return random_pairs([n for n in players if n not in byes], avoid, rng), byes
+    below = {n: i for i, n in enumerate(reversed(preference))}  # 0: the lowest
+    pairs, bye = pairs_and_bye(players, cost=lambda a, b: int(frozenset((a, b)) in avoid),
+                               bye_cost=lambda n: len(below) * (n in had) + below[n], rng=rng,
+                               match=heaviest)
+    return pairs, [bye]
 
 
 # ---------------------------------------------------------------- swiss
@@ -157,14 +178,19 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
     if round_no == 1 or not results or settings.pairing_rule == "random":
         order = sorted(numbers)
         rng.shuffle(order)
-        byes = _lowest_without_bye(order, results, controls) if len(order) % 2 else []
-        pairs = random_pairs([n for n in order if n not in byes], before | apart, rng)
+        pairs, byes = _drawn(order, order, before | apart, rng, had=had_bye(results, entrants),
+                             controls=controls)
         return _tables(round_no, pairs, byes, before)
     f = _swiss_field(entrants, results, settings, numbers, apart)
     if settings.pairing_rule == "top_down":
-        byes = _lowest_without_bye(list(f.ranked), results, controls) if len(numbers) % 2 else []
+        byes = _lowest_without_bye(list(f.ranked), set(f.had_bye), controls) if len(numbers) % 2 else []
         drawn = top_down([n for n in f.ranked if n not in byes], avoid=before | apart)
-        pairs = drawn if drawn is not None else _optimum(f, [n for n in f.ranked if n not in byes])
+        if drawn is not None:
+            pairs = drawn
+        else:
+            pairs = _optimum(f, [n for n in f.ranked if n not in byes])
+            if conflicts(f, pairs) and byes and controls.bye not in byes:
+                pairs, byes = _optimum_with_bye(f, list(f.ranked), pairs, byes)
     else:
         byes = [controls.bye] if controls.bye in numbers and len(numbers) % 2 else []
         pairs = _optimum(f, [n for n in f.ranked if n not in byes])
@@ -180,7 +206,16 @@ def _swiss_field(entrants, results, settings, numbers: list[int], apart) -> Swis
     key = "match_points" if settings.ranking == "wins" else "points_for"
     score = {r.number: getattr(r, key) for r in rows if r.number in playing}
     return SwissField(ranked=ranked, score=score, met=frozenset(met(results)),
-                      had_bye=frozenset(had_bye(results)), apart=apart, within=settings.pair_within)
+                      had_bye=frozenset(had_bye(results, entrants)), apart=apart, within=settings.pair_within)
+
+
+def _optimum_with_bye(f: SwissField, players: list[int], pairs, byes):
+    """The optimum with the bye as one of its seats, if its tables avoid more than the draw
+    made around the bye chosen first (``pairs``, ``byes``)."""
+    joint = _optimum(f, players)
+    if draw_cost(f, joint)[:2] < draw_cost(f, pairs)[:2]:  # kept apart, then rematches
+        return [p for p in joint if BYE not in p], [a or b for a, b in joint if BYE in (a, b)]
+    return pairs, byes
 
 
 def _optimum(f: SwissField, players: list[int]) -> list[tuple[int, int]]:
@@ -203,14 +238,25 @@ def _optimum(f: SwissField, players: list[int]) -> list[tuple[int, int]]:
 
 
 def _seams(f: SwissField, pairs: list[tuple[int, int]], seats: list[int]) -> list[tuple[int, int]]:
-    """Each seam between two blocks matched again, half a block either side: a window's best
-    draw is never worse than the one it replaces, so the whole draw only gets better."""
+    """Each seam between two blocks matched again, half a block either side; then, while a pass
+    helps, the windows shifted by half a window, each only if the order inside a score group
+    could be better there (``settled``): a window's best draw is never worse than the one it
+    replaces, so the whole draw only gets better."""
     position = {n: i for i, n in enumerate(seats)}
-    tables = sorted(pairs, key=lambda p: min(position[p[0]], position[p[1]]))
-    span = BLOCK // 2  # tables in a window: a block's worth of entrants
-    for start in range(span // 2, len(tables) - span // 2, span):
-        window = tables[start:start + span]
-        tables[start:start + span] = heaviest(weights(f, [n for t in window for n in t]))
+
+    def in_order(tables: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        return sorted(tables, key=lambda p: min(position[p[0]], position[p[1]]))
+
+    tables, span = in_order(pairs), BLOCK // 2  # tables in a window: a block's worth of entrants
+    for at in range(SEAM_PASSES + 1):
+        cost = draw_cost(f, tables)
+        for start in range(span // 2 if at % 2 == 0 else 0, len(tables) - span // 2, span):
+            window = tables[start:start + span]
+            if at == 0 or not all(settled(f, a, b) for a, b in window):
+                tables[start:start + span] = heaviest(weights(f, [n for t in window for n in t]))
+        tables = in_order(tables)
+        if at and draw_cost(f, tables) == cost:
+            break
     return tables
 
 
@@ -274,24 +320,32 @@ def _knockout(entrants, results, settings, *, round_no: int, controls: Controls)
         raise Finished("the knockout has its winner")
     rng = _rng(settings, round_no)
     rng.shuffle(alive)
-    byes = []
+    order = [e.number for e in alive]
     if len(alive) % 2:
         rank = {row.number: i for i, row in enumerate(standings(entrants, results, settings))}
         order = [e.number for e in sorted(alive, key=lambda e: rank.get(e.number, 0))]
-        byes = _lowest_without_bye(order, results, controls)
-    players = [e.number for e in alive if e.number not in byes]
     avoid = met(results) | kept_apart(entrants, settings, controls)
-    return _tables(round_no, random_pairs(players, avoid, rng), byes, met(results))
+    pairs, byes = _drawn([e.number for e in alive], order, avoid, rng,
+                         had=had_bye(results, entrants), controls=controls)
+    return _tables(round_no, pairs, byes, met(results))
 
 
 # ---------------------------------------------------------------- mêlée
 
 def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult], settings: TournamentSettings,
                      *, round_no: int, controls: Controls = NO_CONTROLS) -> MeleeDraw:
-    """A mêlée round: partners and tables drawn afresh (see ``melee``)."""
+    """A mêlée round: the whist schedule's while the evening can follow it, else partners and
+    tables drawn afresh (see ``melee``)."""
     numbers = sorted(e.number for e in in_play(players, round_no) if e.number not in controls.absent)
     if len(numbers) < 4:
         raise NoDraw("a mêlée table needs four players")
+    field = [e.number for e in players if e.active and e.joined_round == 1]
+    planned = rounds_planned(players, settings)
+    assert planned is not None  # only a knockout plays until one is left
+    whist = scheduled(field, numbers, results, round_no=round_no, rounds=planned,
+                      rng=random.Random(settings.seed))
+    if whist is not None:
+        return whist
     ranked = [r.number for r in melee_standings(players, results, settings)]
     return draw_melee(numbers, results, ranked, round_no=round_no, rng=_rng(settings, round_no),
                       match=heaviest)
@@ -305,8 +359,9 @@ def _seeded(entrants, results, settings, *, round_no: int, controls: Controls) -
 
 
 def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int,
-                  bracket_round_no: int) -> Draw:
-    """The round of every bracket at once (a main and a consolation one share the evening)."""
+                  bracket_round_no: int, before: set[frozenset[int]] | None = None) -> Draw:
+    """The round of every bracket at once (a main and a consolation one share the evening);
+    ``before``: the meetings a repeat is reported against (default: ``results``')."""
     if undecided(results, settings=settings):
         raise NoDraw("a level match waits for its decider")
     pairs: list[tuple[int, int]] = []
@@ -326,7 +381,7 @@ def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int
             third = third or len(pairs)
     if not pairs:
         raise Finished("every bracket has its winner")
-    return replace(_tables(round_no, pairs, byes, met(results)), third_place=third)
+    return replace(_tables(round_no, pairs, byes, met(results) if before is None else before), third_place=third)
 
 
 def _pools(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
@@ -347,7 +402,8 @@ def _pools(entrants, results, settings, *, round_no: int, controls: Controls) ->
                                                [r for r in early if r.a in g], settings)] for g in groups]
     main, rest = after_pools(groups, ranked, advance=settings.pool_advance)
     later = [r for r in results if r.round > first]
-    return _bracket_draw([main, rest], later, settings, round_no=round_no, bracket_round_no=round_no - first)
+    return _bracket_draw([main, rest], later, settings, round_no=round_no, bracket_round_no=round_no - first,
+                         before=met(results))
 
 
 def _double(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
@@ -361,14 +417,14 @@ def _double(entrants, results, settings, *, round_no: int, controls: Controls) -
     winners, losers = brackets_of(alive, lost)
     if len(winners) == 1 and len(losers) == 1:
         return _tables(round_no, [(winners[0], losers[0])], [], met(results))  # the grand final
-    rng, pairs, byes = _rng(settings, round_no), [], []
+    rng, pairs, byes = _rng(settings, round_no), list[tuple[int, int]](), list[int]()
     if len(winners) == 1:
         byes, winners = winners, []  # the winners' champion waits for the losers' bracket
+    avoid, had = met(results) | kept_apart(entrants, settings, controls), had_bye(results, entrants)
     for bracket in (winners, losers):
         rng.shuffle(bracket)
-        bye = _lowest_without_bye(bracket, results, controls) if len(bracket) % 2 else []
-        byes += bye
-        pairs += random_pairs([n for n in bracket if n not in bye], met(results), rng)
+        drawn, bye = _drawn(bracket, bracket, avoid, rng, had=had, controls=controls)
+        pairs, byes = pairs + drawn, byes + bye
     return _tables(round_no, pairs, byes, met(results))
 
 

@@ -48,8 +48,11 @@ class TournamentSettings:
                           "pair_within. round_robin: everyone meets everyone once (Berger tables). "
                           "knockout: a fresh random draw each round among those still in, without "
                           "a repeat meeting while a draw avoids one. "
-                          "melee: individuals; each round draws partners and opponents afresh, "
-                          "nobody partnering the same player twice while avoidable. "
+                          "melee: individuals; each round draws partners and opponents together, "
+                          "nobody partnering the same player twice while avoidable, then the "
+                          "fewest opponents met again; an evening of all the field within two "
+                          "rounds of a whist schedule's length follows it (4, 5, 8, 12, 13, 16, "
+                          "17, 20, 21 or 24 players: every two players partners once). "
                           "seeded_knockout: a fixed chart, entrants in seeding order, byes to the "
                           "top seeds. double_elimination: out after a second loss; a winners' and "
                           "a losers' bracket drawn each round, then a grand final. pools: round "
@@ -69,7 +72,8 @@ class TournamentSettings:
                           "scored against each other, used only when every one of them has met "
                           "every other, as FIDE's direct encounter; otherwise the next tie-break "
                           "decides); buchholz (the opponents' match points added up, a bye "
-                          "counted as buchholz_byes says); buchholz_cut1 (the same without the "
+                          "counted as buchholz_byes says; in a mêlée both opponents of each "
+                          "table, and a round without one as two); buchholz_cut1 (the same without the "
                           "weakest opponent); sonneborn_berger (for each match, the opponent's "
                           "match points times the match points scored against it: twice them "
                           "for a win, once for a draw, nothing for a loss); wins (matches won "
@@ -93,7 +97,10 @@ class TournamentSettings:
         "How a swiss pairs inside a score group (entrants with equal match points), after the "
         "fewest rematches and the smallest score gaps: adjacent: neighbours in the standings "
         "(1st-2nd, 3rd-4th, as the concours and Monrad do). fold: the top half against the "
-        "bottom half (1st against the first of the lower half, as FIDE's Dutch system).")
+        "bottom half (1st against the first of the lower half, as FIDE's Dutch system). Over 48 "
+        "entrants the draw is matched in blocks of about 24, their seams matched again: the order "
+        "inside a score group that a seam cuts can then, rarely, fall short of the best (1 round "
+        "in 48 at 200 entrants).")
     buchholz_byes: str = _choice(
         "virtual", ("virtual", "ignore"),
         "How Buchholz counts a round without an opponent (a bye, a missed round). virtual: a "
@@ -127,7 +134,9 @@ class TournamentSettings:
     pools: int = _number(0, "Format pools: how many round-robin pools (entrants dealt in a snake "
                             "by seeding order).", maximum=64)
     pool_advance: int = _number(2, "Format pools: how many of each pool go to the main bracket; "
-                                   "the others play the consolation bracket.", minimum=1, maximum=16)
+                                   "the others play the consolation bracket. Two of one pool do "
+                                   "not meet in a bracket's first round while another order of "
+                                   "the runners-up (the thirds...) avoids it.", minimum=1, maximum=16)
     seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
                         maximum=2**31 - 1)
     final_by: str = _choice("other_entrant", ("other_entrant", "director", "table"),

@@ -8,6 +8,7 @@ sum is not among them is refused, with the nearest sums that are.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..rules import family_of
@@ -86,3 +87,46 @@ def verify_sheet(points: tuple[int, int], *, deals: int, rules: Rules, game: str
 
 def _lowest_bit(value: int) -> int:
     return (value & -value).bit_length() - 1
+
+
+@dataclass(frozen=True)
+class TargetProblem:
+    """Why two totals cannot end a game to ``target``, and the nearest totals that could (in the
+    order they were typed). ``reason``: ``level`` (a game to a target never ends level: it plays
+    on), ``short`` (neither side reached it), ``too_far`` (the hand before the last left the
+    winner below the target, and no hand adds more than ``most``), ``both_far`` (both past the
+    target, more than one hand can add between them)."""
+
+    reason: str
+    target: int
+    most: int
+    nearest: tuple[int, int]
+
+
+def target_problem(points: tuple[int, int], *, rules: Rules, game: str = "bela") -> TargetProblem | None:
+    """What is wrong with ``points`` as the end of a game played to ``rules.target`` (None: some
+    play under these house rules ends there). The game ends when a hand leaves a side at or past
+    the target and ahead: both sides stood below it before that hand, which added at most
+    ``most`` points (a held-over pot can double it); with ``threshold="claim"`` a side past the
+    target plays on until it claims, so only the target and the draw bound it."""
+    a, b = points
+    target = rules.target
+    one = max(deal_totals(rules, game=game), default=0)
+    most = one * (2 if rules.tie == "hold_over" else 1)
+    bounded = rules.threshold != "claim" and most > 0
+    limit = target - 1 + most
+    hi, lo = max(a, b), min(a, b)
+    first_won = a >= b
+
+    def typed_order(winner: int, loser: int) -> tuple[int, int]:
+        return (winner, loser) if first_won else (loser, winner)
+
+    if hi < target:
+        return TargetProblem("short", target, most, typed_order(target, lo))
+    if a == b:
+        return TargetProblem("level", target, most, (a, b - 1))
+    if bounded and hi > limit:
+        return TargetProblem("too_far", target, most, typed_order(limit, min(lo, limit - 1)))
+    if bounded and lo >= target and (hi - target + 1) + (lo - target + 1) > most:
+        return TargetProblem("both_far", target, most, typed_order(hi, most + 2 * (target - 1) - hi))
+    return None

@@ -61,6 +61,7 @@ class _Tally:
     provisional: bool = False
     opponents: list = field(default_factory=list)  # (opponent, match points scored, round)
     unplayed: list = field(default_factory=list)  # (round, match points scored in it)
+    others: list = field(default_factory=list)  # a mêlée's other opponent: (opponent, points, round)
     buchholz: int = 0
     buchholz_cut1: int = 0
     sonneborn_berger: int = 0
@@ -107,16 +108,33 @@ def _tallies(entrants: Sequence[Entrant], counted: list[MatchResult]) -> dict[in
             continue
         w = r.winner
         ma, mb = (DRAW, DRAW) if w is None else (WIN, 0) if w == a else (0, WIN)
-        for t, mine, other, pf, pg in ((tallies.get(a), ma, b, pa, pb), (tallies.get(b), mb, a, pb, pa)):
+        for t, mine, other, pf, pg, also in ((tallies.get(a), ma, b, pa, pb, r.partners[1]),
+                                             (tallies.get(b), mb, a, pb, pa, r.partners[0])):
             if t is not None:
                 t.match_points += mine
                 t.points_for += pf
                 t.points_against += pg
                 t.opponents.append((other, mine, r.round))
                 t.provisional = t.provisional or r.provisional
+                if also:
+                    t.others.append((also, mine, r.round))
+    last = max((r.round for r in counted), default=0)
+    for e in entrants:
+        if e.joined_round > 1:
+            _joined_late(tallies[e.number], e, last_round=last)
     for t in tallies.values():
         _count_matches(t)
     return tallies
+
+
+def _joined_late(t: _Tally, entrant: Entrant, *, last_round: int) -> None:
+    """The rounds a late entrant missed, where no result says so (it starts from zero): missed
+    rounds with nothing scored, each a virtual opponent in Buchholz as any other missed round."""
+    written = {k for k, _ in t.unplayed}
+    for k in range(1, min(entrant.joined_round, last_round + 1)):
+        if k not in written:
+            t.missed += 1
+            t.unplayed.append((k, 0))
 
 
 def _count_matches(t: _Tally) -> None:
@@ -140,10 +158,11 @@ def _unplayed(t: _Tally, r: MatchResult, entrant: Entrant, pf: int, pa: int) -> 
 
 def _opponent_scores(t: _Tally, tallies: dict[int, _Tally], settings: TournamentSettings, *,
                      last_round: int) -> None:
-    faced = [(tallies[o].match_points, mine) for o, mine, _ in t.opponents if o in tallies]
+    faced = [(tallies[o].match_points, mine) for o, mine, _ in t.opponents + t.others if o in tallies]
     parts = [score for score, _ in faced]
     if settings.buchholz_byes == "virtual":
-        parts += [_virtual(t, rnd, mine, last_round=last_round) for rnd, mine in t.unplayed]
+        virtual = [_virtual(t, rnd, mine, last_round=last_round) for rnd, mine in t.unplayed]
+        parts += virtual * (2 if settings.format == "melee" else 1)  # a mêlée table has two opponents
     t.buchholz = sum(parts)
     t.buchholz_cut1 = t.buchholz - min(parts) if parts else 0
     t.sonneborn_berger = sum(score * mine for score, mine in faced)

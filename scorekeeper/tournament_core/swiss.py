@@ -77,6 +77,15 @@ def _order(f: SwissField, a: int, b: int) -> int:
     return distance * distance
 
 
+def settled(f: SwissField, a: int, b: int) -> bool:
+    """A table whose order no draw can better: not two of one score group, or two of one group
+    in the least order there is (neighbours in the standings; with ``fold``, the opponent half
+    a group away)."""
+    if BYE in (a, b) or f.score[a] != f.score[b]:
+        return True
+    return _order(f, a, b) <= (0 if f.within == "fold" else 1)
+
+
 def draw_cost(f: SwissField, tables: Iterable[tuple[int, int]]) -> tuple[int, ...]:
     """The whole draw's cost at each level (tables with ``BYE`` are byes)."""
     total = [0] * len(LEVELS)

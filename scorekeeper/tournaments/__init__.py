@@ -1,19 +1,23 @@
 """Club tournaments: entrants, rounds drawn by format, matches played as ordinary games, standings.
 
-The pure part (``model``, ``settings``, ``standings``, ``pairing``) knows nothing of Flask or the
-database, like the rules engine; ``store`` and ``service`` keep a tournament's inputs (settings,
-entrants, draws, the director's results) and derive everything else; ``api`` and ``pages`` sit
-on top. Standings are never stored: they are recomputed from the matches each time.
+The pure part is ``tournament_core`` (settings, pairing, standings), like the rules engine. Here:
+``store`` keeps a tournament's inputs as an append-only log (settings, entrants, draws, the
+director's results) and ``state`` folds it; ``service``, ``actions``, ``controls`` and ``desk`` are
+the director's verbs (``verify_x`` / ``can_x`` / ``x``); ``results`` reads the matches from their
+games; ``views`` is what every way out shows of a tournament; ``access`` checks its codes;
+``guards`` keeps a tournament's games to their tables; ``archive`` exports and imports it whole.
+Standings are never stored: they are recomputed from the matches each time.
 """
 
-from .access import check_director, entrant_code
+from .access import check_director, code_of, entrant_code
 from .actions import tournament_of_game
 from .guards import correction_notice, place
-from .service import TournamentError, retired_games, table_result
+from .results import TableResult, match_results, table_result
+from .service import TournamentError, retired_games
 from .state import Tournament
 from .views import entrant_json, last_round_played, round_json, standings_json, status_of, tournament_json
 
-__all__ = ["actions", "archive", "check_director", "controls", "correction_notice", "desk", "entrant_code",
+__all__ = ["actions", "archive", "check_director", "code_of", "controls", "correction_notice", "desk", "entrant_code",
            "entrant_json", "guards", "last_round_played", "place", "retired_games", "round_json", "service",
-           "standings_json", "status_of", "table_result", "Tournament", "tournament_json",
-           "tournament_of_game", "TournamentError"]
+           "standings_json", "status_of", "table_result", "TableResult", "match_results", "Tournament",
+           "tournament_json", "tournament_of_game", "TournamentError"]

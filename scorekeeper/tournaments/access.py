@@ -16,21 +16,26 @@ from .state import Tournament
 
 def check_director(tournament: Tournament, code: str | None) -> None:
     if not code:
-        raise NotAuthorized("this needs the tournament's director code")
+        raise NotAuthorized.of("tournament.code_needed")
     if not credentials.check_code(code, tournament.header.director_code_hash):
-        raise Forbidden("this is not the director code of this tournament", "director_code")
+        raise Forbidden.of("tournament.wrong_code", "director_code")
 
 
 
-def entrant_code(secret: str, *, tournament_id: str, number: int) -> str:
+def entrant_code(secret: str, *, tournament_id: str, number: int, generation: int = 0) -> str:
     """An entrant's confirmation code: short, to be typed, made from the server's secret (never
-    stored), printed on the director's entrant list and shown once to the entrant itself."""
-    digest = hmac.new(secret.encode("utf-8", "surrogatepass"),
-                      f"entrant-code:{tournament_id}:{number}".encode(), hashlib.sha256).digest()
+    stored), printed on the director's entrant list and handed to the entrant at the desk.
+    ``generation`` counts the codes the director issued anew: each new one ends the old."""
+    label = f"entrant-code:{tournament_id}:{number}" + (f":{generation}" if generation else "")
+    digest = hmac.new(secret.encode("utf-8", "surrogatepass"), label.encode(), hashlib.sha256).digest()
     return "".join(credentials.CODE_ALPHABET[b % 32] for b in digest[:6])
 
 
-def check_entrant_code(secret: str, *, tournament_id: str, number: int, code: str | None) -> bool:
+def code_of(secret: str, t: Tournament, number: int) -> str:
+    """Entrant ``number``'s code as it stands (the last one the director issued)."""
+    return entrant_code(secret, tournament_id=t.id, number=number, generation=t.code_generation.get(number, 0))
+
+
+def check_entrant_code(secret: str, t: Tournament, *, number: int, code: str | None) -> bool:
     typed = "".join((code or "").split()).replace("-", "").upper()[:20]
-    return hmac.compare_digest(typed.encode("utf-8", "surrogatepass"),
-                               entrant_code(secret, tournament_id=tournament_id, number=number).encode())
+    return hmac.compare_digest(typed.encode("utf-8", "surrogatepass"), code_of(secret, t, number).encode())

@@ -10,10 +10,11 @@ from ..games import allowed
 from ..games import copy_phones
 from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
-from ..tournament_core import SheetError, verify_sheet
+from ..tournament_core import SheetError, target_problem, verify_sheet
 from . import store
+from .results import table_result
 from .service import (EXTRA_DEALS, TournamentError, Tournament, get_tournament, new_match_game, replayed,
-                      table_result, verify_entrant, verify_seen, write_round)
+                      verify_entrant, verify_seen, write_round)
 from .state import RoundState, TableState
 
 
@@ -22,8 +23,7 @@ def verify_add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, nam
     """The late entrant as it will be logged (playing from the next round); raises why not."""
     t = tournament
     if t.settings.format == "round_robin" and t.rounds:
-        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "name",
-                              reason="late_round_robin")
+        raise TournamentError.of("tournament.late_round_robin", "name")
     verify_entrant(find_variant(t.header.variant), {"name": name, "players": players}, path="",
                    single=t.settings.format == "melee")
     return {"name": name, "players": players, "joined_round": len(t.rounds) + 1,
@@ -78,19 +78,16 @@ def verify_swap(db: sqlite_utils.Database, *, tournament: Tournament, round_no: 
     t = tournament
     verify_seen(t, seen)
     if not t.rounds:
-        raise TournamentError("no round is drawn yet: there is nothing to swap", "round",
-                              reason="swap_current")
+        raise TournamentError.of("tournament.swap_none", "round")
     if round_no != len(t.rounds):
-        raise TournamentError("only the current round's tables can be changed", "round",
-                              reason="swap_current")
+        raise TournamentError.of("tournament.swap_current", "round")
     r = t.drawn_round(round_no)
     seats = {n for tab in r.tables for n in tab.seated()}
     if x not in seats or y not in seats or x == y:
         raise RecordError("both entrants must be playing at a table of this round", "entrants")
     touched = [tab for tab in r.tables if x in tab.seated() or y in tab.seated()]
     if any(table_result(db, t, tab).hands or tab.paper for tab in touched):
-        raise TournamentError("a hand was already entered at one of these tables", "entrants",
-                              reason="swap_hand_entered")
+        raise TournamentError.of("tournament.swap_hand_entered", "entrants")
     return r
 
 
@@ -140,8 +137,26 @@ def verify_paper_result(t: Tournament, games: list) -> list[tuple[int, int]]:
                 verify_sheet((game[0], game[1]), deals=deals, rules=rules, game=variant.game)
             except SheetError as error:
                 raise RecordError(error.message, f"games[{i}]") from None
+        else:
+            _verify_target_game((game[0], game[1]), rules=rules, game=variant.game, path=f"games[{i}]")
         out.append((game[0], game[1]))
     return out
+
+
+_TARGET_WHY = {"short": "neither side reached {target}",
+               "level": "a game to {target} never ends level: it plays on",
+               "too_far": "the winner stood below {target} before the last hand, and no hand adds more than {most}",
+               "both_far": "both sides stood below {target} before the last hand, and no hand adds more than "
+                           "{most} between them"}
+
+
+def _verify_target_game(points: tuple[int, int], *, rules, game: str, path: str) -> None:
+    """A game played to the target, refused if no play under the house rules ends on these totals."""
+    problem = target_problem(points, rules=rules, game=game)
+    if problem is not None:
+        why = _TARGET_WHY[problem.reason].format(target=problem.target, most=problem.most)
+        raise RecordError(f"{points[0]}-{points[1]} cannot end a game to {problem.target}: {why}; the "
+                          f"nearest result that can is {problem.nearest[0]}-{problem.nearest[1]}", path)
 
 
 def _deals_of_game(t: Tournament, index: int) -> int:
@@ -179,8 +194,7 @@ def verify_approve(db: sqlite_utils.Database, *, tournament: Tournament, round_n
     """The table whose result the director approves (its match has ended); raises why not."""
     found = _table(tournament, round_no, table)
     if not table_result(db, tournament, found).finished:
-        raise TournamentError(f"the match at table {table} has not ended yet", "table",
-                              reason="not_ended", table=table)
+        raise TournamentError.of("tournament.not_ended", "table", table=table)
     return found
 
 

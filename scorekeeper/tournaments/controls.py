@@ -4,7 +4,7 @@ the bye chosen by hand, two entrants kept apart, and a withdrawn entrant reinsta
 from the next round; the rounds it missed are written as sat out).
 
 Each is ``verify_x`` (raises why not, else returns the entrant concerned) / ``can_x`` / ``x``.
-The draw reads them as ``tournament_core.model.Controls`` (``service.controls_for``)."""
+The draw reads them as ``tournament_core.model.Controls`` (``results.controls_for``)."""
 
 from __future__ import annotations
 
@@ -36,11 +36,9 @@ def verify_mark_absent(db: sqlite_utils.Database, *, tournament: Tournament, num
     t = tournament
     entrant = _entrant(t, number)
     if absent and not entrant.active:
-        raise TournamentError(f"{entrant.name} has withdrawn: reinstate it first", "number",
-                              reason="withdrawn", name=entrant.name)
+        raise TournamentError.of("tournament.absent_withdrawn", "number", name=entrant.name)
     if absent and t.bye_by_hand.get(next_round(t)) == number:
-        raise TournamentError(f"{entrant.name} has the bye of the next round: choose another bye "
-                              "first", "number", reason="has_bye", name=entrant.name)
+        raise TournamentError.of("tournament.absent_bye", "number", name=entrant.name)
     return entrant
 
 
@@ -70,11 +68,9 @@ def verify_choose_bye(db: sqlite_utils.Database, *, tournament: Tournament,
         return None
     entrant = _entrant(t, number)
     if not entrant.active:
-        raise TournamentError(f"{entrant.name} has withdrawn: it cannot have the bye", "number",
-                              reason="withdrawn", name=entrant.name)
+        raise TournamentError.of("tournament.bye_withdrawn", "number", name=entrant.name)
     if number in t.absent.get(next_round(t), set()):
-        raise TournamentError(f"{entrant.name} is absent next round: it cannot have the bye",
-                              "number", reason="absent", name=entrant.name)
+        raise TournamentError.of("tournament.bye_absent", "number", name=entrant.name)
     return entrant
 
 
@@ -123,8 +119,7 @@ def verify_reinstate(db: sqlite_utils.Database, *, tournament: Tournament, numbe
     """The withdrawn entrant who plays again; raises why not."""
     entrant = _entrant(tournament, number)
     if entrant.active:
-        raise TournamentError(f"{entrant.name} has not withdrawn", "number", reason="not_withdrawn",
-                              name=entrant.name)
+        raise TournamentError.of("tournament.not_withdrawn", "number", name=entrant.name)
     return entrant
 
 

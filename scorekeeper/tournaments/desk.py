@@ -1,5 +1,6 @@
 """The registration desk: entrants added many at once, marked paid and present as they arrive,
-and an entrant's confirmation code shown once to the entrant who looks it up.
+and an entrant's confirmation code handed to the entrant standing at the desk (never on a
+public page), issued anew when it was lost.
 
 Each is one logged event like every other action (``paid``, ``checked_in``); who is here, and in
 what order they came, is read back from the log. Each action is ``verify_x`` (raises why not,
@@ -17,8 +18,8 @@ from ..games import allowed
 from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
 from . import store
-from .access import entrant_code
-from .service import TournamentError, Tournament, verify_entrant
+from .access import code_of
+from .service import TournamentError, Tournament, get_tournament, verify_entrant
 
 
 @dataclass(frozen=True)
@@ -88,8 +89,7 @@ def verify_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament,
     if not entrants:
         raise RecordError("write at least one entrant, one a line", "entrants")
     if t.settings.format == "round_robin" and t.rounds:
-        raise TournamentError("a round robin's tables are fixed once it starts: no late entry", "entrants",
-                              reason="late_round_robin")
+        raise TournamentError.of("tournament.late_round_robin", "entrants")
     variant = find_variant(t.header.variant)
     for i, entrant in enumerate(entrants):
         verify_entrant(variant, entrant, path=f"entrants[{i}]")
@@ -112,14 +112,21 @@ def add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants:
     return list(range(first, first + len(entrants)))
 
 
-def show_entrant_code(db: sqlite_utils.Database, *, tournament: Tournament, number: int,
-                      secret: str) -> str | None:
-    """An entrant's confirmation code, to whoever looks it up first (the entrant, on its own
-    phone): the look-up is logged, and after it only the director's entrant list has the code
-    (None here)."""
+def verify_reissue_code(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> Entrant:
+    """The entrant whose code the director issues anew (the old one stops working); raises why not."""
+    entrant = _entrant(tournament, number)
+    if tournament.settings.final_by != "other_entrant":
+        raise TournamentError.of("tournament.no_codes", "number")
+    return entrant
+
+
+def can_reissue_code(db: sqlite_utils.Database, *, tournament: Tournament, number: int) -> bool:
+    return allowed(verify_reissue_code, db, tournament=tournament, number=number)
+
+
+def reissue_code(db: sqlite_utils.Database, *, tournament: Tournament, number: int, secret: str) -> str:
+    """A new code for an entrant who lost theirs: logged, so every code before it stops working."""
+    verify_reissue_code(db, tournament=tournament, number=number)
     with store.write_transaction(db):
-        seen = any(e.action == "code_shown" and e.data.get("number") == number
-                   for e in store.events_of(db, tournament.id))
-        if not seen:
-            store.log(db, tournament.id, "code_shown", {"number": number})
-    return None if seen else entrant_code(secret, tournament_id=tournament.id, number=number)
+        store.log(db, tournament.id, "code_reissued", {"number": number})
+    return code_of(secret, get_tournament(db, tournament_id=tournament.id), number)

@@ -3,6 +3,8 @@
 - A game that a swap or re-draw replaced is retired: it refuses hands (409), saying where to go.
 - A table's result that the director approved, or that a later round was drawn from, is
   read-only for the table: only the director changes it.
+- A phone writes hands only from a seat it took (a phone that scanned the card and said nobody
+  only watches); the table token itself, a scorer's program, still writes.
 - When results are final by the other entrant's confirmation, a phone takes an entrant's seat
   only with that entrant's code, and a hand speaks for a seat only from such a phone: the token
   on the table card alone cannot settle a table.
@@ -11,21 +13,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..games import hooks
 from ..games import Conflict, Forbidden
 from ..games import seat_of_phone
 from ..rules import find_variant
+from ..words import english, refused
 from . import store
 from .access import check_entrant_code
 from .service import TournamentError, get_tournament
+from .state import TableState, Tournament
 
 
 class Retired(Conflict):
     """A game a swap or re-draw replaced (409); ``table``: the table whose new card to scan."""
 
-    def __init__(self, message: str, *, game, table: int) -> None:
-        super().__init__(message, game=game, path="table")
-        self.table = table
+    def __init__(self, message: str, *, game, path: str = "table", note=None) -> None:
+        super().__init__(message, game=game, path=path, note=note)
+        self.table = note.args["table"] if note is not None else 0
 
 
 def _secret() -> str:
@@ -33,58 +39,76 @@ def _secret() -> str:
     return current_app.config["SECRET_KEY"]
 
 
-def place(db, game_id: str):
-    """``(tournament, round, table state or None, retired table or None)`` of a tournament's game."""
+@dataclass(frozen=True)
+class Place:
+    """Where a tournament's game is played: its round and table, or the table it was drawn away
+    from (``retired``) when a re-draw or a swap replaced it."""
+    tournament: Tournament
+    round_no: int
+    table: TableState | None
+    retired: int | None
+
+    @property
+    def current(self) -> TableState:
+        """The table the game is still played at (only for a game that was not drawn away)."""
+        assert self.retired is None and self.table is not None, "a game drawn away has no table"
+        return self.table
+
+
+def place(db, game_id: str) -> Place | None:
+    """The place of a tournament's game; None for a game no tournament drew."""
     found = store.place_of(db, game_id)
     if found is None:
         return None
-    t = get_tournament(db, tournament_id=found[0])
-    r = t.round(found[1])
-    table = r.table(found[2]) if r else None
+    tournament_id, round_no, table_no = found
+    t = get_tournament(db, tournament_id=tournament_id)
+    r = t.round(round_no)
+    table = r.table(table_no) if r else None
     if table is None or game_id not in table.games:
-        return t, found[1], table, t.retired.get(game_id, found[2])
-    return t, found[1], table, None
+        return Place(t, round_no, table, t.retired.get(game_id, table_no))
+    return Place(t, round_no, table, None)
 
 
 def retired_words(table: int) -> str:
-    return f"This table was drawn again: scan the new card (table {table})"
+    return english(refused("table.retired", table=table))
 
 
 def verify_change(db, game, author, action: str) -> None:
     found = place(db, game.id)
     if found is None:
         return
-    t, round_no, table, retired = found
+    t, round_no, retired = found.tournament, found.round_no, found.retired
     if retired is not None:
-        raise Retired(retired_words(retired), game=game, table=retired)
+        raise Retired.of("table.retired", "table", game=game, table=retired)
     if author.role == "director":
         return
+    if action in ("enter", "correct", "undo") and author.phone and seat_of_phone(db, phone_id=author.phone) is None:
+        raise Forbidden.of("table.seat_first", "seat")
+    table = found.current
     if table.approved or len(t.rounds) > round_no:
-        why = "the director approved it" if table.approved else f"round {round_no + 1} was drawn from it"
-        raise Forbidden(f"the result of table {table.table} in round {round_no} is settled ({why}): "
-                        "only the director changes it now", "director_code")
+        raise Forbidden.of("table.settled_approved" if table.approved else "table.settled_drawn",
+                           "director_code", table=table.table, round=round_no, next=round_no + 1)
     if (t.settings.final_by == "other_entrant" and author.seat is not None
             and seat_of_phone(db, phone_id=author.phone) != author.seat):
-        raise Forbidden("at a tournament table a hand speaks for a seat only from a phone that "
-                        "joined that seat with its entrant's code", "seat")
+        raise Forbidden.of("table.seat_code", "seat")
 
 
 def verify_seat(db, game, seat: int | None, entrant_code: str | None) -> None:
     found = place(db, game.id)
     if found is None or seat is None:
         return
-    t, _round, table, retired = found
+    t, retired = found.tournament, found.retired
     if retired is not None:
-        raise Retired(retired_words(retired), game=game, table=retired)
+        raise Retired.of("table.retired", "table", game=game, table=retired)
     if t.settings.final_by != "other_entrant":
         return
+    table = found.current
     number = (table.a, table.b)[find_variant(game.variant).side_of(seat)]
     if not entrant_code:
-        raise Forbidden(f"to speak for {game.players[seat]}, give the entrant code of "
-                        f"{t.entrant(number).name} (on the entrant list, or from the director)",
-                        "entrant_code")
-    if not check_entrant_code(_secret(), tournament_id=t.id, number=number, code=entrant_code):
-        raise Forbidden(f"this is not the entrant code of {t.entrant(number).name}", "entrant_code")
+        raise Forbidden.of("table.code_needed", "entrant_code", player=game.players[seat],
+                           entrant=t.known_entrant(number).name)
+    if not check_entrant_code(_secret(), t, number=number, code=entrant_code):
+        raise Forbidden.of("table.wrong_code", "entrant_code", entrant=t.known_entrant(number).name)
 
 
 def after_hand(db, game, ruling: dict) -> None:
@@ -95,9 +119,9 @@ def after_hand(db, game, ruling: dict) -> None:
 def correction_notice(db, game_id: str) -> str | None:
     """What a director's change to a settled table changes, in words (None: nothing settled)."""
     found = place(db, game_id)
-    if found is None or found[3] is not None:
+    if found is None or found.retired is not None:
         return None
-    t, round_no, table, _retired = found
+    t, round_no, table = found.tournament, found.round_no, found.current
     later = len(t.rounds) > round_no
     if not (table.approved or later):
         return None
@@ -108,6 +132,11 @@ def correction_notice(db, game_id: str) -> str | None:
     return words
 
 
-hooks.register(guard=verify_change, seat=verify_seat, after=after_hand)
+def directs(db, game) -> bool:
+    """A tournament's game: its director's word settles a hand."""
+    return place(db, game.id) is not None
+
+
+hooks.register(guard=verify_change, seat=verify_seat, after=after_hand, directs=directs)
 
 __all__ = ["Retired", "TournamentError", "correction_notice", "place", "retired_words"]

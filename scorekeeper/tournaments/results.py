@@ -130,7 +130,8 @@ def match_results(db: sqlite_utils.Database, t: Tournament) -> list[MatchResult]
     out: list[MatchResult] = []
     melee = t.settings.format == "melee"
     if melee:
-        out = [m for x in melee_results(db, t) for m in x.as_matches(bye_points=t.settings.bye_points)]
+        out = [m for x in melee_results(db, t)
+               for m in x.as_matches(bye_points=t.settings.bye_points, bye_win=t.settings.bye_counts_as_win)]
     for r in t.rounds:
         played = []
         if melee:

@@ -33,6 +33,7 @@ from . import store
 from ..tournament_core import pairing
 from ..tournament_core import Draw, Table
 from ..tournament_core import TournamentSettings
+from .results import controls_for, match_results, melee_results, table_result
 from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
 
 
@@ -43,12 +44,9 @@ class CreatedTournament:
 
 
 class TournamentError(GameError):
-    """An action the tournament's state does not allow now (409), with the reason: in English
-    as ``message``, and as ``reason`` + ``args`` for the pages to say it in the page's language."""
-
-    def __init__(self, message: str, path: str = "", *, reason: str = "", **args: object) -> None:
-        super().__init__(message, path)
-        self.reason, self.args_ = reason, args
+    """An action the tournament's state does not allow now (409): made by ``TournamentError.of``
+    with an id of ``words.refusals.REFUSALS``, said in English as ``message`` and by the pages
+    in theirs through its ``note``."""
 
 
 # ---------------------------------------------------------------- reading
@@ -69,7 +67,7 @@ def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tourname
         return known[1]
     found = store.read(db, tournament_id)
     if found is None:
-        raise NotFound("there is no tournament at this link")
+        raise NotFound.of("tournament.not_found")
     folded = fold(*found)
     with _FOLDED_LOCK:
         _FOLDED[tournament_id] = (found[1][-1].id if found[1] else 0, folded)
@@ -135,12 +133,6 @@ def verify_entrant(variant, entrant: dict, *, path: str, single: bool = False) -
         raise RecordError("an entrant needs a name", f"{path}.name")
 
 
-# The results from the games live in ``results`` (re-exported here for the ways out).
-from .results import (KNOCKOUTS, TableResult, confirmed_by_table,  # noqa: E402,F401
-                      controls_for, is_knockout_round, match_results, melee_results,
-                      table_result)
-
-
 # ---------------------------------------------------------------- the director's actions
 
 def verify_draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament,
@@ -153,13 +145,10 @@ def verify_draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament,
         open_tables = [x.table for x in current.tables if not table_result(db, t, x).finished]
         if open_tables:
             listed = ", ".join(str(n) for n in open_tables)
-            raise TournamentError(f"round {current.round} is still being played at table {listed}: "
-                                  "draw the next round when every match has ended, or enter those "
-                                  "results", "round", reason="still_playing", round=current.round,
-                                  tables=listed)
+            raise TournamentError.of("tournament.still_playing", "round", round=current.round,
+                                     tables=listed)
     if pairing.is_finished(t.entrants, match_results(db, t), t.draws(), t.settings):
-        raise TournamentError("the tournament is over: every round has been played", "round",
-                              reason="over")
+        raise TournamentError.of("tournament.over", "round")
     return len(t.rounds) + 1
 
 
@@ -187,9 +176,7 @@ def verify_seen(t: Tournament, seen: int | None) -> None:
     """``seen``: the version of the tournament (its log's last event) the director's page or
     client showed; a draw, re-draw or swap made from an older one is refused (a double tap)."""
     if seen is not None and seen != t.last_event:
-        raise Changed("the tournament changed since you looked (another draw, re-draw or swap came "
-                      "first): nothing was done; look at the round as it stands", "round",
-                      reason="changed", round=len(t.rounds))
+        raise Changed.of("tournament.changed", "round", round=len(t.rounds))
 
 
 def draw_next_round(db: sqlite_utils.Database, *, tournament: Tournament, secret: str,
@@ -205,15 +192,11 @@ def verify_redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, ro
     t = tournament
     verify_seen(t, seen)
     if round_no != len(t.rounds) or round_no == 0:
-        raise TournamentError("only the current round can be drawn again", "round",
-                              reason="redraw_current")
+        raise TournamentError.of("tournament.redraw_current", "round")
     if any(table_result(db, t, x).hands or x.paper for x in t.rounds[-1].tables):
-        raise TournamentError(f"a hand was already entered in round {round_no}: it can no longer be "
-                              "drawn again (swap tables or enter results instead)", "round",
-                              reason="redraw_hand_entered", round=round_no)
+        raise TournamentError.of("tournament.redraw_hand_entered", "round", round=round_no)
     if redraws_of(db, t, round_no) >= MAX_REDRAWS:
-        raise TournamentError(f"round {round_no} was drawn again {MAX_REDRAWS} times: swap tables "
-                              "instead", "round", reason="redraw_cap", round=round_no, most=MAX_REDRAWS)
+        raise TournamentError.of("tournament.redraw_cap", "round", round=round_no, most=MAX_REDRAWS)
     return round_no
 
 
@@ -252,7 +235,7 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
             draw = pairing.draw_round(t.entrants, results, t.draws()[:round_no - 1], settings,
                                       round_no=round_no, controls=controls_for(t, round_no))
     except pairing.NoDraw as error:
-        raise TournamentError(str(error), "round", reason="no_draw") from None
+        raise TournamentError.of("tournament.no_draw", "round", why=str(error)) from None
     before = t.round(round_no)
     # A table drawn again with the same two entrants keeps its game, seats and printed card
     # (a mêlée's tables are new each draw: its partners change too).
@@ -324,9 +307,7 @@ def write_round(db, t: Tournament, *, action: str, data: dict, pairs: list, secr
         # A table that started while the director swapped: refused rather than retire a game
         # with hands under it.
         if now_t.last_event != t.last_event or any_hand(db, game_ids=replaced):
-            raise Changed("the tournament changed meanwhile (another draw, re-draw or swap came "
-                          "first): nothing was done; look at the round as it stands",
-                          "round", reason="changed", round=len(now_t.rounds))
+            raise Changed.of("tournament.changed_meanwhile", "round", round=len(now_t.rounds))
         insert_games(db, prepared)
         store.link_games(db, t.id, data["round"], [(row[0], table) for row, (table, _a, _b)
                                                     in zip(prepared, new)])

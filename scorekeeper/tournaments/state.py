@@ -64,6 +64,7 @@ class Tournament:
     bye_by_hand: dict[int, int] = field(default_factory=dict)
     apart: set[frozenset[int]] = field(default_factory=set)
     missed: dict[int, set[int]] = field(default_factory=dict)
+    code_generation: dict[int, int] = field(default_factory=dict)  # entrant: codes issued anew
 
     @property
     def id(self) -> str:
@@ -181,6 +182,10 @@ def _reinstated(t: Tournament, data: dict) -> None:
     t.missed.setdefault(data["number"], set()).update(data.get("missed", []))
 
 
+def _code_reissued(t: Tournament, data: dict) -> None:
+    t.code_generation[data["number"]] = t.code_generation.get(data["number"], 0) + 1
+
+
 _APPLY = {
     "create": _created,
     "entrant_added": _added,
@@ -193,7 +198,8 @@ _APPLY = {
     "result_entered": _result,
     "approved": _approved,
     "checked_in": lambda t, d: None,  # the desk's record of who is here (tournaments.desk)
-    "code_shown": lambda t, d: None,  # an entrant saw its confirmation code (once)
+    "code_shown": lambda t, d: None,  # older logs: an entrant's code was once shown on a public page
+    "code_reissued": _code_reissued,
     "absent_marked": _absent,
     "bye_chosen": _bye_chosen,
     "kept_apart": _apart,

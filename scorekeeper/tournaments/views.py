@@ -13,7 +13,7 @@ from ..games import get_game
 from ..games import table_token_of
 from ..tournament_core import is_finished
 from ..tournament_core import standings
-from .access import entrant_code
+from .access import code_of
 from .results import match_results, table_result
 from .service import state_key
 from .state import Tournament
@@ -56,8 +56,7 @@ def tournament_json(db: Database, t: Tournament, *, with_tokens: bool, secret: s
             "entrants": [{"number": e.number, "name": e.name, "players": list(e.players),
                           "active": e.active, "paid": e.paid, "joined_round": e.joined_round,
                           "club": e.club,
-                          **({"code": entrant_code(secret, tournament_id=t.id,
-                                                           number=e.number)} if with_tokens else {})}
+                          **({"code": code_of(secret, t, e.number)} if with_tokens else {})}
                          for e in t.entrants],
             "rounds": rounds, "controls": {
                 "absent": sorted(t.absent.get(len(t.rounds) + 1, ())),

@@ -5,10 +5,12 @@
 - ``outage``: a busy or full database answered 503 with Retry-After, saying nothing was saved;
 - ``address``: the address other phones open (never "localhost");
 - ``text``: text that cannot be stored (a lone surrogate), refused with its field;
-- ``compression``: pages sent gzipped to the phones that ask for it.
+- ``compression``: pages sent gzipped to the phones that ask for it;
+- ``forms``: a whole number typed in a form, read one way with its bounds.
 """
 
 from .address import lan_address, shared_url
+from .forms import whole_number
 from .api import bp
 from .api_errors import (BodyNotJSON, bearer_token, error_response, if_match, json_body, on_conflict,
                          seat_header)
@@ -19,9 +21,9 @@ from .schema_fields import Bool, Dict, Int, List, Nested, Str, Strict, VARIANT_N
 from .text import lone_surrogate_at
 
 __all__ = ["api", "bearer_token", "BodyNotJSON", "Bool", "bp", "compression", "contribute", "Dict",
-           "DIRECTOR", "DIRECTOR_ERRORS", "DIRECTOR_ONLY", "ERR", "error_response", "ErrorDetailSchema",
+           "DIRECTOR", "DIRECTOR_ERRORS", "DIRECTOR_ONLY", "ERR", "error_response", "ErrorDetailSchema", "forms",
            "ErrorSchema", "guarded_authorize", "IF_MATCH", "if_match", "IF_MATCH_REQUIRED", "Int",
            "json_body", "json_content", "lan_address", "limiter", "limits", "limits_off", "List",
            "lone_surrogate_at", "Nested", "NEW_GAMES", "note_wrong_code", "on_conflict", "op", "openapi",
            "pages", "PARTS", "seat_header", "security", "shared_url", "Str", "Strict", "VARIANT_NAMES",
-           "verify_code_attempt"]
+           "verify_code_attempt", "whole_number"]

@@ -18,6 +18,7 @@ from ..tournaments import TournamentError
 from ..tournament_core import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
+from .forms import whole_number
 from .text import lone_surrogate_at
 
 MAX_BODY = 256 * 1024  # a whole game record is a few kilobytes
@@ -118,16 +119,16 @@ def if_match(*, required: bool) -> int | None:
     if raw == "*":
         return None
     raw = raw.removeprefix("W/").strip('"')
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 18 else 0
+    return whole_number(raw, high=10**17 - 1, default=0)
 
 
 def seat_header() -> int | None:
     raw = request.headers.get("X-Seat")
     if raw is None or raw.strip() == "":
         return None
-    raw = raw.strip()
-    if raw.isascii() and raw.isdigit() and len(raw) < 4:
-        return int(raw)
+    seat = whole_number(raw, high=999, default=None)
+    if seat is not None:
+        return seat
     raise RecordError("X-Seat is the seat number of the player entering the hand", "X-Seat")
 
 
@@ -146,7 +147,7 @@ def _conflict(error: Conflict):
     extra: dict = {}
     for details in _CONFLICT_DETAILS:
         extra.update(details(error))
-    return error_response(409, error.message, error.path, **extra)
+    return error_response(409, error.message, error.path, note=error.note, **extra)
 
 
 def handle_api_error(error: Exception):
@@ -154,17 +155,17 @@ def handle_api_error(error: Exception):
     if isinstance(error, RecordError):
         return error_response(422, error.message, error.path, note=error.note)
     if isinstance(error, NotFound):
-        return error_response(404, error.message, error.path)
+        return error_response(404, error.message, error.path, note=error.note)
     if isinstance(error, NotAuthorized):
-        response = error_response(401, error.message, "Authorization")
+        response = error_response(401, error.message, "Authorization", note=error.note)
         response.headers["WWW-Authenticate"] = 'Bearer realm="scorekeeper"'
         return response
     if isinstance(error, Forbidden):
-        return error_response(403, error.message, error.path or "Authorization")
+        return error_response(403, error.message, error.path or "Authorization", note=error.note)
     if isinstance(error, Conflict):
         return _conflict(error)
     if isinstance(error, TournamentError):
-        return error_response(409, error.message, error.path)
+        return error_response(409, error.message, error.path, note=error.note)
     if isinstance(error, SettingError):
         return error_response(422, error.message, error.path)
     if isinstance(error, TooManyAttempts):

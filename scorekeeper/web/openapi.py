@@ -19,10 +19,12 @@ class ErrorDetailSchema(Schema):
     message = fields.String(metadata={"description": "What is wrong, in the table's words."})
     path = fields.String(metadata={"description": "The field it concerns (hands[2].points); "
                                                   "empty for the whole body."})
-    note = fields.Dict(metadata={"description": "The engine's refusal as a note: {id, args}, nested "
+    note = fields.Dict(metadata={"description": "The refusal as a note: {id, args}, nested "
                                                 "notes for words, to say the message in another "
                                                 "language (the ids and English texts are in "
-                                                "scorekeeper/rules/refusals.py). Absent for other errors."})
+                                                "scorekeeper/rules/refusals.py for the engine's, "
+                                                "scorekeeper/words/refusals.py for the games' and "
+                                                "tournaments'). Absent for other errors."})
 
 
 class ErrorSchema(Schema):

@@ -1,24 +1,28 @@
 """What a person reads, in every language we serve: one place for the words.
 
-- ``languages``: the page's language (Flask-Babel) and the switch at the foot of every page;
+- ``languages``: the languages served, the page's language (Flask-Babel; ``page_language``, the
+  one lookup) and the switch at the foot of every page;
 - ``rulings``: a ruling's sentences and refusals said in the page's language;
+- ``refusals``: why a game or a tournament refuses an action, as ids with English templates;
 - ``options``: each house rule's label and values in words;
 - ``rulebook`` and ``docs``: the players' rule book and the references made from the settings;
-- ``translations/``: the catalogues (Croatian, French), kept by ``scripts/translations.py``.
+- ``translations/``: the catalogues (Croatian, French, Dutch), kept by ``scripts/translations.py``.
 
-The engine's own sentences (``rules.explain``, ``rules.refusals``) are English templates with
-ids; they are translated here, never in the engine.
+The engine's own sentences (``rules.explain``, ``rules.refusals``) and the services' refusals
+(``refusals``) are English templates with ids; they are translated here, never where raised.
 """
 
 from .collation import finds, sorted_by
 from .dates import day_in
-from .languages import LANGUAGES, TRANSLATIONS
+from .languages import LANGUAGES, TRANSLATIONS, page_language
 from .marks import mark_word
 from .options import house_rule
-from .rulings import localized, page_language, refusal_text, said
+from .refusals import REFUSALS, english, refused, sentence
+from .rulings import localized, refusal_sentence, refusal_text, said
 from .settings import setting_refusal
 from .terms import author_name, colon, option_label, outcome_word, said_to, suit_name, suit_symbol
 
-__all__ = ["TRANSLATIONS", "author_name", "colon", "day_in", "finds", "house_rule", "languages", "LANGUAGES",
-           "localized", "mark_word", "option_label", "outcome_word", "page_language", "refusal_text", "rulings", "said",
-           "said_to", "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms"]
+__all__ = ["TRANSLATIONS", "author_name", "colon", "day_in", "english", "finds", "house_rule", "languages",
+           "LANGUAGES", "localized", "mark_word", "option_label", "outcome_word", "page_language", "refusal_sentence",
+           "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said", "said_to", "sentence",
+           "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms"]

@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from flask import Blueprint, Flask, redirect, request
-from flask_babel import Babel
+from flask import Blueprint, Flask, current_app, has_request_context, redirect, request
+from flask_babel import Babel, get_locale
 
 
 # The catalogues Flask-Babel and the PDFs read (``scripts/translations.py`` keeps them).
@@ -24,17 +24,26 @@ bp = Blueprint("lang", __name__)
 
 
 def select_locale() -> str:
+    """Flask-Babel's choice for a request: the switch's cookie, else what the phone asks for."""
     chosen = request.cookies.get(COOKIE)
     if chosen in LANGUAGES:
         return chosen
     return request.accept_languages.best_match(list(LANGUAGES), default="en")
 
 
+def page_language() -> str:
+    """The language of the page being made: every way out asks here ("en" outside a request)."""
+    if not has_request_context() or "babel" not in current_app.extensions:
+        return "en"
+    locale = get_locale()
+    return locale.language if locale is not None and locale.language in LANGUAGES else "en"
+
+
 def init_app(app: Flask) -> None:
     app.config.setdefault("BABEL_TRANSLATION_DIRECTORIES", str(TRANSLATIONS))
     from .dates import clock, day, server_zone, when
     Babel(app, locale_selector=select_locale, timezone_selector=server_zone)
-    app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_language=select_locale)
+    app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_language=page_language)
     app.jinja_env.filters.update(when=when, day=day, clock=clock)
     app.register_blueprint(bp)
 

@@ -1,7 +1,7 @@
 """House rules in words: each option's label and each of its values, in English.
 
 One list for every place a person reads a house rule: the pages translate these words through
-their catalogues (``words/terms.py``), the printed sheet through its own (``sheets/pdf/render.py``); the
+their catalogues (``words/terms.py``), the printed sheet through its own (``table/pdf/render.py``); the
 catalogue takes them from here (``scripts/translations.py``). Option identifiers stay in links.
 """
 

@@ -18,11 +18,12 @@ from typing import Any
 from collections.abc import Mapping, Sequence
 
 from babel.support import NullTranslations, Translations
-from flask import Flask, current_app, has_app_context, has_request_context
-from flask_babel import force_locale, get_locale, get_translations
+from flask import Flask, current_app, has_app_context
+from flask_babel import force_locale, get_translations
 
 from ..rules import TEMPLATES, TEXTS, to_json
-from .languages import TRANSLATIONS
+from .languages import TRANSLATIONS, page_language
+from .refusals import REFUSALS, sentence
 
 
 
@@ -34,7 +35,7 @@ def localized(notes: Sequence[Mapping[str, Any]], *, lang: str) -> list[str]:
 
 
 def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
-    english = TEXTS[note["id"]]
+    english = TEXTS[note["id"]] if note["id"] in TEXTS else REFUSALS[note["id"]]
     args = {name: _say(value, translations) if isinstance(value, Mapping) else value
             for name, value in (note.get("args") or {}).items()}
     try:
@@ -110,11 +111,6 @@ def _field(row: Any, name: str) -> Sequence[Any]:
     return value or ()
 
 
-def page_language() -> str:
-    locale = get_locale() if has_request_context() else None
-    return locale.language if locale is not None else "en"
-
-
 def _translations(lang: str) -> NullTranslations:
     """The app's catalogues when there is an app (the ones its pages use), else the package's."""
     if has_app_context() and "babel" in current_app.extensions:
@@ -137,9 +133,14 @@ def refusal_text(error: Any, *, lang: str | None = None) -> str:
     return said([to_json(note)], [error.message], lang=lang or page_language())[0]
 
 
+def refusal_sentence(error: Any, *, lang: str | None = None) -> str:
+    """An error shown on its own (a page's message, not beside a field): as a sentence."""
+    return sentence(refusal_text(error, lang=lang))
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(explanation_of=explanation_of, warnings_of=warnings_of, explained=explained)
 
 
-__all__ = ["PAIR_SUBJECTS", "context_of", "counted", "explained", "explanation_of", "refusal_text", "init_app",
-           "localized", "page_language", "said", "warnings_of"]
+__all__ = ["PAIR_SUBJECTS", "context_of", "counted", "explained", "explanation_of", "refusal_sentence", "refusal_text",
+           "init_app", "localized", "page_language", "said", "warnings_of"]

@@ -17,8 +17,9 @@ pytestmark = pytest.mark.browser
 
 
 def back_online(page) -> None:
+    from test_browser import _say_online
     page.context.set_offline(False)
-    page.evaluate("window.dispatchEvent(new Event('online'))")
+    _say_online(page)  # the outbox may already be sending and reloading the page
 
 
 def stored_hands(server, sheet_url: str) -> list[dict]:

@@ -82,6 +82,7 @@ def test_a_table_enters_its_partie_through_the_hand_form_with_the_auction(app, e
     phone = french(app)
     joined = phone.get(table_links(drawn)[0], follow_redirects=True)
     game = joined.request.path.split("/")[2]
+    take_seat(phone, game, url)
     sheet = text(phone.get(f"/games/{game}"))
     assert "Donne 1 sur 12" in sheet and "1001" not in sheet and "2000" not in sheet
     form = text(phone.get(f"/games/{game}/hands/new"))
@@ -135,3 +136,15 @@ def test_standings_projector_and_print_say_the_concours_by_points(evening, tmp_p
     path.write_bytes(pdf.get_data())
     printed = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True).stdout
     assert "Belote contrée" in printed and "1700" in printed and "Standings" not in printed, printed
+
+
+def take_seat(phone, game: str, tournament_url: str, *, seat: int = 0) -> None:
+    """The table's phone says who holds it (a tournament table writes hands from a seat), with
+    that entrant's code from the director's list."""
+    from scorekeeper.tournaments import entrant_code
+    tid = tournament_url.rstrip("/").rsplit("/", 1)[1]
+    state = phone.get(f"/api/v1/tournaments/{tid}").get_json()
+    table = next(t for r in state["rounds"] for t in r["tables"] if game in t["games"])
+    code = entrant_code("test", tournament_id=tid, number=table["entrants"][0])
+    answer = phone.post(f"/games/{game}/seat", data={"seat": str(seat), "entrant_code": code})
+    assert answer.status_code == 302, answer.get_data(as_text=True)

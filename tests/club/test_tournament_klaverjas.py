@@ -56,7 +56,7 @@ def test_three_boompjes_with_rotating_partners_in_dutch(app):
         # A boompje on paper is 16 deals of 162 (and roem): the example is one, not a race to 1500.
         assert "Uitslag op papier, bijv. 1360-1232" in text(drawn)
         if round_no == 1:
-            _one_deal_with_roem(app, links[0])
+            _one_deal_with_roem(app, links[0], url)
         state = director.get(f"/api/v1/tournaments/{url.rsplit('/', 1)[1]}").get_json()
         partners += [frozenset(team) for t in state["rounds"][-1]["tables"] for team in t["teams"]]
         refused = director.post(url, data={"action": "result", "table": "1", "games": "1300-1200"})
@@ -71,11 +71,12 @@ def test_three_boompjes_with_rotating_partners_in_dutch(app):
     assert pdf.status_code == 200 and pdf.mimetype == "application/pdf"
 
 
-def _one_deal_with_roem(app, link: str) -> None:
+def _one_deal_with_roem(app, link: str, url: str) -> None:
     """A table's phone: the boompje's sheet counts deals ("Spel 1 van 16", as a Dutch score
     sheet numbers its spellen), and one deal with 20 roem moves it to the second."""
     phone = dutch(app)
     game = phone.get(link, follow_redirects=True).request.path.split("/")[2]
+    take_seat(phone, game, url)
     sheet = text(phone.get(f"/games/{game}"))
     assert "Klaverjassen (Amsterdams) Spel 1 van 16" in sheet and "1500" not in sheet
     assert "punten roem punten roem" in sheet
@@ -95,3 +96,15 @@ def _ranked_by_each_players_points(standings: str) -> None:
     assert len(rows) == 8 and len({name for name, _ in rows}) == 8
     points = [int(p) for _, p in rows]
     assert points == sorted(points, reverse=True) and sum(points) == 3 * 2 * (2792 + 2712)  # both partners score their pair's points
+
+
+def take_seat(phone, game: str, tournament_url: str, *, seat: int = 0) -> None:
+    """The table's phone says who holds it (a tournament table writes hands from a seat), with
+    that entrant's code from the director's list."""
+    from scorekeeper.tournaments import entrant_code
+    tid = tournament_url.rstrip("/").rsplit("/", 1)[1]
+    state = phone.get(f"/api/v1/tournaments/{tid}").get_json()
+    table = next(t for r in state["rounds"] for t in r["tables"] if game in t["games"])
+    code = entrant_code("test", tournament_id=tid, number=table["entrants"][0])
+    answer = phone.post(f"/games/{game}/seat", data={"seat": str(seat), "entrant_code": code})
+    assert answer.status_code == 302, answer.get_data(as_text=True)

@@ -191,14 +191,18 @@ def test_a_stale_correction_gets_409_with_the_current_state(game):
         assert current["version"] == 3 and current["record"]["hands"] == [PASSED, FELL]
 
 
-def test_a_correction_that_would_spoil_a_later_hand_is_refused(new_game):
+def test_a_correction_that_ends_the_game_earlier_takes_the_later_hands_off_the_sheet(new_game):
+    """Hand 1 corrected to a stiglja reaches 250 at once: the game ends there, and hand 2, which
+    can no longer have been played, is taken off the sheet (the history keeps it)."""
     game = new_game(options={"target": 250})
     game.enter(PASSED)
     game.enter(FELL)
     response = game.client.put(f"{game.url}/hands/1", json=STIGLJA, headers=game.auth(**{"If-Match": "3"}))
-    assert response.status_code == 422
-    assert response.get_json()["error"]["path"] == "hands[1]"  # the later hand, by its place
-    assert hands_of(game) == [PASSED, FELL]
+    assert response.status_code == 200, response.get_json()
+    assert response.get_json()["game"]["finished"]
+    assert hands_of(game) == [STIGLJA]
+    history = game.client.get(f"{game.url}/history").get_json()
+    assert FELL in [r.get("before") and r["before"]["hand"] for r in history["revisions"]]
 
 
 def test_no_correction_of_a_hand_that_does_not_exist(game):

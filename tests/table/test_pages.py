@@ -436,9 +436,11 @@ def test_a_hand_entered_meanwhile_stops_a_second_entry(phone, other_phone):
     other_phone.enter(game, points=(100, None))
     response = phone.enter(game, points=(100, None), version=seen, hands=0)
     page = response.get_data(as_text=True)
-    assert response.status_code == 409 and "Another phone changed the game" in page
+    assert response.status_code == 409 and "Hand 1 was saved by the other phone" in page
+    assert "the same as yours" in page and 'id="save"' not in page  # to confirm, not to add again
     assert 'id="hand-2"' not in phone.sheet(game)
-    now = re.search(r'name="version" value="(\d+)"', page).group(1)
+    fresh = phone.client.get(f"/games/{game.id}/hands/new").get_data(as_text=True)
+    now = re.search(r'name="version" value="(\d+)"', fresh).group(1)
     again = phone.enter(game, dealer=1, points=(100, None), version=now, hands=1)
     assert again.status_code == 302  # the form now knows the game as it is
 

@@ -274,3 +274,21 @@ def test_correcting_a_replayed_hand_keeps_its_cards_unless_the_table_drops_them(
     assert phone.client.post(edit, data=dropped).status_code == 302
     stored = phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
     assert "play" not in stored and stored["points"] == [100, 62]
+
+
+def test_a_replay_that_changes_the_winner_says_so_before_it_is_saved(app):
+    """Hand 1 written as Ana & Cvita's 136 won them the game to 201 with hand 2; replayed, Cvita's
+    renege makes hand 1 a fall, and the winner changes: said first, saved on the second tap."""
+    phone = Phone(app)
+    game = phone.start(target=201)
+    assert phone.enter(game, **HAND).status_code == 302
+    assert phone.enter(game, dealer=0, trump="spades", taker=0, points=(100, None)).status_code == 302
+    first = phone.client.post(url(game), data={"play": " ".join(PLAY), "action": "replace"})
+    said = text_of(first.get_data(as_text=True))
+    assert first.status_code == 200 and "Saving this replay also changes: The game's winner changes" in said
+    assert "play" not in phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+    seen = re.search(r'name="consequences_seen" value="([^"]+)"', first.get_data(as_text=True)).group(1)
+    saved = phone.client.post(url(game), data={"play": " ".join(PLAY), "action": "replace",
+                                               "consequences_seen": html.unescape(seen)})
+    assert saved.status_code == 302
+    assert "play" in phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]

@@ -4,15 +4,17 @@ bracket and a grand final), pools feeding a main and a consolation bracket."""
 from __future__ import annotations
 
 import random
+from itertools import permutations, product
 
 from hypothesis import HealthCheck, given, settings as hsettings
 from hypothesis import strategies as st
 
-from scorekeeper.tournament_core.brackets import chart, pools
+from scorekeeper.tournament_core.brackets import chart, pool_rounds, pools
 from scorekeeper.tournament_core.knockout import losses
 from scorekeeper.tournament_core.model import Entrant, MatchResult
 from scorekeeper.tournament_core.pairing import draw_round, is_finished
 from scorekeeper.tournament_core.settings import TournamentSettings
+from scorekeeper.tournament_core.standings import standings
 
 PROPERTY = hsettings(max_examples=50, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -114,3 +116,63 @@ def test_pools_then_a_main_and_a_consolation_bracket():
     assert {frozenset((t.a, t.b)) for t in main_semis.tables} == {
         frozenset((1, 3)), frozenset((2, 4)), frozenset((5, 7)), frozenset((6, 8))}
     assert len(draws) == 5 and len(draws[-1].tables) == 2  # the main final and the consolation final
+
+
+# ---------------------------------------------------------------- pools, then the brackets
+
+def test_two_of_one_pool_do_not_meet_in_the_main_brackets_first_round():
+    """6 pairs, 3 pools (1-6, 2-5, 3-4), 2 of each to the main bracket, the lower number wins:
+    the chart would draw 3-4, who met in pool C; the runners-up swapped, 3 meets 5 and 6 meets
+    4, as concours organisers keep a pool's pairs apart."""
+    s = TournamentSettings(format="pools", pools=3, pool_advance=2)
+    draws, _ = run(field(6), s, favourites=True)
+    first = draws[1]
+    assert sorted(sorted((t.a, t.b)) for t in first.tables) == [[3, 5], [4, 6]]
+    assert first.byes == (1, 2) and first.rematches == ()
+
+
+def test_a_repeat_of_a_pool_meeting_no_draw_avoids_is_reported():
+    """One pool of 4, its top 2 to the main bracket: the final is a repeat of their pool
+    match, and the draw says so."""
+    s = TournamentSettings(format="pools", pools=1, pool_advance=2)
+    draws, _ = run(field(4), s, favourites=True)
+    final = draws[3]
+    assert [sorted((t.a, t.b)) for t in final.tables][0] == [1, 2]
+    assert (1, 2) in [tuple(sorted(p)) for p in final.rematches]
+
+
+def first_round(seeds: list[int]) -> list[tuple[int, int]]:
+    """The chart's first-round matches: seed s meets the seed that mirrors it."""
+    size = 1 << max(0, len(seeds) - 1).bit_length()
+    return [(seeds[i], seeds[size - 1 - i]) for i in range(size // 2) if size - 1 - i < len(seeds)]
+
+
+def every_order(tiers: list[list[int]]):
+    """The seeds with each tier below the first in every order."""
+    for rest in product(*(permutations(t) for t in tiers[1:])):
+        yield [*tiers[0], *(n for t in rest for n in t)]
+
+
+@PROPERTY
+@given(n=st.integers(4, 12), count=st.integers(1, 4), advance=st.integers(1, 3), seed=st.integers(0, 999))
+def test_the_first_bracket_round_pairs_two_of_one_pool_only_when_every_order_would(n, count, advance, seed):
+    """Each bracket's first round after the pools: two of one pool meet only when no order of
+    the runners-up (the thirds...) keeps them apart, and the draw reports the repeat."""
+    s = TournamentSettings(format="pools", pools=count, pool_advance=advance, seed=seed)
+    groups, entrants = pools(list(range(1, n + 1)), count), field(n)
+    first = pool_rounds(groups)
+    draws, results = run(entrants, s, seed)
+    if len(draws) <= first:
+        return
+    pool = {x: i for i, g in enumerate(groups) for x in g}
+    ranked = [[row.number for row in standings([e for e in entrants if e.number in g],
+                                               [r for r in results if r.round <= first and r.a in g], s)]
+              for g in groups]
+    drawn = draws[first]
+    together = {frozenset((t.a, t.b)) for t in drawn.tables if pool[t.a] == pool[t.b]}
+    assert set(map(frozenset, drawn.rematches)) >= together
+    for places in (range(advance), range(advance, max(map(len, groups)))):
+        tiers = [[g[k] for g in ranked if k < len(g)] for k in places]
+        if not tiers or not any(set(p) <= {n for t in tiers for n in t} for p in together):
+            continue
+        assert all(any(pool[a] == pool[b] for a, b in first_round(order)) for order in every_order(tiers))

@@ -4,7 +4,10 @@ same player twice while a draw avoids it; individual standings."""
 from __future__ import annotations
 
 import random
+from collections import Counter
+from itertools import combinations
 
+import pytest
 from hypothesis import HealthCheck, given, settings as hsettings
 from hypothesis import strategies as st
 
@@ -12,6 +15,7 @@ from scorekeeper.tournament_core.melee import MeleeResult, melee_standings, oppo
 from scorekeeper.tournament_core.model import Entrant
 from scorekeeper.tournament_core.pairing import draw_melee_round
 from scorekeeper.tournament_core.settings import TournamentSettings
+from scorekeeper.tournament_core.whist import BASES, rounds_of, whist_round
 
 PROPERTY = hsettings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 
@@ -72,3 +76,147 @@ def test_individual_standings_credit_each_player_with_the_teams_match():
     assert by[1].match_points == by[2].match_points == 2 and by[1].points_for == 1001
     assert by[3].losses == by[4].losses == 1 and by[3].points_against == 1001
     assert by[5].byes == 1 and by[5].played == 0
+
+
+def test_a_sit_out_is_a_won_match_only_if_a_bye_counts_as_one():
+    """5 players, ranking wins, bye_counts_as_win false: the player sitting out scores no match
+    point and ranks below the winners, level with the losers on match points; counted as a win,
+    2 match points as before."""
+    results = [MeleeResult(round=1, a=(1, 2), b=(3, 4), points=(1001, 700)),
+               MeleeResult(round=1, a=(5,), b=(), points=(0, 0))]
+    for counts, points in ((False, 0), (True, 2)):
+        s = TournamentSettings(format="melee", ranking="wins", bye_counts_as_win=counts)
+        by = {r.number: r for r in melee_standings(players(5), results, s)}
+        assert (by[5].match_points, by[5].byes, by[3].match_points) == (points, 1, 0), counts
+        if not counts:
+            assert by[5].rank > by[1].rank and by[5].rank > by[2].rank
+
+
+# ---------------------------------------------------------------- partners and tables together
+
+def history(rounds: list[list[tuple[tuple[int, int], tuple[int, int]]]]) -> list[MeleeResult]:
+    return [MeleeResult(round=k, a=a, b=b, points=(1001, 700)) for k, tables in enumerate(rounds, 1)
+            for a, b in tables]
+
+
+def repeats(draw, results) -> tuple[int, int]:
+    """(partners again, opponents again) of a round, as a director counts them."""
+    before, met = partnered(results), opposed(results)
+    teams = [team for t in draw.tables for team in (t.a, t.b)]
+    return (sum(frozenset(team) in before for team in teams),
+            sum(frozenset((x, y)) in met for t in draw.tables for x in t.a for y in t.b))
+
+
+def test_eight_players_meet_nobody_again_in_round_two_where_a_draw_allows():
+    """8 players, seed 0: round 1 was (4, 7)-(2, 6) and (8, 1)-(5, 3). Round 2 repeats no
+    partner and no opponent, as (1, 3)-(2, 4), (5, 8)-(6, 7) does, where partners drawn first
+    and tables after met two opponents again."""
+    results = history([[((4, 7), (2, 6)), ((8, 1), (5, 3))]])
+    s = TournamentSettings(format="melee", rounds=3, seed=0)
+    draw = draw_melee_round(players(8), results, s, round_no=2)
+    assert repeats(draw, results) == (0, 0)
+
+
+def fewest_repeats(seated: list[int], results) -> tuple[int, int]:
+    """Every seating of ``seated`` tried (the first player's table with each partner and each
+    pair of opponents, and so on), cut short where it cannot beat the best so far."""
+    before, met = partnered(results), opposed(results)
+    best = [(99, 99)]
+
+    def go(rest, partners, opponents):
+        if (partners, opponents) >= best[0]:
+            return
+        if not rest:
+            best[0] = (partners, opponents)
+            return
+        first, others = rest[0], rest[1:]
+        for i, mate in enumerate(others):
+            left = others[:i] + others[i + 1:]
+            for j in range(len(left)):
+                for k in range(j + 1, len(left)):
+                    a, b = (first, mate), (left[j], left[k])
+                    go(left[:j] + left[j + 1:k] + left[k + 1:],
+                       partners + (frozenset(a) in before) + (frozenset(b) in before),
+                       opponents + sum(frozenset((x, y)) in met for x in a for y in b))
+
+    go(seated, 0, 0)
+    return best[0]
+
+
+@hsettings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(n=st.integers(4, 13), past=st.integers(0, 6), seed=st.integers(0, 10**6))
+def test_a_round_is_no_worse_than_every_seating_tried(n, past, seed):
+    """Up to 12 seated players, after any evening so far (here: rounds seated at random), a
+    round repeats no more partners than the best seating, and with as few, no more opponents."""
+    rng, results = random.Random(seed), []
+    for k in range(1, past + 1):
+        order = list(range(1, n + 1))
+        rng.shuffle(order)
+        seated, out = order[:n - n % 4], order[n - n % 4:]
+        results += [MeleeResult(round=k, a=tuple(seated[i:i + 2]), b=tuple(seated[i + 2:i + 4]),
+                                points=(1001, 700)) for i in range(0, len(seated), 4)]
+        results += [MeleeResult(round=k, a=(p,), b=(), points=(0, 0)) for p in out]
+    s = TournamentSettings(format="melee", rounds=past + 1, seed=seed)
+    draw = draw_melee_round(players(n), results, s, round_no=past + 1)
+    seated = sorted(p for t in draw.tables for p in (*t.a, *t.b))
+    assert repeats(draw, results) == fewest_repeats(seated, results)
+
+
+@pytest.mark.parametrize("size", sorted(BASES))
+def test_each_whist_schedule_partners_every_two_players_once_and_opposes_them_twice(size):
+    """Moore's whist tournament Wh(size): over its rounds every two players are partners
+    exactly once and opponents exactly twice; of 4n + 1 players each sits out once."""
+    partners, opponents, sat = Counter(), Counter(), Counter()
+    for k in range(1, rounds_of(size) + 1):
+        tables, sitting = whist_round(size, k)
+        assert sorted([p for t in tables for team in t for p in team] + sitting) == list(range(size))
+        sat.update(sitting)
+        for a, b in tables:
+            partners.update([frozenset(a), frozenset(b)])
+            opponents.update(frozenset((x, y)) for x in a for y in b)
+    every = {frozenset(p) for p in combinations(range(size), 2)}
+    assert set(partners) == every and set(partners.values()) == {1}
+    assert set(opponents) == every and set(opponents.values()) == {2}
+    assert size % 4 == 0 or sat == Counter(range(size))
+
+
+@pytest.mark.parametrize("n, rounds", [(8, 7), (12, 11), (12, 10), (13, 13), (16, 15)])
+def test_an_evening_as_long_as_a_whist_schedule_never_repeats_a_partner(n, rounds):
+    """8 players and 7 rounds (the round-by-round draw repeated a partner in 10 of 30 such
+    evenings), 12 players and 10 or 11, 13 and 13, 16 and 15: every evening follows its whist
+    schedule, so nobody partners anyone twice, and nobody meets anyone as an opponent more than
+    twice."""
+    for seed in range(3):
+        s, rng, results = TournamentSettings(format="melee", rounds=rounds, seed=seed), random.Random(seed), []
+        for k in range(1, rounds + 1):
+            draw = draw_melee_round(players(n), results, s, round_no=k)
+            assert repeats(draw, results)[0] == 0 and not draw.partners_again
+            results += play(draw, rng)
+        met = Counter(frozenset((x, y)) for r in results if r.b for x in r.a for y in r.b)
+        assert max(met.values()) <= 2
+
+
+def test_buchholz_counts_both_opponents_of_a_table():
+    """8 players: round 1 (1, 2) beat (3, 4) and (5, 6) beat (7, 8); round 2 (1, 3) beat (5, 7)
+    and (2, 8) beat (4, 6), all 1001-700. Players 1 and 2 are level on points and difference,
+    and each met 3 and 4 in round 1 and a winner and a loser of round 1 in round 2: Buchholz 4
+    each (counting only the opponent drawn beside split them 4 to 0)."""
+    won = (1001, 700)
+    results = [MeleeResult(round=1, a=(1, 2), b=(3, 4), points=won),
+               MeleeResult(round=1, a=(5, 6), b=(7, 8), points=won),
+               MeleeResult(round=2, a=(1, 3), b=(5, 7), points=won),
+               MeleeResult(round=2, a=(2, 8), b=(4, 6), points=won)]
+    s = TournamentSettings(format="melee", ranking="wins", tiebreaks=("difference", "buchholz"))
+    by = {r.number: r for r in melee_standings(players(8), results, s)}
+    assert (by[1].match_points, by[1].difference) == (by[2].match_points, by[2].difference)
+    assert by[1].buchholz == by[2].buchholz == 4 and by[1].rank == by[2].rank
+
+
+def test_a_sit_out_counts_two_virtual_opponents_in_a_melee():
+    """5 players, one round: the player sitting out has no table, so no opponent: two virtual
+    opponents stand in for the two a table would have had (2 each: the match not scored)."""
+    results = [MeleeResult(round=1, a=(1, 2), b=(3, 4), points=(1001, 700)),
+               MeleeResult(round=1, a=(5,), b=(), points=(0, 0))]
+    s = TournamentSettings(format="melee", bye_counts_as_win=False, tiebreaks=("buchholz",))
+    by = {r.number: r for r in melee_standings(players(5), results, s)}
+    assert by[5].buchholz == 4 and by[1].buchholz == 0 and by[3].buchholz == 4

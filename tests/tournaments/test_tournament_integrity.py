@@ -254,18 +254,6 @@ def test_a_phone_at_a_tournament_table_takes_its_seat_on_the_page_with_the_entra
     assert ok.status_code == 302
 
 
-def test_where_do_i_play_shows_an_entrants_code_once(client):
-    ev = evening(client, 2, rounds=1)
-    ev.draw()
-    code = {e["number"]: e["code"] for e in ev.get(director=True)["entrants"]}[1]
-    first = client.post(f"/tournaments/{ev.id}/where?name=Pair 1", data={"number": "1"})
-    assert code in first.get_data(as_text=True)
-    again = client.post(f"/tournaments/{ev.id}/where?name=Pair 1", data={"number": "1"})
-    assert code not in again.get_data(as_text=True)
-    assert "already shown" in again.get_data(as_text=True)
-    assert code not in client.get(f"/tournaments/{ev.id}/where?name=Pair 1").get_data(as_text=True)
-
-
 # ---------------------------------------------------------------- 6. approval locks
 
 def test_an_approved_result_is_read_only_for_the_table_and_the_director_says_what_changes(client):
@@ -415,5 +403,8 @@ def test_a_double_tap_on_the_dashboards_draw_draws_once(client):
     second = client.post(page, data={"action": "draw", "seen": str(seen)})
     assert first.status_code == 302 and second.status_code == 409
     assert len(client.get(f"/api/v1{page}").get_json()["rounds"]) == 1
-    again = [client.post(page, data={"action": "redraw", "seen": str(seen + 1)}).status_code for _ in range(2)]
+    unasked = client.post(page, data={"action": "redraw", "seen": str(seen + 1)})
+    assert unasked.status_code == 422  # a re-draw is only the answer to its own question
+    again = [client.post(page, data={"action": "redraw", "seen": str(seen + 1), "confirmed": "yes"}).status_code
+             for _ in range(2)]
     assert again == [302, 409]

@@ -25,6 +25,7 @@ def pairs(n: int, *, clubs: tuple[str, ...] = ()) -> list[dict]:
     {"format": "round_robin", "double_round_robin": True, "berger_by_lot": True},
     {"format": "swiss", "pair_within": "fold", "pairing_rule": "top_down", "buchholz_byes": "ignore",
      "absent_score": "bye_score", "avoid_same_club": True},
+    {"format": "swiss", "late_entry": "bye_score"},
 ])
 def test_each_new_setting_reaches_the_tournament(client, body):
     created = client.post(API, json={"title": "Club", "variant": "bela-hr-4", "entrants": pairs(8),
@@ -84,3 +85,13 @@ def test_the_form_creates_a_seeded_knockout_with_a_third_place_match(client):
     settings = client.get(f"{API}/{tournament_id}").get_json()["settings"]
     assert settings["format"] == "seeded_knockout" and settings["third_place"] is True
     assert settings["knockout_decider"] == "last_game" and settings["avoid_same_club"] is False
+
+
+def test_a_national_open_of_2048_pairs_is_taken_and_2049_refused(client):
+    """A national open of 2,000 pairs fits: the API takes up to 2,048 entrants."""
+    body = {"title": "Open", "variant": "bela-hr-4", "format": "swiss", "entrants": pairs(2048)}
+    created = client.post(API, json=body)
+    assert created.status_code == 201, created.get_json()
+    assert len(client.get(f"{API}/{created.get_json()['id']}").get_json()["entrants"]) == 2048
+    refused = client.post(API, json={**body, "entrants": pairs(2049)}).get_json()["error"]
+    assert refused["path"] == "entrants" and "2 to 2048 entrants" in refused["message"]

@@ -87,7 +87,7 @@ class NewTournamentSchema(_Strict):
                        "(with its entrant code; the default), the director's approval, or any "
                        "confirmation of the other side (trust the table)."})
     entrants = List(Nested(TournamentEntrantSchema), required=True,
-                    validate=validate.Length(min=2, max=256, error="a tournament has 2 to 256 entrants"))
+                    validate=validate.Length(min=2, max=2048, error="a tournament has 2 to 2048 entrants"))
     # The formats' and the director's settings, as TournamentSettings names them.
     pair_within = _choice("pair_within")
     pairing_rule = _choice("pairing_rule")
@@ -100,6 +100,7 @@ class NewTournamentSchema(_Strict):
     third_place = _flag("third_place")
     pools = _whole("pools")
     pool_advance = _whole("pool_advance")
+    late_entry = _choice("late_entry")
 
 
 class PaperResultSchema(_Strict):

@@ -80,7 +80,7 @@ def import_tournament():
 
 
 def archive_paths(op, director_op, tournament_id: dict) -> dict[str, dict]:
-    """This module's routes in the OpenAPI document (``api/openapi.py`` gathers them)."""
+    """This module's routes in the OpenAPI document (``club/api/openapi.py`` gathers them into the club's part)."""
     return {
         "/tournaments/{tournament_id}/archive": {"get": director_op(
             "The tournament's archive", "Settings, entrants, the director's log (draws, swaps, "

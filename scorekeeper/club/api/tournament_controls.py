@@ -89,7 +89,7 @@ def keep_apart(tournament_id: str):
 
 
 def control_paths(director_op, tournament_id: dict, entrant: dict) -> dict[str, dict]:
-    """This module's routes in the OpenAPI document (``api/openapi.py`` gathers them)."""
+    """This module's routes in the OpenAPI document (``club/api/openapi.py`` gathers them into the club's part)."""
     ok = ("200", "The controls of the next round: round, absent, bye, apart.", None)
     return {
         "/tournaments/{tournament_id}/entrants/{number}/absent": {"post": director_op(

@@ -14,6 +14,7 @@ from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSc
 from ...web import bp
 from ...storage import get_db
 from ...web import NEW_GAMES, limiter, limits_off
+from ...web import whole_number
 from ...tournaments import actions, guards, service  # noqa: F401  (guards: the games' hooks)
 from ...rules import RecordError, find_variant
 from ...tournament_core import SettingError, TournamentSettings
@@ -76,7 +77,7 @@ def _variant_of(body: dict):
 # Settings the body carries under their own names (the formats and the director's controls).
 NEW_SETTINGS = ("pair_within", "pairing_rule", "buchholz_byes", "knockout_decider", "absent_score",
                 "double_round_robin", "berger_by_lot", "avoid_same_club", "third_place", "pools",
-                "pool_advance")
+                "pool_advance", "late_entry")
 
 # Where each setting sits in the API's body.
 API_FIELDS = {"best_of": "match.best_of", "deals": "match.deals", "bye_points": "bye.points",
@@ -131,7 +132,7 @@ def _round_action(tournament_id: str, do, *, status: int = 200):
         return response
     except service.TournamentError as error:  # e.g. another draw came first
         t = load(tournament_id)
-        return error_response(409, error.message, error.path, round=round_json(
+        return error_response(409, error.message, error.path, note=error.note, round=round_json(
             get_db(), t, len(t.rounds), with_tokens=True, secret=_secret()) if t.rounds else None)
     response = jsonify(round_json(get_db(), load(tournament_id), round_no, with_tokens=True, secret=_secret()))
     response.status_code = status
@@ -144,7 +145,7 @@ def _seen() -> int | None:
     raw = request.headers.get("If-Match", "").strip().strip('"')
     if not raw or raw == "*":
         return None
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 12 else -1
+    return whole_number(raw, high=10**11 - 1, default=-1)
 
 
 def _idempotency_key() -> str | None:
@@ -248,7 +249,8 @@ def after_arg(t: Tournament) -> int | None:
     raw = request.args.get("after")
     if raw is None:
         return None
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 3 and int(raw) <= len(t.rounds)):
+    after = whole_number(raw, high=len(t.rounds), default=None)
+    if after is None:
         from ...rules import RecordError
         raise RecordError(f"after is a round number from 0 to {len(t.rounds)}", "after")
-    return int(raw)
+    return after

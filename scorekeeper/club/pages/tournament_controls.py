@@ -10,13 +10,13 @@ from flask_babel import gettext as _
 
 from ...rules import RecordError
 from ...tournaments import actions, controls
+from ...web import whole_number
 
 ACTIONS = ("swap", "bye", "apart", "allow", "absent", "present", "withdraw", "reinstate", "keep")
 
 
 def _number(name: str) -> int:
-    raw = request.form.get(name, "").strip()
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else 0
+    return whole_number(request.form.get(name), default=0)
 
 
 def _entrant_name(t, number: int) -> str:
@@ -62,18 +62,6 @@ def act(db, t, action: str, *, secret: str, seen: int | None) -> tuple[str, str]
     controls.reinstate(db, tournament=t, number=number)
     return "good", _("%(name)s plays again from round %(n)s.", name=_entrant_name(t, number),
                      n=len(t.rounds) + 1)
-
-
-def refusal_words(reason: str, args: dict) -> str | None:
-    """The controls' refusals in the page's language."""
-    words = {
-        "withdrawn": lambda a: _("%(name)s has withdrawn: reinstate it first.", **a),
-        "has_bye": lambda a: _("%(name)s has the bye of the next round: choose another bye first.", **a),
-        "absent": lambda a: _("%(name)s sits out the next round: it cannot have the bye.", **a),
-        "not_withdrawn": lambda a: _("%(name)s has not withdrawn.", **a),
-    }
-    say = words.get(reason)
-    return say(args) if say else None
 
 
 def view(t) -> dict:

@@ -14,9 +14,10 @@ from ...games import GameError
 from ...rules import RecordError
 from ...storage import get_db
 from ...tournament_core import standings
-from ...tournaments import actions, service
+from ...web import whole_number
+from ...tournaments import actions, match_results, service
 from .tournament_rounds import bp, round_context
-from .tournament_paper import paper_refusal_words, read_games
+from .tournament_paper import example_of, paper_refusal_words, read_games
 from .tournaments import _int, _load, directing, refusal_words
 
 
@@ -27,7 +28,7 @@ def effect(t, k: int, table: int, games: list) -> dict:
     changed = copy.deepcopy(t)
     target = changed.round(k).table(table)
     target.paper, target.approved = [tuple(g) for g in checked], True
-    before_results, after_results = service.match_results(db, t), service.match_results(db, changed)
+    before_results, after_results = match_results(db, t), match_results(db, changed)
     last = max(last_round_played(before_results), last_round_played(after_results))
     before = {r.number: r for r in standings(t.entrants, before_results, t.settings, after_round=last)}
     after = standings(changed.entrants, after_results, t.settings, after_round=last)
@@ -51,7 +52,7 @@ def correct(tournament_id: str, k: int):
     if not directing(t):
         return round_page_with(t, k, message=("bad", _("Sign in with the director code first."))), 403
     try:
-        games = read_games(request.form.get("games", ""))
+        games = read_games(request.form.get("games", ""), example=example_of(t))
         if request.form.get("action") == "correct":
             effect(t, k, table, games)
             actions.enter_result(get_db(), tournament=t, round_no=k, table=table, games=games)
@@ -70,3 +71,28 @@ def correct(tournament_id: str, k: int):
 
 def round_page_with(t, k: int, **extra):
     return render_template("tournaments/round.html", **round_context(t, k), **extra)
+
+
+
+@bp.get("/tournaments/<tournament_id>/rounds/<int:k>/correct")
+def preview_page(tournament_id: str, k: int):
+    """A result typed over a table's existing one (the dashboard sends it here): what it would
+    change, to be confirmed; nothing is stored."""
+    t = _load(tournament_id)
+    table = _int_arg("table")
+    if t.round(k) is None or t.round(k).table(table) is None or not directing(t):
+        return redirect(url_for("tournament_rounds.round_page", tournament_id=t.id, k=k))
+    typed = request.args.get("games", "")[:200]
+    try:
+        preview = effect(t, k, table, read_games(typed, example=example_of(t)))
+    except (RecordError, GameError) as error:
+        return round_page_with(t, k, refused={"table": table, "text": paper_refusal_words(t, error, typed=typed),
+                                              "typed": typed}), 422
+    preview["typed"] = typed
+    return round_page_with(t, k, preview=preview,
+                           message=("warn", _("Table %(n)s already has a result: entering another "
+                                              "corrects it.", n=table))), 200
+
+
+def _int_arg(name: str) -> int:
+    return whole_number(request.args.get(name), high=99999, default=0)

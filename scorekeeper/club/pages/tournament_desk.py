@@ -1,16 +1,21 @@
 """The registration desk on the director's phone: entrants pasted or typed many at once, each
-marked paid and present with one tap, and the check-in list in the order they arrived."""
+marked paid and present with one tap, and the check-in list in the order they arrived.
+
+An entrant's code is handed here: checking an entrant in (or asking for it) shows it on the
+director's screen to the pair standing there, and a lost one is issued anew. Only the entrant's
+number crosses the redirect (the session cookie is signed, not secret); the code is made again
+when the page is shown."""
 
 from __future__ import annotations
 
-from flask import Blueprint, redirect, render_template, request, session, url_for
+from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _, ngettext
 
 from ...games import GameError
 from ...rules import RecordError, find_variant
 from ...storage import get_db
 from ...tournaments import desk
-from ...tournaments import TournamentError
+from ...tournaments import TournamentError, code_of
 from .tournaments import _int, _load, directing, parse_entrants, refusal_words
 
 bp = Blueprint("tournament_desk", __name__)
@@ -22,6 +27,7 @@ def desk_page(tournament_id: str):
     if not directing(t):
         return redirect(url_for("tournament_pages.dashboard", tournament_id=t.id))
     message, status, typed = session.pop("desk_message", None), 200, ""
+    handed = _handed(t, session.pop("desk_code", None))
     if request.method == "POST":
         try:
             session["desk_message"] = _act(t)
@@ -35,7 +41,16 @@ def desk_page(tournament_id: str):
         t = _load(tournament_id)
     arrived = desk.arrivals(get_db(), t)
     return render_template("tournaments/desk.html", t=t, message=message, typed=typed, arrived=arrived,
-                           here={a.number for a in arrived}, names={e.number: e for e in t.entrants}), status
+                           here={a.number for a in arrived}, names={e.number: e for e in t.entrants},
+                           handed=handed, codes=t.settings.final_by == "other_entrant"), status
+
+
+def _handed(t, shown) -> dict | None:
+    """The code to show the entrant at the desk: (number, new) from the last action."""
+    if not shown or t.entrant(shown[0]) is None or t.settings.final_by != "other_entrant":
+        return None
+    return {"entrant": t.entrant(shown[0]), "new": shown[1],
+            "code": code_of(current_app.config["SECRET_KEY"], t, shown[0])}
 
 
 def _act(t) -> tuple[str, str]:
@@ -51,6 +66,15 @@ def _act(t) -> tuple[str, str]:
         desk.set_paid(db, tournament=t, number=number, paid=action == "paid")
     elif action in ("present", "absent"):
         desk.set_present(db, tournament=t, number=number, present=action == "present")
+        if action == "present":
+            session["desk_code"] = (number, False)
+    elif action == "code":
+        desk.verify_reissue_code(db, tournament=t, number=number)
+        session["desk_code"] = (number, False)
+    elif action == "new_code":
+        desk.reissue_code(db, tournament=t, number=number, secret=current_app.config["SECRET_KEY"])
+        session["desk_code"] = (number, True)
+        return "good", _("%(name)s has a new code: the old one no longer works.", name=t.known_entrant(number).name)
     else:
         raise RecordError(_("That did not work"), "action")
     return "good", _("%(name)s: noted.", name=t.entrant(number).name)

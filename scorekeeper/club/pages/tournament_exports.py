@@ -20,7 +20,7 @@ from ...tournaments import standings_json
 from ...games import GameError
 from ...rules import RecordError
 from ...storage import get_db
-from ...tournaments import archive, service
+from ...tournaments import archive, table_result
 from .tournaments import _CODES, _LOCK, _load, directing, status_words
 
 bp = Blueprint("tournament_exports", __name__)
@@ -59,7 +59,7 @@ def results_csv(tournament_id: str):
              _("Points of the second"), _("Games won"), _("Winner"), _("Status")]]
     for r in t.rounds:
         for x in r.tables:
-            res = service.table_result(get_db(), t, x)
+            res = table_result(get_db(), t, x)
             rows.append([r.round, x.table, names[x.a], names[x.b],
                          ", ".join(f"{a}-{b}" for a, b in res.games), sum(a for a, _b in res.games),
                          sum(b for _a, b in res.games), "-".join(map(str, res.games_won)) if res.finished else "",

@@ -8,7 +8,7 @@ from flask import Blueprint, abort, render_template
 
 from ...tournaments import round_json
 from ...storage import get_db
-from ...tournaments import service
+from ...tournaments import table_result
 from .tournament_paper import example_of
 from .tournaments import _load, directing, status_words
 
@@ -20,7 +20,7 @@ def how_entered(t, table) -> str:
     from flask_babel import gettext as _
     if table.paper is not None:
         return _("entered on paper by the director")
-    result = service.table_result(get_db(), t, table)
+    result = table_result(get_db(), t, table)
     if not result.finished:
         return ""
     if table.approved:

@@ -16,14 +16,14 @@ import segno
 from flask import Blueprint, current_app, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ...web import shared_url
-from ...words import finds, sorted_by
+from ...web import shared_url, whole_number
+from ...words import finds, page_language, refusal_sentence, sorted_by
 from ...storage import get_db
 from ...games import Forbidden, GameError, get_game
 from ...games import table_token_of
 from ...web import NEW_GAMES, limiter, limits_off
 from ...rules import VARIANTS, RecordError
-from ...tournaments import actions, desk, service
+from ...tournaments import actions, service
 from ...tournaments import standings_json, status_of, tournament_json
 from ..access import director
 from ..api import NEW_SETTINGS
@@ -38,10 +38,10 @@ _LOCK = threading.Lock()
 # shown rather than the settings data's own, which speaks in code words ("bye_points").
 FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed",
                  "final_by", "pair_within", "pairing_rule", "buchholz_byes", "knockout_decider",
-                 "absent_score", "double_round_robin", "berger_by_lot", "avoid_same_club",
+                 "absent_score", "late_entry", "double_round_robin", "berger_by_lot", "avoid_same_club",
                  "third_place", "pools", "pool_advance")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
-MAX_ENTRANTS, MAX_NAME = 256, 60
+MAX_ENTRANTS, MAX_NAME = 2048, 60
 
 
 def _secret() -> str:
@@ -54,12 +54,6 @@ def _load(tournament_id: str):
     except GameError:
         from flask import abort
         abort(404)
-
-
-def page_language() -> str:
-    from flask_babel import get_locale
-    locale = get_locale()
-    return locale.language if locale is not None else "en"
 
 
 def directing(t) -> bool:
@@ -155,17 +149,15 @@ def _create(form):
 def _setting_number(raw: str, name: str) -> int:
     """A setting's number as typed; what is no whole number is refused as the setting is, in
     the room's words ("Rounds: a whole number from 0 to 50")."""
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9):
+    number = whole_number(raw, high=999_999_999, default=None)
+    if number is None:
         raise SettingError(f"{name} is a whole number", name)
-    return int(raw)
+    return number
 
 
 def whole(raw: str, field: str, *, most: int = 10**6) -> int:
-    """A whole number typed in a form (ASCII digits only: ``²`` is a digit to Python, not to
-    ``int``), at most ``most``; else the field's error."""
-    if not (raw.isascii() and raw.isdigit() and len(raw) <= 9 and int(raw) <= most):
-        raise RecordError(_("Write a whole number from 0 to %(most)s.", most=most), field)
-    return int(raw)
+    """A whole number typed in a form, at most ``most``; else the field's error."""
+    return whole_number(raw, field=field, high=most)
 
 
 def verify_entrants_fit(entrants: list[dict]) -> None:
@@ -182,6 +174,10 @@ def verify_entrants_fit(entrants: list[dict]) -> None:
 def dashboard(tournament_id: str):
     t = _load(tournament_id)
     message, status = session.pop("tournament_message", None), 200
+    if request.method == "POST" and request.form.get("action") == "result" and directing(t) and _has_result(t):
+        # A result over an existing one is a correction: first what it changes, on its round's page.
+        return redirect(url_for("tournament_rounds.preview_page", tournament_id=t.id, k=len(t.rounds),
+                                table=_int("table"), games=request.form.get("games", "")[:200]) + "#correction")
     if request.method == "POST":
         try:
             # Done: back to the page by GET, so that reloading it does not do it twice.
@@ -207,6 +203,13 @@ def dashboard(tournament_id: str):
                            controls=control_view(t) if directing(t) else None), status
 
 
+def _has_result(t) -> bool:
+    """Whether the current round's table named in the form has a result already (played to its
+    end at the table, or the director's own)."""
+    x = t.rounds[-1].table(_int("table")) if t.rounds else None
+    return x is not None and (x.paper is not None or service.table_result(get_db(), t, x).finished)
+
+
 def control_view(t) -> dict:
     from .tournament_controls import view
     return view(t)
@@ -222,31 +225,8 @@ def refused_at_table(message) -> dict | None:
 
 
 def refusal_words(error) -> str:
-    """What the tournament's state does not allow, in the page's language."""
-    words = {
-        "still_playing": lambda a: _("Round %(round)s is still being played at table %(tables)s: draw "
-                                     "the next round when every match has ended, or enter those "
-                                     "results.", **a),
-        "over": lambda a: _("The tournament is over: every round has been played."),
-        "redraw_current": lambda a: _("Only the current round can be drawn again."),
-        "redraw_hand_entered": lambda a: _("A hand was already entered in round %(round)s: it can no "
-                                           "longer be drawn again. Enter results instead.", **a),
-        "no_draw": lambda a: _("No further round can be drawn: the tournament has its result."),
-        "late_round_robin": lambda a: _("A round robin's tables are fixed once it starts: no late entry."),
-        "swap_current": lambda a: _("Only the current round's tables can be changed."),
-        "swap_hand_entered": lambda a: _("A hand was already entered at one of these tables."),
-        "not_ended": lambda a: _("The match at table %(table)s has not ended yet.", **a),
-        "changed": lambda a: _("Someone else changed the tournament first (a second tap, or "
-                               "another director): nothing was done. Here is the round as it "
-                               "stands.", **a),
-        "redraw_cap": lambda a: _("Round %(round)s was drawn again %(most)s times: swap tables "
-                                  "instead.", **a),
-    }
-    say = words.get(error.reason)
-    if say is None:
-        from .tournament_controls import refusal_words as control_words
-        return control_words(error.reason, error.args_) or error.message
-    return say(error.args_)
+    """What the tournament's state does not allow, in the page's language (``words.refusals``)."""
+    return refusal_sentence(error)
 
 
 def status_words() -> dict[str, str]:
@@ -295,12 +275,13 @@ def _act(t) -> tuple[str, str]:
         raise RecordError(_("Sign in with the director code first."), "code")
     db = get_db()
     raw_seen = request.form.get("seen", "")  # the version the page showed: a double tap draws once
-    seen = (int(raw_seen) if raw_seen.isascii() and raw_seen.isdigit() and len(raw_seen) < 12
-            else -1) if raw_seen else None
+    seen = whole_number(raw_seen, high=10**11 - 1, default=-1) if raw_seen else None
     if action == "draw":
         r = service.draw_next_round(db, tournament=t, secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn.", n=r.round)
     if action == "redraw":
+        if request.form.get("confirmed") != "yes":
+            raise RecordError(_("A round is drawn again only from its own button, after saying yes."), "action")
         service.redraw_round(db, tournament=t, round_no=len(t.rounds), secret=_secret(), seen=seen)
         return "good", _("Round %(n)s is drawn again.", n=len(t.rounds))
     if action == "add":
@@ -311,7 +292,7 @@ def _act(t) -> tuple[str, str]:
         return "good", _("%(name)s joins from the next round.", name=name)
     if action == "result":
         actions.enter_result(db, tournament=t, round_no=len(t.rounds), table=_int("table"),
-                             games=read_games(request.form.get("games", "")))
+                             games=read_games(request.form.get("games", ""), example=example_of(t)))
         return "good", _("The result of table %(n)s is entered.", n=_int("table"))
     if action == "approve":
         actions.approve(db, tournament=t, round_no=len(t.rounds), table=_int("table"))
@@ -323,8 +304,7 @@ def _act(t) -> tuple[str, str]:
 
 
 def _int(name: str) -> int:
-    raw = request.form.get(name, "").strip()
-    return int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 6 else 0
+    return whole_number(request.form.get(name), default=0)
 
 
 # ---------------------------------------------------------------- the room
@@ -338,10 +318,9 @@ def projector(tournament_id: str):
                            standings=standings_json(get_db(), t), names={e.number: e for e in t.entrants})
 
 
-@bp.route("/tournaments/<tournament_id>/where", methods=["GET", "POST"])
+@bp.get("/tournaments/<tournament_id>/where")
 def where(tournament_id: str):
     t = _load(tournament_id)
-    shown = _show_code(t) if request.method == "POST" else None
     query = request.args.get("name", "").strip()
     found = []
     if query and t.rounds:
@@ -355,18 +334,8 @@ def where(tournament_id: str):
             found.append({"entrant": e, "table": table, "other": other, "bye": e.number in r.byes})
     found = sorted_by(found, lambda f: f["entrant"].name, lang=page_language())
     return render_template("tournaments/where.html", t=t, query=query, found=found,
-                           round=len(t.rounds), shown=shown,
+                           round=len(t.rounds),
                            codes=t.settings.final_by == "other_entrant"), 200
-
-
-def _show_code(t) -> dict | None:
-    """An entrant's confirmation code, shown once to whoever looks it up first (the entrant,
-    on its own phone); after that only the director's entrant list has it."""
-    number = _int("number")
-    if t.entrant(number) is None or t.settings.final_by != "other_entrant":
-        return None
-    code = desk.show_entrant_code(get_db(), tournament=t, number=number, secret=_secret())
-    return {"number": number, "code": code}
 
 
 @bp.get("/tournaments/<tournament_id>/standings")

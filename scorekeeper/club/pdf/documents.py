@@ -10,7 +10,7 @@ from __future__ import annotations
 from ...storage import get_db
 from ...games import get_game
 from ...rules import find_variant
-from ...tournaments import service
+from ...tournaments import match_results, table_result, service
 from ...tournaments import standings_json
 from ...tournament_core import is_finished, losses
 from ...tournaments import Tournament
@@ -102,20 +102,20 @@ def _played_rows(game_id: str) -> list[dict]:
 def standings(t: Tournament, after: int | None) -> dict:
     table = standings_json(get_db(), t, after=after)
     last = bool(t.rounds) and table["after_round"] == t.rounds[-1].round and is_finished(
-        t.entrants, service.match_results(get_db(), t), t.draws(), t.settings)
+        t.entrants, match_results(get_db(), t), t.draws(), t.settings)
     return {"kind": "standings", "after": table["after_round"], "final": table["final"], "last": last,
             "ranking": t.settings.ranking, "rows": table["rows"],
             "extra": [k for k in tiebreak_columns(t) if k not in ("points_for", "buchholz")]}
 
 
 def bracket(t: Tournament) -> dict:
-    results = service.match_results(get_db(), t)
+    results = match_results(get_db(), t)
     lost = losses(results, settings=t.settings)
     rounds = []
     for r in t.rounds:
         matches = []
         for x in r.tables:
-            res = service.table_result(get_db(), t, x)
+            res = table_result(get_db(), t, x)
             matches.append({"table": x.table, "a": _name(t, x.a), "b": _name(t, x.b),
                             "games": res.games_won if res.finished else None,
                             "winner": _name(t, res.winner) if res.winner else None,

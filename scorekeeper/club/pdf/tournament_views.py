@@ -20,7 +20,7 @@ from ...storage import get_db
 from ...games import GameError, get_game
 from ...games import table_token_of
 from ...tournaments import service
-from ...tournaments import entrant_code
+from ...tournaments import code_of
 from ..access import director
 from ..api import after_arg
 from ...rules import RecordError
@@ -79,7 +79,7 @@ def entrants_pdf(tournament_id: str):
     if not _directing(t):
         return _answer(t, "entrants", lambda: [documents.entrants(t)])
     secret = current_app.config["SECRET_KEY"]
-    codes = {e.number: entrant_code(secret, tournament_id=t.id, number=e.number)
+    codes = {e.number: code_of(secret, t, e.number)
              for e in t.entrants}  # the director's copy: each entrant's confirmation code
     return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",))
 

@@ -12,6 +12,10 @@
   var claimPoints = document.getElementById("claim_points");
   var targets = sides.concat(claimPoints ? [claimPoints] : []);
   var target = null, timer = null, sent = 0, asked = null, touched = false;
+  // Taps on the form since the page loaded, and whether the melds still wait to be redrawn: an
+  // answer to a form that was tapped again meanwhile is not shown (it would redraw the melds,
+  // bids or points from the older form and undo the tap); the tap's own preview follows.
+  var edits = 0, rebuildDue = false;
   // A field just picked shows a number the page filled in (or one typed earlier): the first
   // digit replaces it, as on a calculator, instead of appending (32 must not become 323).
   var replaceNext = true;
@@ -149,18 +153,21 @@
 
   function send(rebuild) {
     touched = touched || rebuild !== undefined;
-    var data = new FormData(form), mine = ++sent;
+    rebuildDue = rebuildDue || !!rebuild;
+    var data = new FormData(form), mine = ++sent, seen = edits;
     data.append("bids_key", bidsKey);
     return fetch(form.dataset.preview, {method: "POST", body: data}).then(function (r) {
       return r.json();
     }).then(function (answer) {
       if (mine !== sent) return;  // a newer preview is on its way
+      if (seen !== edits) return schedule();  // tapped since: the phone's form is newer than this answer
       preview.innerHTML = answer.html;
       summarise();
       // the melds are drawn again when what they ask changes: the chips' details, or the belote
       // question that a tout-atout or sans-atout contract changes
       var now = answer.asked.join(",") + "|" + answer.who.join(",") + "|" + answer.no_trump;
-      if (rebuild || now !== asked) replaceMelds(answer.melds_html);
+      if (rebuildDue || now !== asked) replaceMelds(answer.melds_html);
+      rebuildDue = false;
       asked = now;
       if (answer.bids_html) replaceBids(answer.bids_html);
       bidsKey = answer.bids_key;
@@ -183,6 +190,11 @@
       if (all) all.checked = false;
     }
   }
+
+  ["input", "change", "click"].forEach(function (type) {
+    form.addEventListener(type, function () { edits++; }, true);  // before the handlers below send
+  });
+  document.getElementById("keypad").addEventListener("click", function () { edits++; }, true);
 
   targets.forEach(function (input) {
     input.setAttribute("inputmode", "none");  // the keypad below replaces the phone's keyboard

@@ -10,6 +10,15 @@
   function load() { try { return JSON.parse(localStorage.getItem(BOX)) || []; } catch (e) { return []; } }
   function store(items) { localStorage.setItem(BOX, JSON.stringify(items)); }
   function gameOf(path) { var m = /^\/games\/([^/]+)/.exec(path); return m && m[1]; }
+  // The hands each game's sheet last showed on this phone: a form opened offline may be the
+  // copy kept from an earlier hand, whose count (and key) that hand already used.
+  var SEEN = "scorekeeper-hands-seen";
+  function seenHands() { try { return JSON.parse(localStorage.getItem(SEEN)) || {}; } catch (e) { return {}; } }
+  function fresh() {  // a new key per hand saved offline (getRandomValues works on a plain-http LAN too)
+    var bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return "off-" + Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
 
   // The hand form: saving while offline puts the hand in the outbox and shows the sheet.
   var form = document.getElementById("hand");
@@ -20,6 +29,9 @@
       event.preventDefault();
       var data = new URLSearchParams(new FormData(form));
       data.set("action", "save");
+      data.set("key", fresh());
+      var known = seenHands()[gameOf(location.pathname)];
+      if (known > Number(data.get("hands") || 0)) data.set("hands", String(known));  // it follows them
       var items = load();
       items.push({game: gameOf(location.pathname), action: form.getAttribute("action") || location.pathname,
                   body: data.toString(), key: data.get("key"), state: "waiting"});
@@ -33,6 +45,10 @@
   var list = document.getElementById("outbox");
   if (!live || !list || !game || location.pathname !== "/games/" + game) return;
   function words(name) { return list.dataset[name] || ""; }
+  var seen = seenHands();
+  var rows = document.querySelectorAll("#live tr[id^='hand-']").length;
+  seen[game] = navigator.onLine ? rows : Math.max(seen[game] || 0, rows);  // offline: maybe an older copy
+  localStorage.setItem(SEEN, JSON.stringify(seen));
 
   function show() {
     var mine = load().filter(function (item) { return item.game === game; });

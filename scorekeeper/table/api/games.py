@@ -180,8 +180,7 @@ def confirm_hand(game_id: str, number: int):
     credentials = _author(game)  # before the body: no hints for someone without them
     seat = json_body(CONFIRM_BODY)["seat"]
     if credentials.phone and credentials.seat is not None and seat != credentials.seat:
-        raise games.Forbidden(f"this phone speaks for {game.players[credentials.seat]}: it "
-                              "confirms as that player only", "seat")
+        raise games.Forbidden.of("phone.confirms_as", "seat", player=game.players[credentials.seat])
     author = replace(credentials, seat=seat)
     return _hand_answer(games.confirm_hand(get_db(), game_id=game_id, number=number, author=author,
                                            expected_version=if_match(required=False)))

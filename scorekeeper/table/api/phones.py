@@ -24,7 +24,7 @@ JOIN_BODY = JoinSchema()
 def _director(game: games.Game) -> games.Author:
     code = request.headers.get("X-Director-Code", "").strip() or None
     if not code:
-        raise games.NotAuthorized("this needs the director code: X-Director-Code")
+        raise games.NotAuthorized.of("game.director_code_needed")
     return guarded_authorize(game, director_code=code)
 
 
@@ -33,7 +33,7 @@ def join(game_id: str):
     game = games.get_game(get_db(), game_id=game_id)
     token = bearer_token()
     if not token:
-        raise games.NotAuthorized("joining needs the table token: Authorization: Bearer <token>")
+        raise games.NotAuthorized.of("phone.token_needed")
     body = json_body(JOIN_BODY)
     if body.get("entrant_code"):
         verify_code_attempt(None)  # an entrant code is short: wrong ones are limited per client

@@ -132,7 +132,22 @@ def entrant_code_needed(game: Game) -> bool:
     """Whether a seat at this table is taken with its entrant's code (a tournament's setting)."""
     from ...tournaments import place
     found = place(get_db(), game.id)
-    return bool(found) and found[0].settings.final_by == "other_entrant"
+    return found is not None and found.tournament.settings.final_by == "other_entrant"
+
+
+def seat_first(game: Game):
+    """At a tournament table a phone writes hands from a player's seat: a phone that joined
+    without saying who holds it is asked first (the seat page), or None if it may write."""
+    from flask import render_template
+    from flask_babel import gettext as _
+    from ...tournaments import place
+    phone = phone_of(game)
+    if phone is None or phone.seat is not None or place(get_db(), game.id) is None:
+        return None
+    return render_template("join.html", game=game, seat=None, taken=taken_seats(game),
+                           variant=find_variant(game.variant), entrant_code_needed=entrant_code_needed(game),
+                           note=_("At a tournament table, hands are written from a player's seat: "
+                                  "say who holds this phone first.")), 403
 
 
 def drawn_again(game: Game):
@@ -141,11 +156,11 @@ def drawn_again(game: Game):
     from flask_babel import gettext as _
     from ...tournaments import place
     found = place(get_db(), game.id)
-    if found is None or found[3] is None:
+    if found is None or found.retired is None:
         return None
     return render_template("error.html", title=_("This table was drawn again"),
-                           message=drawn_again_words(found[3]),
-                           back=url_for("tournament_pages.where", tournament_id=found[0].id),
+                           message=drawn_again_words(found.retired),
+                           back=url_for("tournament_pages.where", tournament_id=found.tournament.id),
                            back_label=_("Where do I play?")), 409
 
 

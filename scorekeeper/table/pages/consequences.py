@@ -23,6 +23,12 @@ def consequences(before: dict[str, Any], after: dict[str, Any], *, number: int,
         if old["number"] > number and (old["score"] != new["score"] or old["outcome"] != new["outcome"]):
             out.append(_("Hand %(n)s: %(before)s becomes %(after)s.", n=old["number"], before=_written(old),
                          after=_written(new)))
+    dropped = len(before["hands"]) - len(after["hands"])
+    if dropped > 0:
+        out.append(_("The game now ends at hand %(n)s: hand %(first)s is taken off the sheet.", n=number,
+                     first=number + 1) if dropped == 1 else
+                   _("The game now ends at hand %(n)s: hands %(first)s to %(last)s are taken off the sheet.",
+                     n=number, first=number + 1, last=len(before["hands"])))
     result = _result_change(before["game"], after["game"], sides)
     if result:
         out.append(result)

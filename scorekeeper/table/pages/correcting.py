@@ -16,6 +16,7 @@ from flask_babel import gettext as _
 from ...storage import get_db
 from ...games import Forbidden, Game, NotAuthorized, StaleVersion, correct_hand
 from ...rules import RecordError
+from ...web import forms
 from . import access
 from ...words import said_to
 
@@ -43,9 +44,9 @@ def settled_words(game: Game) -> str | None:
     """What the director's correction of a settled tournament table changes, in words."""
     from ...tournaments import place
     found = place(get_db(), game.id)
-    if not settled(game):
+    if found is None or not settled(game):
         return None
-    t, round_no, table, _retired = found
+    t, round_no, table = found.tournament, found.round_no, found.current
     words = _("This changes the result of table %(table)s in round %(round)s, and the standings.",
               table=table.table, round=round_no)
     if len(t.rounds) > round_no:
@@ -59,9 +60,9 @@ def settled(game: Game) -> bool:
     drawn from: read-only for the table."""
     from ...tournaments import place
     found = place(get_db(), game.id)
-    if found is None or found[3] is not None or found[2] is None:
+    if found is None or found.retired is not None:
         return False
-    t, round_no, table, _retired = found
+    t, round_no, table = found.tournament, found.round_no, found.current
     return table.approved or len(t.rounds) > round_no
 
 
@@ -97,5 +98,5 @@ def not_joined(game: Game, *, back: str | None = None):
 
 
 def whole_number(raw: object) -> int | None:
-    text = str(raw or "").strip()
-    return int(text) if text.isdigit() else None
+    """A number the page sent back (a version, a hand's number); None if it is none."""
+    return forms.whole_number(raw, high=10**9, default=None)

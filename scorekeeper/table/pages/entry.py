@@ -25,6 +25,7 @@ from .handform import (Draft, asked, build_hand, complete_points, draft_of, miss
                        typed_points_refusal, unanswered, who_asked)
 from .correcting import code_needed, not_joined, save_correction, settled, whole_number
 from .meldchips import lengths_for, values_for
+from .taken import taken_by_another, taken_page, taken_words
 from ...words import said_to
 
 bp = Blueprint("entry", __name__)
@@ -125,7 +126,7 @@ def _asked(draft: Draft, *, variant, rules) -> dict[str, list[int]]:
 
 def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: dict | None,
           status: int = 200, note: str | None = None, director: bool = False, fresh: bool = False,
-          bids: Bids | None = None):
+          bids: Bids | None = None, taken: dict | None = None):
     """The form; ``fresh``: the game moved on, so the next save is checked against it as it is now."""
     seen = {} if fresh else request.form
     variant = find_variant(game.variant)
@@ -137,7 +138,7 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
                           **_asked(draft, variant=variant, rules=rules)}
     body = render_template(
         "entry.html", game=game, variant=variant, rules=rules, draft=draft, mode=mode,
-        number=number, verdict=verdict, note=note, director=director,
+        number=number, verdict=verdict, note=note, director=director, taken=taken, said=note,
         sides=access.side_names(game), chip_values=values_for(rules), lengths_for=lengths_for,
         key=request.form.get("key") or secrets.token_urlsafe(12),
         version=seen.get("version") or game.version, can_write=access.can_write(game),
@@ -183,6 +184,8 @@ def _enter(game_id: str, *, claiming: bool):
     rules = find_variant(game.variant).rules.with_options(game.options)
     if game.ruling()["game"]["finished"] or (claiming and not claims_possible(rules)):
         return redirect(url_for("table.sheet", game_id=game.id))
+    if (ask := access.seat_first(game)) is not None:
+        return ask
     if request.method == "GET":
         return _page(game, _new_draft(game, claiming=claiming), mode=mode, number=None, verdict=None)
     draft, bids = read_entry(request.form, game, claiming=claiming)
@@ -201,17 +204,21 @@ def _enter(game_id: str, *, claiming: bool):
         verdict = judge(game, draft, number=None, bids=bids)
         if verdict["errors"]:
             return _page(game, draft, mode=mode, number=None, verdict=verdict, status=422, bids=bids)
-        return _refused(game, error, draft=draft, mode=mode, bids=bids)
+        return _refused(game, error, draft=draft, mode=mode, bids=bids, hand=verdict["hand"])
     return redirect(url_for("table.sheet", game_id=game.id, new=change.number) + f"#hand-{change.number}")
 
 
-def _refused(game: Game, error: GameError, *, draft: Draft, mode: str, bids: Bids):
+def _refused(game: Game, error: GameError, *, draft: Draft, mode: str, bids: Bids, hand: dict):
     """The page for a new hand the service refused for another reason than the hand itself."""
     if isinstance(error, StaleVersion):
+        taken = taken_by_another(error.game, hand=hand, seen=whole_number(request.form.get("hands")))
+        if taken and taken["same"]:
+            return taken_page(error.game, taken)
         return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409, fresh=True,
-                     bids=bids,
-                     note=_("Another phone changed the game while you were entering this hand: "
-                            "check the sheet, then save again if this hand is still missing."))
+                     bids=bids, taken=taken,
+                     note=taken_words(taken) if taken else
+                     _("Another phone changed the game while you were entering this hand: "
+                       "check the sheet, then save again if this hand is still missing."))
     if isinstance(error, (NotAuthorized, Forbidden)):
         return not_joined(game)
     raise error

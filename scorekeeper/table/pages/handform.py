@@ -19,6 +19,7 @@ from ...rules import RecordError, Rules, Variant, family_of, find_variant
 from ...rules import CLEAN_HAND, SUIT_VALUES, can_ever_make
 from ...rules import verify_table
 from ...rules import SEAT
+from ...web import whole_number
 from .meldchips import Chip, chip_of, declared, needs_detail, to_melds
 
 CLAIM_FIELDS = ("after_trick", "tricks", "points")
@@ -46,8 +47,7 @@ class Draft:
 
 
 def _int(raw: object) -> int | None:
-    text = str(raw or "").strip()
-    return int(text) if text.isdigit() and len(text) < 6 else None
+    return whole_number(raw, default=None)
 
 
 def _seat(raw: object, variant: Variant) -> int | None:

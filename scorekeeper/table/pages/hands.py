@@ -12,14 +12,14 @@ from ...storage import get_db
 from ...games import Forbidden, GameError, NotAuthorized, StaleVersion, confirm_hand, undo_last_hand
 from ...words import refusal_text
 from ...rules import RecordError
+from ...web import whole_number
 from . import access
 
 bp = Blueprint("hands", __name__)
 
 
 def _int(raw: object) -> int | None:
-    text = str(raw or "").strip()
-    return int(text) if text.isdigit() else None
+    return whole_number(raw, high=10**9, default=None)
 
 
 @bp.post("/games/<game_id>/hands/<int:number>/confirm")

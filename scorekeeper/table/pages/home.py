@@ -34,9 +34,8 @@ OWN_GAMES = {"hr": ("bela-hr-4", "bela-hr-3", "bela-hr-2"), "fr": ("belote",),
 
 
 def own_games_first(variants) -> list:
-    from flask_babel import get_locale
-    locale = get_locale()
-    own = OWN_GAMES.get(locale.language if locale else "en", ())
+    from ...words import page_language
+    own = OWN_GAMES.get(page_language(), ())
     return sorted(variants, key=lambda v: own.index(v.name) if v.name in own else len(own))
 
 

@@ -16,6 +16,7 @@ from flask_babel import gettext as _
 from ...storage import get_db
 from ...games import Forbidden, GameError, create_game
 from ...words import refusal_text
+from ...web import whole_number
 from ...web import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
 from ...rules import OPTION_SPECS, RecordError, VARIANTS, family_of, find_variant
 from . import access
@@ -94,10 +95,10 @@ def _options_from(form, variant) -> tuple[dict, dict]:
         elif raw is None:
             continue
         elif spec.kind == "int":
-            if not raw.strip().isdigit():
+            value = whole_number(raw, high=999_999_999, default=None)
+            if value is None:
                 errors[f"opt_{spec.name}"] = _("a whole number, like %(n)s", n=defaults[spec.name])
                 continue
-            value = int(raw)
         elif spec.kind == "list":
             value = [part.strip() for part in raw.replace(" ", ",").split(",") if part.strip()]
         else:
@@ -175,19 +176,19 @@ def joined(game_id: str):
 @bp.post("/games/<game_id>/seat")
 def choose_seat(game_id: str):
     game = access.load_game(game_id)
-    raw = request.form.get("seat", "")
-    if raw.isdigit() and int(raw) < len(game.players) and access.phone_of(game) is not None:
-        if int(raw) in access.taken_seats(game) and access.seat_for(game) != int(raw):
+    seat = whole_number(request.form.get("seat"), high=len(game.players) - 1, default=None)
+    if seat is not None and access.phone_of(game) is not None:
+        if seat in access.taken_seats(game) and access.seat_for(game) != seat:
             return render_template("error.html", title=_("This seat is taken"),
                                    message=_("Another phone already speaks for %(name)s. Pick your own "
                                              "name; if that phone is lost, the director frees its seat "
-                                             "on the phones page.", name=game.players[int(raw)]),
+                                             "on the phones page.", name=game.players[seat]),
                                    back=url_for("newgame.joined", game_id=game.id),
                                    back_label=_("Back")), 409
         try:
             if request.form.get("entrant_code"):
                 verify_code_attempt(None)  # an entrant code is short: guesses are limited
-            access.sit(game, int(raw), entrant_code=request.form.get("entrant_code", "").strip()[:20] or None)
+            access.sit(game, seat, entrant_code=request.form.get("entrant_code", "").strip()[:20] or None)
         except Forbidden as error:
             if error.path != "entrant_code":
                 raise

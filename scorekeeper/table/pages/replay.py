@@ -15,10 +15,11 @@ from __future__ import annotations
 from flask import Blueprint, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext as _
 
-from ...games import Game
+from ...games import Game, rule_hand
 from ...rules import RecordError, find_variant
 from ...rules import replay
 from . import access
+from .consequences import consequences
 from .correcting import code_needed, not_joined, save_correction, whole_number
 from .replayview import base_hand, played_trump, replayed_hand, tricks_of, view_of
 from ...words import said_to
@@ -111,10 +112,25 @@ def _context(game: Game, number: int, codes: list[str], result: dict, *, errors:
 
 
 def _render(game: Game, number: int, codes: list[str], result: dict, *, errors: dict, status: int = 200,
-            note: str | None = None):
+            note: str | None = None, consequences: dict | None = None):
     context = _context(game, number, codes, result, errors=errors)
     version = game.version if note else (request.form.get("version") or game.version)
-    return render_template("replay.html", version=version, note=note, **context), status
+    return render_template("replay.html", version=version, note=note, consequences=consequences,
+                           **context), status
+
+
+def _unseen_consequences(game: Game, number: int, hand: dict, codes: list[str]) -> dict | None:
+    """What saving this replay changes beyond its hand (later hands, the winner), if the table
+    has not been shown it for this very play and this button yet; None once seen, or if nothing."""
+    seen = f"{request.form.get('action')}|{' '.join(codes)}"
+    if request.form.get("consequences_seen") == seen:
+        return None
+    try:
+        ruled = rule_hand(game, hand=hand, number=number)
+    except RecordError:
+        return None  # refused on saving, with its reason
+    later = consequences(game.ruling(), ruled.ruling, number=number, sides=access.side_names(game))
+    return {"said": later, "seen": seen, "action": request.form.get("action")} if later else None
 
 
 def _save(game: Game, number: int, codes: list[str], result: dict, *, keep_summary: bool):
@@ -124,6 +140,8 @@ def _save(game: Game, number: int, codes: list[str], result: dict, *, keep_summa
     code = request.form.get("director_code", "").strip()
     if (needed := code_needed(game, number, code)) is not None:
         return _render(game, number, codes, result, errors={"director_code": needed}, status=422)
+    if (later := _unseen_consequences(game, number, hand, codes)) is not None:
+        return _render(game, number, codes, result, errors={}, consequences=later)
     done = save_correction(game, number=number, hand=hand, code=code,
                            version=whole_number(request.form.get("version")))
     if done.saved:

@@ -68,7 +68,20 @@ def sheet(game_id: str):
     match = _match_of(game) if sheet.result.finished else None
     from .match import tally
     return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), match=match,
-                           friendly=None if match else tally(game), decider=decider_words(game), **ctx)
+                           friendly=None if match else tally(game), decider=decider_words(game),
+                           overruled=overruled_words(game), **ctx)
+
+
+def overruled_words(game: Game) -> str | None:
+    """A tournament game whose table's result the director wrote over on paper: the sheet keeps
+    the hands as played, and says that the director's figures are the ones that count."""
+    from ...tournaments import tournament_of_game
+    t = tournament_of_game(get_db(), game.id)
+    table = next((x for r in t.rounds for x in r.tables if game.id in x.games), None) if t else None
+    if table is None or table.paper is None:
+        return None
+    return _("The director's result overrules this sheet: %(result)s counts in the tournament. The hands "
+             "below stay as they were played.", result=", ".join(f"{a}–{b}" for a, b in table.paper))
 
 
 def decider_words(game: Game) -> str | None:
@@ -123,11 +136,12 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
     for entry in game.entries:
         if entry.confirmed:
             continue
-        entered = entry.entered_by.seat
+        last = entry.corrected_by or entry.entered_by  # a corrected hand: the corrector's side wrote it
+        entered = last.seat
         others = [s for s in range(variant.players)
                   if entered is None or variant.side_of(s) != variant.side_of(entered)]
         seats = [mine] if mine in others else ([] if mine is not None else others)
-        out.append({"number": entry.number, "by": author_name(game, entry.entered_by), "seats": seats})
+        out.append({"number": entry.number, "by": author_name(game, last), "seats": seats})
     return out
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import Response, abort, current_app, render_template, request
 
-from ...words import LANGUAGES
+from ...words import LANGUAGES, page_language
 from . import workers
 
 
@@ -29,12 +29,6 @@ def pdf_answer(key: tuple, job, *, filename: str) -> Response:
 
 
 def language() -> str:
+    """A printed page's language: the one asked for (``?lang=``), else the page's."""
     asked = request.args.get("lang")
-    if asked in LANGUAGES:
-        return asked
-    if "babel" in current_app.extensions:
-        from flask_babel import get_locale
-        locale = get_locale()
-        if locale is not None and locale.language in LANGUAGES:
-            return locale.language
-    return request.accept_languages.best_match(LANGUAGES, default="en")
+    return asked if asked in LANGUAGES else page_language()

@@ -1,0 +1,112 @@
+"""Why a service refuses an action, as data: the English templates of the games' and the
+tournaments' refusals (``GameError.of``, ``TournamentError.of``).
+
+The engine's refusals (``rules.refusals.ERRORS``, ``RecordError.of``) are the model: a refusal
+is a note, an id from here and its arguments; its English is the template filled in (the API's
+``message``, which clients read byte for byte), and a page says it in its own language through
+the catalogues (``rulings.refusal_text``; ``scripts/translations.py`` puts every template in
+them with its id as context). Refusals are lower-case clauses, as the engine's are; a page
+that shows one on its own says it as a sentence (``sentence``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from ..rules import Note
+
+REFUSALS: Mapping[str, str] = MappingProxyType({
+    # -- a game and who may write to it ----------------------------------------------------------
+    "game.not_found": "there is no game at this link",
+    "game.no_hand": "there is no hand {number} in this game (it has {count})",
+    "game.token_needed": "this change needs the table token (or the director code)",
+    "game.wrong_token": "this is not the table token of this game",
+    "game.wrong_director_code": "this is not the director code of this game",
+    "game.stale": "someone changed this game first: it is at version {version}, you saw version {seen}",
+    "game.confirmed_by": "hand {number} was confirmed by {who}: {doing} it needs the director code",
+    "game.taken_back": "hand {number}, sent with this Idempotency-Key, was taken back since: nothing "
+                       "was stored; look at the sheet before entering it again",
+    "game.undo_last": "only the last hand (hand {last}) can be undone; correct hand {number} instead",
+    "game.director_code_needed": "this needs the director code: X-Director-Code",
+    "game.confirm_phone": "a hand is confirmed from a phone that joined as a player of the other side, "
+                          "not with the table's shared token",
+    # -- phones ----------------------------------------------------------------------------------
+    "phone.needed": "this change needs a phone that joined the table",
+    "phone.withdrawn": "this phone's place at the table was withdrawn, or it never joined: scan the "
+                       "table's QR code again",
+    "phone.other_seat": "this phone speaks for {player}, not for {other}",
+    "phone.token_needed": "joining needs the table token: Authorization: Bearer <token>",
+    "phone.confirms_as": "this phone speaks for {player}: it confirms as that player only",
+    "phone.not_joined": "this phone has not joined the table",
+    "phone.seat_taken": "this phone already speaks for {player}; to speak for {other}, join from "
+                        "that player's phone",
+    "phone.withdraw_director": "only the director withdraws a phone",
+    "phone.not_found": "there is no such phone at this table",
+    "phone.new_link_director": "only the director issues a new table link",
+    # -- a tournament's games --------------------------------------------------------------------
+    "table.retired": "This table was drawn again: scan the new card (table {table})",
+    "table.settled_approved": "the result of table {table} in round {round} is settled (the director "
+                              "approved it): only the director changes it now",
+    "table.settled_drawn": "the result of table {table} in round {round} is settled (round {next} was "
+                           "drawn from it): only the director changes it now",
+    "table.seat_code": "at a tournament table a hand speaks for a seat only from a phone that joined "
+                       "that seat with its entrant's code",
+    "table.code_needed": "to speak for {player}, give the entrant code of {entrant} (on the entrant "
+                         "list, or from the director)",
+    "table.wrong_code": "this is not the entrant code of {entrant}",
+    "table.seat_first": "at a tournament table a phone writes hands only once it has taken its seat: "
+                        "say which player holds it first",
+    # -- a tournament ----------------------------------------------------------------------------
+    "tournament.not_found": "there is no tournament at this link",
+    "tournament.no_codes": "this tournament asks for no entrant codes",
+    "tournament.code_needed": "this needs the tournament's director code",
+    "tournament.wrong_code": "this is not the director code of this tournament",
+    "tournament.still_playing": "round {round} is still being played at table {tables}: draw the next "
+                                "round when every match has ended, or enter those results",
+    "tournament.over": "the tournament is over: every round has been played",
+    "tournament.no_draw": "{why}",
+    "tournament.changed": "the tournament changed since you looked (another draw, re-draw or swap came "
+                          "first): nothing was done; look at the round as it stands",
+    "tournament.changed_meanwhile": "the tournament changed meanwhile (another draw, re-draw or swap "
+                                    "came first): nothing was done; look at the round as it stands",
+    "tournament.redraw_current": "only the current round can be drawn again",
+    "tournament.redraw_hand_entered": "a hand was already entered in round {round}: it can no longer be "
+                                      "drawn again (swap tables or enter results instead)",
+    "tournament.redraw_cap": "round {round} was drawn again {most} times: swap tables instead",
+    "tournament.late_round_robin": "a round robin's tables are fixed once it starts: no late entry",
+    "tournament.swap_none": "no round is drawn yet: there is nothing to swap",
+    "tournament.swap_current": "only the current round's tables can be changed",
+    "tournament.swap_hand_entered": "a hand was already entered at one of these tables",
+    "tournament.not_ended": "the match at table {table} has not ended yet",
+    "tournament.absent_withdrawn": "{name} has withdrawn: reinstate it first",
+    "tournament.absent_bye": "{name} has the bye of the next round: choose another bye first",
+    "tournament.bye_withdrawn": "{name} has withdrawn: it cannot have the bye",
+    "tournament.bye_absent": "{name} is absent next round: it cannot have the bye",
+    "tournament.not_withdrawn": "{name} has not withdrawn",
+})
+
+
+def refused(refusal_id: str, /, **args: Any) -> Note:
+    """The note of the refusal ``refusal_id`` with its arguments; ``KeyError`` for an unknown id."""
+    if refusal_id not in REFUSALS:
+        raise KeyError(refusal_id)
+    return Note(refusal_id, args)
+
+
+def english(note: Note) -> str:
+    """The refusal in English: the API's message."""
+    return REFUSALS[note.id].format_map(note.args)
+
+
+def sentence(clause: str) -> str:
+    """A refusal shown on its own, as a sentence: "The tournament is over: ... played."."""
+    clause = clause.strip()
+    if not clause:
+        return clause
+    clause = clause[0].upper() + clause[1:]
+    return clause if clause.endswith((".", "!", "?", "…")) else clause + "."
+
+
+__all__ = ["REFUSALS", "english", "refused", "sentence"]
