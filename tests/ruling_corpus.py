@@ -22,7 +22,11 @@ _FIXED |= {"contract_made", "dedans_points", "capot_value", "capot_scoring", "be
            "melds_for_contract", "must_beat_defence", "contre_closes", "generale", "generale_value",
            "trump_choice", "trump_first", "undertrump", "stuk", "four_jacks_roem", "nat_on_half", "all_no_trump",
            "no_trump_values", "tout_atout_belote",
-           "lost_contract_melds", "trump_lead_over_partner"}  # their own records below
+           "lost_contract_melds", "trump_lead_over_partner", "trump_run_beats_square",
+           "last_deal_exact"}  # their own records below
+
+
+_OWN_VALUES = {("melds", "none"), ("rounding", "tens_6_up")}  # each said by its own records
 
 
 def _options(rng: random.Random) -> dict:
@@ -31,7 +35,7 @@ def _options(rng: random.Random) -> dict:
         if spec.name in _FIXED or rng.random() < 0.5:
             continue
         if spec.kind == "choice":  # melds "none" is for contrée and klaverjas: their own records below
-            options[spec.name] = rng.choice([c for c in spec.choices if (spec.name, c) != ("melds", "none")])
+            options[spec.name] = rng.choice([c for c in spec.choices if (spec.name, c) not in _OWN_VALUES])
         elif spec.kind == "bool":
             options[spec.name] = rng.random() < 0.5
         elif spec.kind == "list":
@@ -282,6 +286,18 @@ OWN_GAMES = [
                 "play": [["AH", "JS", "7S", "8H"], ["9S", "7C", "7D", "8S"]]}),
     _contract({"dealer": 2, "trump": "hearts", "taker": 2, "bid": 160, "points": [70, 92],
                "melds": [{"seat": 2, "kind": "sequence", "value": 50}]}, "coinche", lost_contract_melds="each_own"),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 90, "points": [50, 112], "bela": 2},
+              bela_on_fall="to_winner"),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [117, 45]},
+              contract_made="complement"),
+    _contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": [117, 45]},
+              deals=1, last_deal_exact=True),
+    *(_contract({"dealer": 3, "trump": "hearts", "taker": 0, "bid": 110, "points": points},
+                contract_made="announced") for points in ([117, 45], [90, 72])),
+    *(_contract({"dealer": 3, "trump": trump, "taker": 0, "bid": 100, "points": [100, 62],
+                 "melds": [{"seat": 0, "cards": ["QH", "JH", "TH", "9H", "8H"]},
+                           {"seat": 1, "kind": "square", "rank": "A"}]},
+                "coinche") for trump in ("hearts", "spades")),
     _klaverjas({"dealer": 3, "trump": "spades", "taker": 0, "points": [100, 62],
                 "play": [["9S", "QS", "7S", "AS"], ["AH", "7H", "JS", "8H"]]}, trump_lead_over_partner=False),
 ]

@@ -38,7 +38,7 @@ holds every house rule; errors are ``RecordError``.
 
 from .cards import Card, Rank, Suit, parse_card, parse_rank, parse_suit
 from .errors import RecordError
-from .families import FAMILIES, Family, family_of
+from .families import FAMILIES, Family, family_of, house_rules
 from .game import Game, adjudicate, validate_record
 from .options import OPTION_SPECS, OptionSpec, Rules
 from .variants import VARIANTS, Variant, find_variant
@@ -56,10 +56,10 @@ from .rights import SEAT, details_needed
 
 __all__ = ["adjudicate", "ascii_whole", "Auction", "AuctionResult", "can_ever_make", "Card", "card_words", "CLEAN_HAND",
            "ContractAuction", "ContractResult", "Declared", "describe_presets", "details_needed", "FAMILIES",
-           "Family", "family_of", "find_variant", "Game", "GameResult", "LAST_TRICK_BONUS", "match_outcome",
-           "names", "next_first_dealer", "no_trump_mode", "Note", "OPTION_SPECS", "OptionSpec", "parse_card",
-           "parse_meld", "parse_rank", "parse_suit", "play_mode", "Rank", "RecordError", "replay", "Rules",
-           "SEAT", "SEQUENCE_ORDER", "Suit", "SUIT_VALUES", "TEMPLATES", "TEXTS", "to_json", "uses_turn_up",
+           "Family", "family_of", "find_variant", "Game", "GameResult", "house_rules", "LAST_TRICK_BONUS",
+           "match_outcome", "names", "next_first_dealer", "no_trump_mode", "Note", "OPTION_SPECS", "OptionSpec",
+           "parse_card", "parse_meld", "parse_rank", "parse_suit", "play_mode", "Rank", "RecordError", "replay",
+           "Rules", "SEAT", "SEQUENCE_ORDER", "Suit", "SUIT_VALUES", "TEMPLATES", "TEXTS", "to_json", "uses_turn_up",
            "validate_record", "Variant", "VARIANTS", "verify_table"]
 
 

@@ -14,9 +14,9 @@ Sources (checked for each rule; where they differ, the house rule named decides)
 - contree.org: an unbid capot's tricks count 252 (``all_tricks_bonus: 90``).
 - tournoidebelote.com "règles coinchée": an 80 needs 82 at some tables (``must_beat_defence``).
 
-Melds (coinche): only the best side's count (``meld_rights``); a made, uncontré contract leaves
-each side its own; a bid capot gives every meld to the side that wins it; a failed or contré one
-gives them to the winning side or leaves each side its own (``lost_contract_melds``: sources are
+Melds (coinche): only the best side's count (``meld_rights``), and a side with no trick has none
+(``melds_need_trick``); a made, uncontré contract leaves each side its own; a bid capot, a failed
+or a contré one gives them to the winning side or leaves each side its own (``lost_contract_melds``: sources are
 silent, the concours of coinchons.fr play without melds; lacontree.free.fr 2.4 keeps only the
 belote with its holder on a contré hand, so "to_winner" by default).
 """
@@ -30,8 +30,9 @@ from .errors import RecordError
 from .explain import TEMPLATES, Note, joined, placeholders
 from .reneges import renege_to_judge
 from .hand import Hand
-from .scoring import (FELL, PASSED, HandScore, Table, bela_points, meld_points, meld_rights, play_notes,
-                      round_tens)
+from .options import Rules
+from .scoring import (FELL, PASSED, HandScore, Table, bela_points, confirm_melds, meld_points, meld_rights,
+                      play_notes, written_as)
 
 _DOUBLED = (None, Note("contre.1"), Note("contre.2"))
 
@@ -47,18 +48,26 @@ def score_contract(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]
     melds, belote = meld_points(table, hand, rights), bela_points(table, hand)
     notes = list(rights.notes)
     all_tricks = next((s for s in (0, 1) if hand.tricks[s] == table.variant.tricks), None)
+    # A side with no trick has no melds (``melds_need_trick``) and, where the house says, no
+    # belote; a capot's side may take every meld (``all_tricks_takes_melds``), as in bela.
+    confirm_melds(table, hand, melds, belote, all_tricks, notes)
     tricks = _tricks(table, hand, all_tricks, notes)
     count = _count(table, t, tricks, belote, melds, notes)
-    against = tricks[1 - t] + belote[1 - t] + melds[1 - t]
+    against = _against(table, 1 - t, tricks, belote, melds)
     made, why = _made(table, hand, contract, count, against, all_tricks == t)
     if hand.play is not None:
         notes.extend(play_notes(table, hand))
-        judged = _renege(table, hand, made, notes)
-        why, made = ("renege" if judged != made else why), judged
-    written = _written(table, contract, made, tricks, belote, melds, t)
-    rounded = [round_tens(w) for w in written] if rules.rounding == "tens" else list(written)
-    notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds)
+        judged = _renege(table, hand, notes)
+        why, made = ("renege", judged) if judged is not None else (why, made)
     hand_points = [tricks[s] + belote[s] + melds[s] for s in (0, 1)]
+    moved = not made and rules.bela_on_fall == "to_winner" and belote[t] > 0
+    if moved:  # the fallen takers' belote goes to the winners (``bela_on_fall``)
+        belote = [0, 0]
+        belote[1 - t] = 20
+    written = _written(table, contract, made, tricks, belote, melds, t, forfeit=why == "renege")
+    rounded = [written_as(rules, w) for w in written]
+    notes += _sentences(table, contract, made, why, count, against, tricks, written, rounded, belote, melds,
+                        moved=moved)
     score = HandScore(PASSED if made else FELL, t, table.side_of(rights.best.seat) if rights.best else None,
                       melds, belote, all_tricks, hand_points, rounded, notes=notes, winner=t if made else 1 - t)
     facts = {**contract.to_json(), "value": contract.value(rules), "count": count, "made": made}
@@ -86,6 +95,15 @@ def _count(table: Table, t: int, tricks: list[int], belote: list[int], melds: li
     return tricks[t] + with_belote + with_melds
 
 
+def _against(table: Table, d: int, tricks: list[int], belote: list[int], melds: list[int]) -> int:
+    """The defenders' points that ``must_beat_defence`` compares with the takers' count, counted
+    alike: belote and melds only where they count towards the contract (Parlett, "Coinche": the
+    takers must beat the defenders "in tricks and melds")."""
+    rules = table.rules
+    return (tricks[d] + (belote[d] if rules.belote_for_contract else 0)
+            + (melds[d] if rules.melds_for_contract else 0))
+
+
 def _parts(tricks: int, belote: int, melds: int) -> Note:
     parts = [Note("count.tricks", {"points": tricks})]
     if belote:
@@ -111,12 +129,13 @@ def _made(table: Table, hand: Hand, contract: Contract, count: int, against: int
     return True, ""
 
 
-def _renege(table: Table, hand: Hand, made: bool, notes: list[Note]) -> bool:
-    """Under ``renege: fall`` the side that reneged first loses the contract."""
+def _renege(table: Table, hand: Hand, notes: list[Note]) -> bool | None:
+    """Under ``renege: fall`` the side that reneged first loses the contract: whether it is made
+    then, or None where no renege decides it."""
     assert hand.play is not None and hand.contract is not None  # asked only of a replayed contract hand
     first = renege_to_judge(table.rules.renege, hand.play.reneges, notes)
     if first is None:
-        return made
+        return None
     offender, taker = table.side_of(first.seat), table.side_of(hand.contract.taker)
     notes.append(Note("contract.renege_taker" if offender == taker else "contract.renege_defender",
                       {"seat": first.seat, "side": table.side_note(taker)}))
@@ -128,29 +147,49 @@ def _is_flat(table: Table, contract: Contract) -> bool:
 
 
 def _written(table: Table, contract: Contract, made: bool, tricks: list[int], belote: list[int],
-             melds: list[int], t: int) -> list[int]:
+             melds: list[int], t: int, *, forfeit: bool = False) -> list[int]:
+    """What each side writes. A contract decided by a renege (``forfeit``) is scored as a dedans
+    the other way: the side that did not renege writes ``dedans_points`` + the contract, the
+    offenders only their belote (RULES §3.1 ``renege: fall``)."""
     rules, d = table.rules, 1 - t
     value, times = contract.value(rules), contract.times
     winner = t if made else d
     w = list(belote)  # the belote stays with the side that held it, whatever the contract
-    every_meld = melds[0] + melds[1]
-    if _is_flat(table, contract):
-        w[winner] += value * times + every_meld
-        return w
-    if made and times == 1:
-        own = tricks[t] if rules.contract_made == "points_and_contract" else 0
+    if _is_flat(table, contract) or rules.contract_made == "announced":  # points annoncés: the value alone
+        w[winner] += value * times
+        return _add_melds(rules, w, winner, melds)
+    if made and times == 1 and not forfeit:
+        own = tricks[t] if rules.contract_made != "contract_only" else 0
         w[t] += own + melds[t] + value
-        w[d] += tricks[d] + melds[d]
+        w[d] += (_complement(rules, tricks[t]) if rules.contract_made == "complement" else tricks[d]) + melds[d]
         return w
     w[winner] += (rules.dedans_points + value) * times
-    for side, points in ((winner, every_meld),) if rules.lost_contract_melds == "to_winner" else enumerate(melds):
-        w[side] += points
-    return w
+    return _add_melds(rules, w, winner, melds)
+
+
+def _complement(rules: Rules, taker_points: int) -> int:
+    """The defenders' points counted as the rest of the game (contree.net, "points faits"):
+    ``dedans_points`` less the takers' trick points as the house rounds them."""
+    return max(0, rules.dedans_points - _rounded(rules, taker_points))
+
+
+def _rounded(rules: Rules, points: int) -> int:
+    return written_as(rules, points)
+
+
+def _add_melds(rules: Rules, written: list[int], winner: int, melds: list[int]) -> list[int]:
+    """The melds of a contract failed, contré or bid capot: all to the side that wins it, or
+    each side its own (``lost_contract_melds``)."""
+    if rules.lost_contract_melds == "to_winner":
+        written[winner] += melds[0] + melds[1]
+    else:
+        written = [w + m for w, m in zip(written, melds)]
+    return written
 
 
 def _sentences(table: Table, contract: Contract, made: bool, why: str, count: int, against: int,
                tricks: list[int], written: list[int], rounded: list[int], belote: list[int],
-               melds: list[int]) -> list[Note]:
+               melds: list[int], *, moved: bool = False) -> list[Note]:
     rules, t = table.rules, table.side_of(contract.taker)
     d = 1 - t
     winner = t if made else d
@@ -160,17 +199,26 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
     if why == "renege":  # the renege decided the contract: say what each side writes, no more
         return [Note("contract.writes", {"side": table.side_note(s), "total": written[s], "written": rounded[s]})
                 for s in (winner, 1 - winner) if written[s]]
-    if contract.times == 1 and made and not _is_flat(table, contract):
-        made_id = "contract.made" if rules.contract_made == "points_and_contract" else "contract.made_only"
+    if contract.times == 1 and made and not _is_flat(table, contract) and rules.contract_made != "announced":
+        made_id = "contract.made_only" if rules.contract_made == "contract_only" else "contract.made"
+        defence = Note("contract.defence", {"side": table.side_note(d), "total": written[d], "written": rounded[d]})
+        if rules.contract_made == "complement":
+            defence = Note("contract.defence_complement", {
+                "side": table.side_note(d), "base": base, "points": _rounded(rules, tricks[t]),
+                "total": written[d], "written": rounded[d]})
         out = [_said(made_id, {**args, "points": written[t] - value, "total": written[t], "written": rounded[t]}),
-               Note("contract.defence", {"side": table.side_note(d), "total": written[d], "written": rounded[d]})]
+               defence]
         if belote[0] or belote[1]:
             out.insert(1, Note("contract.belote", {"side": table.side_note(t if belote[t] else d)}))
         return out
     flat = _is_flat(table, contract)
     product = value * contract.times if flat else (base + value) * contract.times
-    args.update(total=product, written=round_tens(product) if rules.rounding == "tens" else product)
-    if flat:
+    args.update(total=product, written=written_as(rules, product))
+    if rules.contract_made == "announced" and not flat:
+        total = value * contract.times
+        args.update(total=total, written=_rounded(rules, total))
+        out = [_said("contract.announced_made" if made else "contract.announced_down", args)]
+    elif flat:
         note_id = "contract.slam_made" if made else (
             "contract.generale_failed" if contract.bid == GENERALE else "contract.slam_failed")
         out = [_said(note_id, {**args, "seat": contract.taker} if note_id == "contract.generale_failed" else args)]
@@ -180,7 +228,7 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
     else:
         out = [_said("contract.dedans_beaten" if why == "beaten" else "contract.dedans", {**args, "against": against})]
     if belote[winner]:
-        out.append(Note("contract.belote", {"side": table.side_note(winner)}))
+        out.append(Note("contract.belote_to" if moved else "contract.belote", {"side": table.side_note(winner)}))
     if belote[1 - winner]:
         out.append(Note("contract.belote_kept", {"side": table.side_note(1 - winner), "written": rounded[1 - winner]}))
     out.extend(_meld_notes(table, contract, winner, melds))
@@ -189,7 +237,7 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
 
 def _meld_notes(table: Table, contract: Contract, winner: int, melds: list[int]) -> list[Note]:
     """Who writes the melds of a lost or contré contract (``lost_contract_melds``)."""
-    if table.rules.lost_contract_melds == "to_winner" or _is_flat(table, contract):
+    if table.rules.lost_contract_melds == "to_winner":
         every = melds[0] + melds[1]
         return [Note("contract.melds_to", {"side": table.side_note(winner), "points": every})] if every else []
     return [Note("contract.melds_kept", {"side": table.side_note(s), "points": melds[s]}) for s in (0, 1) if melds[s]]

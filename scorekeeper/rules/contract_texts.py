@@ -22,7 +22,14 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
     "contract.made_only": "{side} bid {contract} and made {count}: they write the contract, {total}, "
                           "written {written}.",
     "contract.defence": "{side}, defending, write their own {total}, written {written}.",
+    "contract.defence_complement": "{side}, defending, write the rest of the game: {base} − {points} = {total}, "
+                                   "written {written}.",
+    "contract.announced_made": "{side} bid {contract} and made {count}: in points annoncés they write the "
+                               "contract alone, {total}, written {written}; {defenders} nothing.",
+    "contract.announced_down": "{side} bid {contract} but made only {count}: down. In points annoncés "
+                               "{defenders} write the contract alone, {total}, written {written}.",
     "contract.belote": "The belote's 20 is written with {side}, who held it.",
+    "contract.belote_to": "The takers' belote goes with their fall: {side} write its 20.",
     "contract.dedans": "{side} bid {contract} but made only {count}: down. {defenders} write "
                        "{base} + {value} = {total}, written {written}.",
     "contract.dedans_beaten": "{side} bid {contract} and made {count}, but no more than the defenders' "
@@ -81,6 +88,8 @@ CONTRACT_RULES_CITED: Mapping[str, str] = {
     "contract.slam_failed": "capot_scoring", "contract.generale_failed": "generale",
     "contract.renege_taker": "renege", "contract.renege_defender": "renege", "contract.melds_to": "lost_contract_melds",
     "contract.melds_kept": "lost_contract_melds",
+    "contract.belote_to": "bela_on_fall", "contract.defence_complement": "contract_made",
+    "contract.announced_made": "contract_made", "contract.announced_down": "contract_made",
     "renege.undertrump": "undertrump", "contract.all_trumps": "all_no_trump", "contract.no_trumps": "all_no_trump",
     "refuse.no_trump_off": "all_no_trump", "error.no_trump_bela": "tout_atout_belote",
     "play.all_trumps": "no_trump_values", "play.no_trumps": "no_trump_values", "play.counted": "no_trump_values",

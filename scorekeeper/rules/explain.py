@@ -47,6 +47,8 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "square.10": "four tens", "square.K": "four kings", "square.Q": "four queens",
     # Why the best meld beats the next one, and how equal melds were split.
     "why.square": "because a square beats any run",
+    "why.trump_run": "because a run in trump beats a square of the same value",
+    "why.square_plain": "because a square beats a run of the same value outside trump",
     "why.square_order": "because squares rank {order}",
     "why.worth_more": "because it is worth more",
     "why.longer": "because it is longer",
@@ -114,6 +116,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     "claim.forfeit": "{side} claimed after trick {trick}, but {why}. A false claim loses the game: "
                      "{winner} won.",
     "game.rounded": "Scores rounded to tens: {written} became {rounded}.",
+    "game.last_exact": "The last deal of the game is written exactly, not rounded.",
     "pot.waits": "The pot of {pot} waits for the next hand.",
     "pot.collected": "{side} collected the pot of {pot}.",
     "game.must_claim": "{side} reached {target} but must claim it during a hand, after taking a trick.",
@@ -177,6 +180,7 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
 # (``"rules": [...]``), for pages to link to its help. A sentence cites its fragments' rules too.
 RULES_CITED: Mapping[str, str] = MappingProxyType({
     "why.square_order": "square_order", "why.longer": "sequence_rank",
+    "why.trump_run": "trump_run_beats_square", "why.square_plain": "trump_run_beats_square",
     "rights.that_side": "meld_rights", "rights.defenders": "meld_rights", "rights.each_own": "meld_rights",
     "rights.best_equal": "meld_tiebreak", "rights.equal_none": "meld_tiebreak",
     "rule.beat_each": "win_rule", "rule.beat_sum": "win_rule",
@@ -191,7 +195,7 @@ RULES_CITED: Mapping[str, str] = MappingProxyType({
     "tie.nobody_pot": "tie",
     "game.wrong_dealer": "next_dealer", "game.belot": "belot",
     "claim.ignored": "false_claim", "claim.forfeit": "false_claim",
-    "game.rounded": "rounding", "pot.waits": "pot_to", "pot.collected": "pot_to",
+    "game.rounded": "rounding", "game.last_exact": "last_deal_exact", "pot.waits": "pot_to", "pot.collected": "pot_to",
     "game.won_deals": "deals", "game.drawn": "deals",
     "renege.taker_falls": "renege", "renege.defender": "renege", "renege.warn": "renege",
     "renege.head": "over_in_suit", "renege.lead": "trump_lead_scoring",

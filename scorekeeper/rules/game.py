@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,7 +13,7 @@ from .playentry import play_json
 from .hand import Claim, Hand
 from .records import GameRecord, names, parse_hand, parse_record
 from .reneges import renege_notes
-from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, round_tens, score_hand
+from .scoring import FELL, PASSED, Table, bela_points, meld_points, meld_rights, score_hand, written_as
 from .variants import Variant, find_variant
 from .families import family_of
 
@@ -263,8 +264,8 @@ class Game:
         written = score.written
         self._pay_pot(score, written, entry)
         self.pot += score.to_pot
-        if rules.rounding == "tens":
-            rounded = [round_tens(w) for w in written]
+        if rules.rounding != "none" and not self._last_exact(entry):
+            rounded = [written_as(rules, w) for w in written]
             if rounded != written:
                 entry["notes"].append(Note("game.rounded", {"written": str(written), "rounded": str(rounded)}))
             written = rounded
@@ -279,7 +280,10 @@ class Game:
 
     def _score_own_way(self, hand: Hand, entry: dict) -> None:
         """A contract or klaverjas deal: scored (and rounded) by its game's own rules; no pot."""
-        score, facts = family_of(self.table.variant).score_hand(self.table, hand)
+        table = self.table
+        if self._last_exact(entry):  # scored as the house writes its last deal: not rounded
+            table = Table(table.variant, dataclasses.replace(table.rules, rounding="none"), table.players)
+        score, facts = family_of(self.table.variant).score_hand(table, hand)
         entry.update(outcome=score.outcome, meld_side=score.meld_side, melds=score.melds, bela=score.bela,
                      all_tricks=score.all_tricks, hand_points=score.hand_points, **facts)
         entry["notes"] += score.notes
@@ -291,6 +295,15 @@ class Game:
             self._check_deals(entry)
         else:
             self._check_target(entry)
+
+    def _last_exact(self, entry: dict) -> bool:
+        """Whether this is the last deal of a game of ``deals`` deals, written exactly where the house
+        says so (``last_deal_exact``); the ruling then says it."""
+        rules = self.table.rules
+        exact = rules.last_deal_exact and rules.rounding != "none" and self.deals_played + 1 == rules.deals
+        if exact:
+            entry["notes"].append(Note("game.last_exact"))
+        return exact
 
     def _pay_pot(self, score, written: list[int], entry: dict) -> None:
         if not self.pot:

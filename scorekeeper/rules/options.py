@@ -56,6 +56,9 @@ class Rules:
         "top_card: among runs of equal value the higher top card wins (RULES §4). "
         "length_first: a longer run wins first, then the top card (\"how many cards?\" before "
         "\"how high?\", seeds 001 and 002).")
+    trump_run_beats_square: bool = _flag(
+        False, "A run in trump beats a square of the same value (a quint in trump over four aces, "
+               "belotegame.fr: contrée, coinche). Off: a square beats any run (RULES §4).")
     square_tens: bool = _flag(True, "Four tens are a square worth 100.")
     square_order: str = _choice("trump", ("trump", "kq_over_ten"),
                                 "How squares of 100 rank: trump (A, 10, K, Q) or kq_over_ten (A, K, Q, 10).")
@@ -122,15 +125,24 @@ class Rules:
                           "names it and the score stands).")
     next_dealer: str = _choice("rotate", ("winner", "rotate"),
                                "Who deals next: the winner of the last hand (winner) or the next seat (rotate).")
-    rounding: str = _choice("none", ("none", "tens"),
-                            "Written scores as they are (none) or rounded to tens, 5-9 up (tens).")
+    rounding: str = _choice("none", ("none", "tens", "tens_6_up"),
+                            "Written scores as they are (none) or rounded to tens, 5-9 up (tens), or 6-9 up "
+                            "(tens_6_up: 115 is written 110, as the French federation's championship and some "
+                            "clubs count).")
+
+    last_deal_exact: bool = _flag(False, "In a game of a number of deals (deals), the last deal is written "
+                                         "exactly, not rounded, as the French federation's championship and some "
+                                         "clubs count.")
 
     # -- contract games (contrée, coinche: rules/contract.py, rules/contract_score.py) -----------
     contract_made: str = _choice(
-        "points_and_contract", ("points_and_contract", "contract_only"),
+        "points_and_contract", ("points_and_contract", "contract_only", "complement", "announced"),
         "A contract made: points_and_contract (the takers write their points and the contract, the "
-        "defenders their own points) or contract_only (the takers write the contract, the "
-        "defenders their own points).")
+        "defenders their own points; lacontree.free.fr), contract_only (the takers write the contract, the "
+        "defenders their own points), complement (as points_and_contract, but the defenders write 160 "
+        "less the takers' rounded points: contree.net, \"points faits\") or announced (the side that "
+        "wins the contract writes its value alone, made or down, the other side nothing: contree.net, "
+        "\"points annoncés\").")
     dedans_points: int = _number(160, "What a contract is worth beside its bid: a failed contract "
                                       "(dedans) gives the defenders this plus the bid, and a contré one "
                                       "gives its winner (this + the bid) × 2, × 4 surcontré (160; some "
@@ -148,7 +160,7 @@ class Rules:
         "The melds of a contract failed (dedans) or contré: to_winner (every meld that counts goes to the "
         "side that wins the contract, as the belote classique's dedans gives the defenders everything but "
         "the belote) or each_own (each side writes its own melds, as it keeps its belote). A bid capot's "
-        "melds follow capot_scoring.")
+        "melds too.")
     must_beat_defence: bool = _flag(False, "A contract is made only with more points than the defenders "
                                            "too (an 80 needs 82).")
     contre_closes: bool = _flag(True, "A contre closes the bidding: only surcontre or pass may follow. "

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, cast, overload
 
 from .auction import AuctionResult
+from .families import house_rules
 from .gamefields import auction_of as _auction, game_fields as _game_fields, play_trump
 from .cards import Card, Suit, parse_card, parse_suit
 from .errors import RecordError, typed
@@ -45,7 +46,7 @@ def parse_record(record: object) -> GameRecord:
         if key not in RECORD_FIELDS:
             raise RecordError.of("error.record_field", str(key), typed=typed(key))
     variant = find_variant(record.get("variant"))
-    rules = variant.rules.with_options(record.get("options") or {})
+    rules = house_rules(variant, record.get("options") or {})
     players = _players(record.get("players"), variant)
     raw_hands = record.get("hands", [])
     if not isinstance(raw_hands, list):

@@ -30,21 +30,28 @@ _DEFENDERS = Note("rights.defenders")
 _THAT_SIDE = {rule: Note("rights.that_side", {"rule": rule}) for rule in ("best_side", "best_side_defenders_share")}
 _LONGER, _IN_TRUMP = Note("tiebreak.length"), Note("tiebreak.trump")
 _SQUARE_OVER_RUN, _WORTH_MORE = Note("why.square"), Note("why.worth_more")
+_TRUMP_RUN, _SQUARE_OVER_PLAIN_RUN = Note("why.trump_run"), Note("why.square_plain")
 _LONGER_RUN, _TOP_CARD = Note("why.longer"), Note("why.top_card")
 _FIRST_PAIR = Note("tiebreak.first_side")
 
 
-def coarse_strength(meld: Meld, *, rules: Rules) -> tuple[int, int]:
-    """Steps 1-2: square over run, squares by rank, then value."""
+def coarse_strength(meld: Meld, *, rules: Rules, trump: Suit | None = None) -> tuple[int, ...]:
+    """Steps 1-2: square over run, squares by rank, then value. With ``trump_run_beats_square``
+    value first, and a run in trump over a square of the same value, over a run in another suit."""
+    if rules.trump_run_beats_square:
+        if meld.is_square:
+            order = _SQUARE_ORDERS[rules.square_order]
+            return (meld.value(rules), 1, len(order) - order.index(meld.rank))
+        return (meld.value(rules), 2 if trump is not None and meld.suit is trump else 0, 0)
     if meld.is_square:
         order = _SQUARE_ORDERS[rules.square_order]
         return (1, len(order) - order.index(meld.rank))
     return (0, meld.value(rules))
 
 
-def strength(meld: Meld, *, rules: Rules) -> tuple[int, ...]:
+def strength(meld: Meld, *, rules: Rules, trump: Suit | None = None) -> tuple[int, ...]:
     """Steps 1-3; needs a run's top card (and its length under ``length_first``)."""
-    coarse = coarse_strength(meld, rules=rules)
+    coarse = coarse_strength(meld, rules=rules, trump=trump)
     if meld.is_square:
         return coarse
     if rules.sequence_rank == "length_first":
@@ -151,21 +158,24 @@ def _one_side(group: list[Indexed], side_of) -> bool:
 
 def _best(melds: list[Indexed], *, rules: Rules, trump: Suit | None, forehand: int, players: int,
           side_of) -> _Verdict:
-    coarse = {i: coarse_strength(d.meld, rules=rules) for i, d in melds}
+    coarse = {i: coarse_strength(d.meld, rules=rules, trump=trump) for i, d in melds}
     group = [(i, d) for i, d in melds if coarse[i] == max(coarse.values())]
+    if unsaid := _suit_against_square(melds, group, rules=rules):
+        return _Verdict(needs=unsaid)
     if _one_side(group, side_of):
         rivals: list[tuple[tuple[int, ...], Declared]] = [
             (coarse[i], d) for i, d in melds if side_of(d.seat) != side_of(group[0][1].seat)]
         rival = max(rivals, key=lambda kd: kd[0])[1] if rivals else None
-        return _Verdict(group[0][1], _beats(group[0][1], rival, rules=rules))
+        return _Verdict(group[0][1], _beats(group[0][1], rival, rules=rules, trump=trump))
     needs = {i: missing for i, d in group if (missing := _unsaid_for_rank(d.meld, rules=rules))}
     if needs:
         return _Verdict(needs=needs)
-    full = {i: strength(d.meld, rules=rules) for i, d in group}
+    full = {i: strength(d.meld, rules=rules, trump=trump) for i, d in group}
     tied = [(i, d) for i, d in group if full[i] == max(full.values())]
     if _one_side(tied, side_of):
         rivals = [(full[i], d) for i, d in group if side_of(d.seat) != side_of(tied[0][1].seat)]
-        return _Verdict(tied[0][1], _beats(tied[0][1], max(rivals, key=lambda kd: kd[0])[1], rules=rules))
+        return _Verdict(tied[0][1], _beats(tied[0][1], max(rivals, key=lambda kd: kd[0])[1], rules=rules,
+                                           trump=trump))
     return _tiebreak(tied, rules=rules, trump=trump, forehand=forehand, players=players, side_of=side_of)
 
 
@@ -177,6 +187,16 @@ def _unsaid_for_rank(meld: Meld, *, rules: Rules) -> set[str]:
     if rules.sequence_rank == "length_first" and not meld.length_said:
         missing.add(LENGTH)
     return missing
+
+
+def _suit_against_square(melds: list[Indexed], group: list[Indexed], *, rules: Rules) -> dict[int, set[str]]:
+    """Under ``trump_run_beats_square`` a run written without its suit, worth as much as the best
+    square, must say whether it is in trump: the table is asked."""
+    squares = [d.meld.value(rules) for _, d in group if d.meld.is_square]
+    if not rules.trump_run_beats_square or not squares:
+        return {}
+    return {i: {SUIT} for i, d in melds if not d.meld.is_square and d.meld.suit is None
+            and d.meld.value(rules) == squares[0]}
 
 
 def _tiebreak(tied: list[Indexed], *, rules: Rules, trump: Suit | None, forehand: int, players: int,
@@ -234,14 +254,16 @@ def _first(tied: list[Indexed], *, forehand: int, players: int,
 
 
 def _beats(best: Declared, rival: Declared | None, *,
-           rules: Rules) -> tuple[str, dict[str, Arg]] | None:
+           rules: Rules, trump: Suit | None = None) -> tuple[str, dict[str, Arg]] | None:
     """How ``best`` beats the strongest meld of another side: the sentence and its arguments."""
     if rival is None:
         return None
     a, b = best.meld, rival.meld
-    if a.is_square and not b.is_square:
+    if rules.trump_run_beats_square and a.is_square != b.is_square and a.value(rules) == b.value(rules):
+        why = _SQUARE_OVER_PLAIN_RUN if a.is_square else _TRUMP_RUN
+    elif a.is_square and not b.is_square and not rules.trump_run_beats_square:
         why = _SQUARE_OVER_RUN
-    elif a.is_square:
+    elif a.is_square and b.is_square:
         order = ", ".join(str(r) for r in _SQUARE_ORDERS[rules.square_order])
         why = Note("why.square_order", {"order": order, "rule": rules.square_order})
     elif a.value(rules) != b.value(rules):

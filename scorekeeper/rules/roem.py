@@ -58,18 +58,26 @@ def _longest_run(indexes: list[int]) -> int:
 
 def roem_of_play(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
     """Each pair's roem from the complete tricks replayed, trick by trick."""
+    roem, notes = [0, 0], []
+    for number, side, points, parts in roem_by_trick(table, hand):
+        roem[side] += points
+        notes.append(Note("roem.trick", {"trick": number, "points": points, "what": joined(list(parts)),
+                                         "side": table.side_note(side)}))
+    return roem, notes
+
+
+def roem_by_trick(table: Table, hand: Hand) -> list[tuple[int, int, int, tuple[Note, ...]]]:
+    """(trick, pair, roem, what it is made of) for each replayed trick that holds roem, as a Dutch
+    table checks it trick by trick."""
     rules, play = table.rules, hand.play
     assert play is not None and hand.trump is not None  # a replayed klaverjas deal, always in a suit
-    roem, notes = [0, 0], []
+    out = []
     for number, (cards, winner) in enumerate(zip(play.tricks, play.winners), start=1):
         points, parts = trick_roem(cards, trump=hand.trump, stuk_in_trick=rules.stuk == "trick",
                                    four_jacks=rules.four_jacks_roem)
         if points:
-            side = table.side_of(winner)
-            roem[side] += points
-            notes.append(Note("roem.trick", {"trick": number, "points": points, "what": joined(list(parts)),
-                                             "side": table.side_note(side)}))
-    return roem, notes
+            out.append((number, table.side_of(winner), points, parts))
+    return out
 
 
 def _roem(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
@@ -80,7 +88,7 @@ def _roem(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
         return written or [0, 0], []
     roem, notes = roem_of_play(table, hand)
     if hand.play.complete:
-        if written is not None and written != roem:
+        if written is not None and written not in (roem, _with_stuk(table, hand, roem)):
             raise RecordError.of("error.roem_mismatch", "roem", cards="–".join(map(str, roem)),
                                  written="–".join(map(str, written)))
         return roem, notes
@@ -88,6 +96,16 @@ def _roem(table: Table, hand: Hand) -> tuple[list[int], list[Note]]:
         raise RecordError.of("error.roem_short", "roem", cards="–".join(map(str, roem)),
                              written="–".join(map(str, written)))
     return written if written is not None else roem, notes
+
+
+def _with_stuk(table: Table, hand: Hand, roem: list[int]) -> list[int]:
+    """The roem as the sheet's column writes it, a stuk held in hand (``stuk: hand``) included:
+    what the ruling's ``columns`` say, so a record written from them reads back the same."""
+    if hand.bela is None:
+        return roem
+    out = list(roem)
+    out[table.side_of(hand.bela)] += 20
+    return out
 
 
 def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]:
@@ -118,7 +136,9 @@ def score_klaverjas(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]
     hand_points = [points[s] + roem[s] for s in (0, 1)]
     score = HandScore(FELL if winner != p else PASSED, p, None, [0, 0], [0, 0], pit, hand_points, written,
                       notes=notes, winner=winner)
-    return score, {"roem": roem, "nat": winner != p, "pit": pit, "columns": columns}
+    by_trick = [{"trick": n, "side": side, "roem": points} for n, side, points, _ in roem_by_trick(table, hand)] \
+        if hand.play is not None else []
+    return score, {"roem": roem, "nat": winner != p, "pit": pit, "columns": columns, "roem_tricks": by_trick}
 
 
 def _stuk_and_pit(table: Table, hand: Hand, roem: list[int], notes: list[Note]) -> int | None:

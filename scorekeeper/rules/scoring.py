@@ -100,7 +100,7 @@ def score_hand(table: Table, hand: Hand) -> HandScore:
     melds, bela = meld_points(table, hand, rights), bela_points(table, hand)
     notes = list(rights.notes)
     all_tricks = next((s for s in range(sides) if hand.tricks[s] == table.variant.tricks), None)
-    _confirm(table, hand, melds, bela, all_tricks, notes)
+    confirm_melds(table, hand, melds, bela, all_tricks, notes)
     if hand.bela is not None and bela[table.side_of(hand.bela)] and not (
             all_tricks is not None and table.rules.all_tricks_takes_melds):
         notes.append(Note("score.bela", {"seat": hand.bela, "side": table.side_note(table.side_of(hand.bela))}))
@@ -135,7 +135,7 @@ def _meld_side(table: Table, rights: MeldRights) -> int | None:
     return table.side_of(rights.best.seat) if rights.best is not None else None
 
 
-def _confirm(table: Table, hand: Hand, melds: list[int], bela: list[int], all_tricks: int | None,
+def confirm_melds(table: Table, hand: Hand, melds: list[int], bela: list[int], all_tricks: int | None,
              notes: list[Note]) -> None:
     """Confirmation by a trick, and the all-tricks side taking every meld (RULES §4)."""
     rules = table.rules
@@ -259,6 +259,13 @@ def _tie(table: Table, score: HandScore, versus: str) -> None:
 def round_tens(value: int) -> int:
     """5-9 up, 0-4 down (RULES §6.4)."""
     return (value + 5) // 10 * 10
+
+
+def written_as(rules, value: int) -> int:
+    """A score as the house writes it (``rounding``): as it is, to tens 5 up, or to tens 6 up."""
+    if rules.rounding == "none":
+        return value
+    return round_tens(value) if rules.rounding == "tens" else (value + 4) // 10 * 10
 
 
 def apply_renege(table: Table, entry: PlayEntry, score: HandScore) -> bool:

@@ -126,7 +126,8 @@ VARIANTS: dict[str, Variant] = {v.name: v for v in (
 # contree.org): one auction of contracts, belote kept by its holder, scores rounded to tens.
 _CONTRACT = Rules(target=2000, melds="none", meld_tiebreak=("trump", "none"), belot="as_100",
                   bela_needs_trick=False, bela_on_fall="kept", all_tricks_takes_melds=False,
-                  threshold="end_of_hand", over_in_suit=False, partner_exemption=True, rounding="tens")
+                  threshold="end_of_hand", over_in_suit=False, partner_exemption=True, rounding="tens",
+                  trump_run_beats_square=True)
 # Klaverjassen (sources: klaverjasunie.nl "Het spel", hutmacher.nl "Officiële klaverjas spelregels NKU",
 # nl.wikipedia "Klaverjassen"): a boompje of 16 deals, roem from the tricks, pit 100.
 _KLAVERJAS = Rules(target=1500, deals=16, melds="none", bela_needs_trick=False, all_tricks_bonus=100,

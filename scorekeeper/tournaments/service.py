@@ -27,7 +27,7 @@ from ..games import any_hand, game_versions, insert_games, prepare_games
 from ..storage import rows
 from ..games import GameError, NotFound, allowed
 from ..games import now
-from ..rules import RecordError, find_variant
+from ..rules import RecordError, find_variant, house_rules
 from ..rules import Variant
 from . import store
 from ..tournament_core import pairing
@@ -97,7 +97,7 @@ def verify_create_tournament(db: sqlite_utils.Database, *, title: str, variant: 
     found = find_variant(variant)
     if found.sides != 2:
         raise RecordError(f"{found.title} has three sides: tournaments pair two sides", "variant")
-    found.rules.with_options(options or {})
+    house_rules(found, options or {})  # an option the game never asks is refused
     melee = settings.format == "melee"
     if melee and found.players != 4:
         raise RecordError(f"a mêlée seats two drawn pairs at a table: {found.title} is not played "

@@ -18,6 +18,7 @@ OPTION_LABELS = {
     "meld_tiebreak": "Equal melds",
     "sequence_rank": "Runs of equal value",
     "square_tens": "Four tens are a square",
+    "trump_run_beats_square": "A run in trump beats a square of the same value",
     "square_order": "Order of squares",
     "belot": "All eight of a suit (belot)",
     "melds_need_trick": "Melds need a trick",
@@ -42,6 +43,7 @@ OPTION_LABELS = {
     "renege": "A renege (a card played against the rules)",
     "next_dealer": "Who deals next",
     "rounding": "Rounding",
+    "last_deal_exact": "The last deal is written exactly",
     "contract_made": "A contract made",
     "dedans_points": "Base of a failed or contré contract",
     "capot_value": "A bid capot is worth",
@@ -91,10 +93,12 @@ VALUE_WORDS: dict[str, dict[object, str]] = {
                  "annul": "throws the deal in"},
     "schmeiss_by": {"forehand": "the forehand only", "first_turn": "anyone at their first turn"},
     "next_dealer": {"winner": "the winner of the last hand", "rotate": "the next seat"},
-    "rounding": {"none": "as they are", "tens": "to tens"},
+    "rounding": {"none": "as they are", "tens": "to tens", "tens_6_up": "to tens, 5 down"},
     "renege": {"fall": "loses the hand", "warn": "is only named; the score stands"},
     "contract_made": {"points_and_contract": "the takers write their points and the contract",
-                      "contract_only": "the takers write the contract"},
+                      "contract_only": "the takers write the contract",
+                      "complement": "the takers their points and the contract, the defenders the rest of 160",
+                      "announced": "the winners write the contract alone (points annoncés)"},
     "capot_scoring": {"flat": "its value to the side that wins it", "as_contract": "like any contract"},
     "no_trump_values": {"scaled": "their own values, 162 in all", "counted": "full values, brought to 162"},
     "tout_atout_belote": {"any_suit": "a king and queen of any one suit", "none": "none"},
@@ -125,6 +129,8 @@ OPTION_HELP = {
     "square_order": "How squares of 100 rank: as in trump (aces, tens, kings, queens) or kings and "
                     "queens over tens (aces, kings, queens, tens).",
     "belot": "All eight cards of a suit: it wins the game at once, or it counts as a run of 100.",
+    "trump_run_beats_square": "A run in trump beats a square of the same value, as a quint in trump beats "
+                              "four aces; or a square beats any run.",
     "bela_on_fall": "When the taker goes down, the bela (king and queen of trump) goes to the winners, "
                     "or stays with its side.",
     "all_tricks_bonus": "Bonus for the side that takes every trick.",
@@ -153,9 +159,11 @@ OPTION_HELP = {
               "taker makes it and writes that side's points too), or it is only named and the score "
               "stands.",
     "next_dealer": "Who deals next: the winner of the last hand, or the next player round the table.",
-    "rounding": "Scores are written as they are, or rounded to tens (5 to 9 up).",
+    "rounding": "Scores are written as they are, or rounded to tens: 5 to 9 up, or 6 to 9 up and 5 down.",
     "contract_made": "A contract made: the takers write their points and the contract, or only the "
-                     "contract; the defenders write their own points either way.",
+                     "contract, the defenders their own points; or the defenders write 160 less the "
+                     "takers' rounded points; or, in points annoncés, the side that wins the contract, "
+                     "made or down, writes its value alone and the other side nothing.",
     "dedans_points": "What a contract is worth beside its bid. A failed contract gives the defenders "
                      "this plus the bid; a contré contract gives the side that wins it twice this plus "
                      "the bid, four times if surcontré (usually 160, some tables 162).",
@@ -177,9 +185,9 @@ OPTION_HELP = {
     "trump_lead_over_partner": "When trump is led, a player must play a higher trump than any on the "
                                "trick if he can, even when his partner holds the trick. Off: where no one "
                                "need trump over a partner, he need not go over his partner's trump either.",
-    "lost_contract_melds": "When a contract fails, or is contré, every meld that counts goes to the side "
-                           "that wins the contract; or each side writes its own melds, as it keeps its "
-                           "belote.",
+    "lost_contract_melds": "When a contract fails, is contré or is a bid capot, every meld that counts goes "
+                           "to the side that wins the contract; or each side writes its own melds, as it "
+                           "keeps its belote.",
     "trump_choice": "How trump is chosen in klaverjas: free, from the first to speak each names "
                     "a suit or passes, and if all pass the first must name one; the turned card's suit "
                     "is offered in turn, take it or pass, and if all pass the first must play it; or "

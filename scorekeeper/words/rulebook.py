@@ -55,6 +55,10 @@ SAY.update({
     ("contre_closes", False): "The bidding may go on over a contre; a surcontre closes it.",
     ("contract_made", "points_and_contract"): "A contract made: the takers write their points and the "
                                               "contract, the defenders their own points.",
+    ("contract_made", "complement"): "A contract made: the takers write their points and the contract, the "
+                                     "defenders 160 less the takers' rounded points (contree.net).",
+    ("contract_made", "announced"): "Points annoncés: the side that wins the contract writes its value alone, "
+                                    "the other side nothing (contree.net).",
     ("contract_made", "contract_only"): "A contract made: the takers write the contract, the defenders their "
                                         "own points.",
     ("capot_scoring", "flat"): "A bid capot is worth its value to the side that wins it, made or failed.",
@@ -77,8 +81,12 @@ SAY.update({
     ("trump_lead_over_partner", True): "On a trump lead a player must go over the highest trump if he can, "
                                        "even his partner's.",
     ("trump_lead_over_partner", False): "On a trump lead no duty to go over a partner's trump.",
-    ("lost_contract_melds", "to_winner"): "A contract failed or contré: every meld goes to the side that wins it.",
-    ("lost_contract_melds", "each_own"): "A contract failed or contré: each side writes its own melds.",
+    ("lost_contract_melds", "to_winner"): "A contract failed, contré or a bid capot: every meld goes to the side "
+                                          "that wins it.",
+    ("lost_contract_melds", "each_own"): "A contract failed, contré or a bid capot: each side writes its own melds.",
+    ("trump_run_beats_square", True): "A run in trump beats a square of the same value (a quint in trump over "
+                                      "four aces).",
+    ("trump_run_beats_square", False): "A square beats any run.",
     ("nat_on_half", True): "The playing pair needs more than half of the points and roem; half is nat.",
     ("nat_on_half", False): "The playing pair needs at least half of the points and roem.",
 })
@@ -86,8 +94,8 @@ TOPICS = ("melds", "meld_rights", "auction", "win_rule", "tie", "fall_points_to"
           "partner_exemption", "bare_yuss", "trump_lead_scoring", "renege")
 
 GAME_TOPICS = {
-    "contract": ("melds", "meld_rights", "contract_made", "belote_for_contract", "must_beat_defence",
-                 "lost_contract_melds", "contre_closes", "capot_scoring", "partner_exemption",
+    "contract": ("melds", "meld_rights", "trump_run_beats_square", "contract_made", "belote_for_contract",
+                 "must_beat_defence", "lost_contract_melds", "contre_closes", "capot_scoring", "partner_exemption",
                  "trump_lead_over_partner", "renege"),
     "klaverjas": ("trump_choice", "trump_first", "partner_exemption", "trump_lead_over_partner", "undertrump",
                   "stuk", "nat_on_half", "renege"),
@@ -114,10 +122,21 @@ GAME_TEXT = {
         "Made, the takers write their points and the contract, the defenders their own. Failed "
         "(**dedans**), the takers write nothing and the defenders 160 and the contract. Contré, the side "
         "that wins the contract writes (160 + the contract) × 2, surcontré × 4, the other side nothing. "
-        "The belote (20) always stays with the side that held it. In coinche the melds of a failed or "
-        "contré contract go to the side that wins it, or stay with each side where the house says so "
-        "(`lost_contract_melds`; the sources we read are silent: coinchons.fr's concours play without "
-        "melds). Scores are written to the nearest ten (5 up).",
+        "The belote (20) stays with the side that held it (lacontree.free.fr: \"insaisissable\"), "
+        "unless the house gives a fallen takers' belote to the defenders (`bela_on_fall`). In coinche "
+        "a side that took no trick has no melds (`melds_need_trick`), and the melds of a failed, contré "
+        "or bid-capot contract go to the side that wins it, or stay with each side where the house says "
+        "so (`lost_contract_melds`; the sources we read are silent: coinchons.fr's concours play "
+        "without melds, and lacontree.free.fr keeps only the belote with its holder). A run in trump "
+        "beats a square of the same value (belotegame.fr, \"Les annonces\": \"c'est celui qui a une "
+        "annonce à l'atout qui gagne\"; `trump_run_beats_square`, off in the bela games, RULES §4). "
+        "Where an 80 needs 82 (`must_beat_defence`), both sides are counted alike, in tricks and melds "
+        "(Parlett, The Penguin Book of Card Games, \"Coinche\"). A **renege** proved by the cards "
+        "(`renege: fall`) loses the contract for the side that made it: a reneging taker goes dedans; "
+        "a reneging defence gives the takers 160 and the contract and writes nothing (× 2 or × 4 "
+        "contré, a bid capot's value for a capot). Scores are written to the nearest ten, 5 up; some "
+        "clubs and the French federation's championship round 5 down (`rounding: tens_6_up`: the "
+        "federation's own editions of the rules differ, so it is the house's choice).",
         "Sources: lacontree.free.fr, \"Cours de contrée\" 2.2 (scores, rounding, the worked example of "
         "110 hearts made with 113: 223, written 220) and 2.4 (contre and surcontre; 162 as the base "
         "there, the house rule `dedans_points`); coinchons.fr (concours rules: dedans 160 + contract, "

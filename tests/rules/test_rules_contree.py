@@ -333,7 +333,8 @@ def test_the_calls_a_page_can_offer():
 
 def test_a_renege_loses_the_contract_for_the_side_that_made_it():
     """``renege: fall`` (the clubs' custom): Boris shows no heart on the ace of hearts, then plays
-    the king of hearts; his side loses whatever the points."""
+    the king of hearts; his side loses whatever the points: as takers it goes down, as defenders
+    it gives the takers 160 + the contract and writes nothing (RULES §3.1 ``renege``)."""
     play = [["AH", "7C", "8H", "9H"], ["7S", "KH", "8S", "9S"]]
     against_takers = one({"dealer": 3, "trump": "diamonds", "taker": 1, "bid": 80, "points": [62, 100],
                           "play": play})
@@ -343,7 +344,7 @@ def test_a_renege_loses_the_contract_for_the_side_that_made_it():
         "Ana & Cvita write 240, written 240."]
     for_takers = one({"dealer": 3, "trump": "diamonds", "taker": 0, "bid": 120, "points": [100, 62],
                       "play": play})
-    assert for_takers["outcome"] == "passed" and for_takers["score"] == [220, 60]
+    assert for_takers["outcome"] == "passed" and for_takers["score"] == [280, 0]
 
 
 def test_tout_atout_and_sans_atout_where_the_house_plays_them():

@@ -189,3 +189,14 @@ def test_contree_offers_no_meld_chips_and_klaverjas_no_bela(phone):
     game = _table(other, "klaverjas-amsterdam", "en")
     page = other.client.get(f"/games/{game.id}/hands/new").get_data(as_text=True)
     assert 'name="add"' not in page and 'name="bela"' not in page and 'name="r0"' in page
+
+
+def test_the_new_game_form_offers_four_jacks_roem_for_klaverjas_at_once(phone):
+    """Four jacks are 200 roem at many Dutch clubs (``four_jacks_roem``): the new-game form of
+    klaverjas offers it before the full list of house rules; contrée's form neither shows nor
+    sends klaverjas's rules, nor any other rule the game never asks."""
+    page = phone.client.get("/new/klaverjas-amsterdam").get_data(as_text=True)
+    assert page.index('name="opt_four_jacks_roem"') < page.index("<details")
+    contree = phone.client.get("/new/contree").get_data(as_text=True)
+    assert 'name="opt_four_jacks_roem"' not in contree and 'name="opt_tie"' not in contree
+    assert 'name="opt_dedans_points"' in contree.split("<details")[1]

@@ -165,7 +165,7 @@ def test_any_honest_contract_sheet_is_accepted(seed, preset, deals, options):
            "stuk": st.sampled_from(["trick", "hand"]), "four_jacks_roem": st.sampled_from([100, 200]),
            "nat_on_half": st.booleans(), "all_tricks_bonus": st.sampled_from([0, 100]),
            "partner_exemption": st.booleans(), "undertrump": st.sampled_from(["must", "forbidden", "free"]),
-           "rounding": st.sampled_from(["none", "tens"]), "renege": st.sampled_from(["fall", "warn"])}))
+           "renege": st.sampled_from(["fall", "warn"])}))  # never rounded: klaverjas refuses rounding
 def test_any_honest_klaverjas_sheet_is_accepted(seed, preset, deals, options):
     """Property: klaverjas deals played legally under random house rules, their roem found by the
     engine in the tricks: the sheet's sum is always accepted."""

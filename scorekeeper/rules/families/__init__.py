@@ -8,6 +8,12 @@ A caller asks the family, never compares its name: ``family_of(variant).has_auct
 
 from __future__ import annotations
 
+from typing import Any
+from collections.abc import Mapping
+
+from ..errors import RecordError
+from ..explain import Note
+from ..options import Rules
 from .base import OWN_FIELDS, Family
 from .bela import BelaFamily
 from .contract import ContractFamily
@@ -26,4 +32,17 @@ def family_of(variant_or_name: object) -> type[Family]:
         raise KeyError(f"no family of games is called {name!r}: {', '.join(FAMILIES)}") from None
 
 
-__all__ = ["FAMILIES", "OWN_FIELDS", "Family", "family_of"]
+def house_rules(variant: Any, options: Mapping[str, object], *, path: str = "options") -> Rules:
+    """The preset's rules with ``options`` applied, an option the game never asks refused with
+    the reason (``Family.ignored_options``) where it is written with another value than the
+    preset's: no house rule is accepted and then ignored."""
+    rules = variant.rules.with_options(options or {}, path=path)  # a mapping, or refused there
+    why = family_of(variant).ignored_options(rules)
+    for name in options or {}:
+        if name in why and getattr(rules, name) != getattr(variant.rules, name):
+            raise RecordError.of("refuse.option_ignored", f"{path}.{name}", option=name, game=variant.title,
+                                 why=Note(why[name]))
+    return rules
+
+
+__all__ = ["FAMILIES", "OWN_FIELDS", "Family", "family_of", "house_rules"]

@@ -21,6 +21,20 @@ from ..scoring import HandScore, Table
 # The fields a hand may write only where its family has them.
 OWN_FIELDS = ("bid", "contre", "roem")
 
+# House rules that only some families play, and the reason another family refuses them.
+CONTRACT_OPTIONS = ("contract_made", "dedans_points", "capot_value", "capot_scoring", "belote_for_contract",
+                    "melds_for_contract", "lost_contract_melds", "must_beat_defence", "contre_closes",
+                    "all_no_trump", "no_trump_values", "tout_atout_belote", "generale", "generale_value")
+KLAVERJAS_OPTIONS = ("trump_choice", "trump_first", "stuk", "four_jacks_roem", "nat_on_half")
+BELA_SCORING = ("win_rule", "tie", "pot_to", "fall_points_to")  # the bela scoring's pass, fall and pot
+BELA_AUCTION = ("auction", "schmeiss", "schmeiss_by")
+MELD_OPTIONS = ("meld_rights", "meld_tiebreak", "sequence_rank", "trump_run_beats_square", "square_tens",
+                "square_order", "belot", "melds_need_trick", "melds_for_contract", "lost_contract_melds")
+
+
+def ignored(names: tuple[str, ...], why: str) -> dict[str, str]:
+    return dict.fromkeys(names, why)
+
 
 class Family:
     name: str = ""
@@ -37,6 +51,8 @@ class Family:
     bela_word: str = "bela"  # what the table calls the king and queen of trump: bela, belote, stuk
     usual_deal: int = 162  # what a deal usually writes between both pairs, for a concours's examples
     ranks_by_points: bool = False  # a tournament of it is ranked by points even to a target
+    # House rules a new game offers at once, outside the full list, as clubs often change them.
+    quick_options: tuple[str, ...] = ()
 
     @staticmethod
     def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,
@@ -77,10 +93,19 @@ class Family:
         raise NotImplementedError(f"{table.variant.game} is scored by the bela scoring")
 
     @staticmethod
+    def ignored_options(rules: Rules) -> dict[str, str]:
+        """The house rules this family's games never ask under ``rules``, each with the id of the
+        sentence saying why (``option_why.*``): written with another value than the preset's,
+        such an option is refused, never accepted and ignored."""
+        return {**ignored(CONTRACT_OPTIONS, "option_why.contract"),
+                **ignored(KLAVERJAS_OPTIONS, "option_why.klaverjas")}
+
+    @staticmethod
     def deal_totals(rules: Rules, *, pot_lost: bool = False) -> frozenset[int]:
         """Every total one deal can write for both sides together on a paper sheet; ``pot_lost``:
         a tied deal near the end whose pot no later hand collects."""
         return frozenset()
 
 
-__all__ = ["OWN_FIELDS", "Family"]
+__all__ = ["BELA_AUCTION", "BELA_SCORING", "CONTRACT_OPTIONS", "KLAVERJAS_OPTIONS", "MELD_OPTIONS", "OWN_FIELDS",
+           "Family", "ignored"]

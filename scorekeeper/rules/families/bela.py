@@ -35,8 +35,8 @@ class BelaFamily(Family):
                 out.add(whole // 2)  # the other half is never written
             if rules.fall_points_to == "nobody":
                 out |= set(range(0, whole + 1))  # the defenders' own, whatever they took
-        if rules.rounding == "tens":
-            out = {r for total in out for r in rounded(total)}
+        if rules.rounding != "none":
+            out = {r for total in out for r in rounded(total, rules)}
         return frozenset(out)
 
 

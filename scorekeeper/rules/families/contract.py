@@ -22,7 +22,7 @@ from ..errors import RecordError
 from ..hand import Hand
 from ..options import Rules
 from ..scoring import HandScore, Table
-from .base import Family
+from .base import BELA_AUCTION, BELA_SCORING, KLAVERJAS_OPTIONS, MELD_OPTIONS, Family, ignored
 from .paper import meld_totals, rounded
 
 TIMES = (1, 2, 4)  # a contract as bid, contré, surcontré
@@ -68,6 +68,14 @@ class ContractFamily(Family):
         return score_contract(table, hand)
 
     @staticmethod
+    def ignored_options(rules: Rules) -> dict[str, str]:
+        out = {**ignored(KLAVERJAS_OPTIONS, "option_why.klaverjas"), **ignored(BELA_AUCTION, "option_why.own_auction"),
+               **ignored(BELA_SCORING, "option_why.own_scoring")}
+        if rules.melds == "none":  # contrée: only the belote
+            out.update(ignored(MELD_OPTIONS, "option_why.no_melds"))
+        return out
+
+    @staticmethod
     def deal_totals(rules: Rules, *, pot_lost: bool = False) -> frozenset[int]:
         if pot_lost:
             return frozenset()
@@ -75,17 +83,17 @@ class ContractFamily(Family):
         slams = {rules.capot_value, *([rules.generale_value] if rules.generale else [])}
         base = rules.dedans_points
         made = {CLEAN_HAND, CLEAN_HAND + rules.all_tricks_bonus}
-        if rules.contract_made == "contract_only":  # the takers' points are never written
-            made |= set(range(0, CLEAN_HAND + 1)) | {CLEAN_HAND + rules.all_tricks_bonus}
+        if rules.contract_made != "points_and_contract":  # the two sides' points are not the 162
+            made |= set(range(0, CLEAN_HAND + 11)) | {CLEAN_HAND + rules.all_tricks_bonus}
         core: set[int] = set()
         for value in values:
             core |= {own + value for own in made}
             core |= {(base + value) * times for times in TIMES}
-            if value in slams:
+            if value in slams or rules.contract_made == "announced":
                 core |= {value * times for times in TIMES}
         out = {c + extra for c in core for extra in meld_totals(rules)}
-        if rules.rounding == "tens":
-            out = {r for total in out for r in rounded(total)}
+        if rules.rounding != "none":
+            out = {r for total in out for r in rounded(total, rules)}
         return frozenset(out)
 
 

@@ -21,7 +21,7 @@ from ..klaverjas import legal_klaverjas_calls, run_klaverjas_auction
 from ..options import Rules
 from ..roem import score_klaverjas
 from ..scoring import HandScore, Table
-from .base import Family
+from .base import BELA_AUCTION, BELA_SCORING, CONTRACT_OPTIONS, MELD_OPTIONS, Family, ignored
 
 TRICKS = 8  # four players, eight tricks each
 
@@ -35,6 +35,7 @@ class KlaverjasFamily(Family):
     bela_word = "stuk"
     usual_deal = 162
     ranks_by_points = True  # clubs rank boompjes by points
+    quick_options = ("four_jacks_roem",)  # 200 at many Dutch clubs
 
     @staticmethod
     def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,
@@ -66,6 +67,15 @@ class KlaverjasFamily(Family):
     @staticmethod
     def score_hand(table: Table, hand: Hand) -> tuple[HandScore, dict[str, Any]]:
         return score_klaverjas(table, hand)
+
+    @staticmethod
+    def ignored_options(rules: Rules) -> dict[str, str]:
+        # Roem lies in the tricks: no melds, no belote rules (the stuk has its own), no rounding.
+        return {**ignored(CONTRACT_OPTIONS, "option_why.contract"), **ignored(BELA_AUCTION, "option_why.own_auction"),
+                **ignored(BELA_SCORING, "option_why.own_scoring"),
+                **ignored(("rounding", "last_deal_exact"), "option_why.not_rounded"),
+                **ignored(("melds", *MELD_OPTIONS, "all_tricks_takes_melds", "bela_needs_trick", "bela_on_fall"),
+                          "option_why.roem")}
 
     @staticmethod
     def deal_totals(rules: Rules, *, pot_lost: bool = False) -> frozenset[int]:

@@ -8,7 +8,7 @@ is taken as possible in any deal.
 from __future__ import annotations
 
 from ..options import Rules
-from ..scoring import round_tens
+from ..scoring import written_as
 
 BELA = 20
 MELDS_A_SIDE = 4  # two hands of eight cards hold at most two melds each
@@ -32,9 +32,9 @@ def meld_totals(rules: Rules) -> frozenset[int]:
     return frozenset(sums | {s + BELA for s in sums})
 
 
-def rounded(total: int) -> set[int]:
+def rounded(total: int, rules: Rules) -> set[int]:
     # Each side's score is rounded on its own: what the two make depends on where it splits.
-    return {round_tens(part) + round_tens(total - part) for part in range(0, min(total, 9) + 1)}
+    return {written_as(rules, part) + written_as(rules, total - part) for part in range(0, min(total, 9) + 1)}
 
 
 __all__ = ["meld_totals", "meld_values", "rounded"]

@@ -18,7 +18,7 @@ from ...games import Forbidden, GameError, create_game
 from ...words import refusal_text
 from ...web import whole_number
 from ...web import NEW_GAMES, limiter, limits_off, note_wrong_code, verify_code_attempt
-from ...rules import OPTION_SPECS, RecordError, VARIANTS, find_variant
+from ...rules import OPTION_SPECS, RecordError, VARIANTS, family_of, find_variant
 from . import access
 from ...words import option_label
 
@@ -61,10 +61,18 @@ def _field_of(path: str) -> str:
     return "form"
 
 
+def _asked_specs(variant) -> list:
+    """The house rules this game asks: one it never asks is neither shown nor sent (the engine
+    would refuse it, ``house_rules``)."""
+    ignored = family_of(variant).ignored_options(variant.rules)
+    return [spec for spec in OPTION_SPECS if spec.name not in ignored]
+
+
 def _option_fields(variant, form) -> list[dict]:
     defaults = variant.rules.to_json()
+    quick = family_of(variant).quick_options
     fields = []
-    for spec in OPTION_SPECS:
+    for spec in _asked_specs(variant):
         default = defaults[spec.name]
         value = form.get(f"opt_{spec.name}") if form else None
         if value is None:
@@ -72,7 +80,7 @@ def _option_fields(variant, form) -> list[dict]:
         if spec.kind == "bool" and form:
             value = f"opt_{spec.name}" in form
         fields.append({"spec": spec, "name": f"opt_{spec.name}", "label": option_label(spec.name),
-                       "value": value, "default": default})
+                       "value": value, "default": default, "quick": spec.name in quick})
     return fields
 
 
@@ -80,7 +88,7 @@ def _options_from(form, variant) -> tuple[dict, dict]:
     """The options that differ from the preset's, read as the engine wants them."""
     defaults, options, errors = variant.rules.to_json(), {}, {}
     value: object
-    for spec in OPTION_SPECS:
+    for spec in _asked_specs(variant):
         raw = form.get(f"opt_{spec.name}")
         if spec.kind == "bool":
             value = f"opt_{spec.name}" in form
