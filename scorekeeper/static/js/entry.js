@@ -10,15 +10,16 @@
   var clean = parseInt(form.dataset.clean, 10);  // NaN unless one side completes the other
   var sides = Array.prototype.slice.call(form.querySelectorAll("input[data-side]"));
   var claimPoints = document.getElementById("claim_points");
-  var targets = sides.concat(claimPoints ? [claimPoints] : []);
+  // every number field of the form takes the keypad: the points, the claim's points, the roem
+  var targets = Array.prototype.slice.call(form.querySelectorAll("input[inputmode=numeric]"));
   var target = null, timer = null, sent = 0, asked = null, touched = false;
   // A field just picked shows a number the page filled in (or one typed earlier): the first
   // digit replaces it, as on a calculator, instead of appending (32 must not become 323).
   var replaceNext = true;
   var bidsKey = document.getElementById("bids").dataset.key;
 
-  function pick(input) {
-    if (input !== target) replaceNext = true;
+  function pick(input, tapped) {
+    if (input !== target || tapped) replaceNext = true;
     target = input;
     targets.forEach(function (t) { t.classList.toggle("target", t === input); });
   }
@@ -187,6 +188,8 @@
   targets.forEach(function (input) {
     input.setAttribute("inputmode", "none");  // the keypad below replaces the phone's keyboard
     input.addEventListener("focus", function () { pick(input); });
+    // a tap on the field already picked (focus does not fire again) picks it afresh
+    input.addEventListener("pointerdown", function () { pick(input, true); });
   });
   pick(claimPoints || sides[0]);
 
