@@ -111,3 +111,29 @@ def test_every_number_field_takes_the_keypad(phone, preset, claim):
         keypad(phone, str(n))
         assert values(phone)[field] == str(n), (field, values(phone))
         assert phone.get_attribute(f"#{field}", "inputmode") == "none"  # no phone keyboard over it
+
+
+def overflowing(page) -> list[str]:
+    """The elements whose text is wider or taller than their box (cut off or scrolled)."""
+    return page.evaluate("""() => Array.from(document.querySelectorAll('body *')).filter(e => {
+        const s = getComputedStyle(e);
+        if (s.display === 'none' || s.visibility === 'hidden' || !e.offsetParent) return false;
+        const clips = ['hidden', 'clip'].includes(s.overflowX) || ['hidden', 'clip'].includes(s.overflowY)
+                      || s.textOverflow === 'ellipsis';
+        return clips && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
+    }).map(e => e.tagName + '.' + e.className + ': ' + e.textContent.trim().slice(0, 40))""")
+
+
+@pytest.mark.parametrize("preset, lang", [("contree", "fr"), ("klaverjas-amsterdam", "nl"), ("bela-hr-4", "hr")])
+def test_the_house_rules_show_the_games_own_options_grouped(phone, preset, lang):
+    start(phone, preset, lang)
+    phone.goto(phone.url.split("?")[0].rstrip("/") + "/rules")
+    titles = phone.locator("section.rule-group h2").all_inner_texts()
+    assert 4 <= len(titles) <= 5, titles
+    shown = phone.eval_on_selector_all("dl.house-rules dt", "els => els.map(e => e.id)")
+    assert len(shown) <= 30, shown
+    if preset == "contree":
+        assert not {"stuk", "nat_on_half", "schmeiss", "auction", "tie"} & set(shown)
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 390
+    shot(phone, f"rules-{lang}-{preset}")
+    shot(phone, f"rules-{lang}-{preset}-full", full=True)
