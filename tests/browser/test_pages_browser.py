@@ -113,15 +113,79 @@ def test_every_number_field_takes_the_keypad(phone, preset, claim):
         assert phone.get_attribute(f"#{field}", "inputmode") == "none"  # no phone keyboard over it
 
 
-def overflowing(page) -> list[str]:
-    """The elements whose text is wider or taller than their box (cut off or scrolled)."""
-    return page.evaluate("""() => Array.from(document.querySelectorAll('body *')).filter(e => {
+# Every box that cuts its content (overflow hidden or clip, an ellipsis) whose text's letters reach
+# past its edges: a capital's accent above the top, a name under "…", a line cut short.
+CLIPPED = """(root) => {
+    const out = [];
+    for (const e of (root || document).querySelectorAll('body *, svg')) {
         const s = getComputedStyle(e);
-        if (s.display === 'none' || s.visibility === 'hidden' || !e.offsetParent) return false;
-        const clips = ['hidden', 'clip'].includes(s.overflowX) || ['hidden', 'clip'].includes(s.overflowY)
-                      || s.textOverflow === 'ellipsis';
-        return clips && (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1);
-    }).map(e => e.tagName + '.' + e.className + ': ' + e.textContent.trim().slice(0, 40))""")
+        if (s.display === 'none' || s.visibility === 'hidden' || e.closest('[hidden], .sr-only')) continue;
+        if (e.tagName.toLowerCase() === 'svg') {
+            const box = e.getBoundingClientRect();
+            for (const t of e.querySelectorAll('text')) {
+                const r = t.getBoundingClientRect();
+                if (r.width && (r.top < box.top - .5 || r.bottom > box.bottom + .5 || r.left < box.left - .5
+                                || r.right > box.right + .5)) out.push('svg text: ' + t.textContent);
+            }
+            continue;
+        }
+        const cuts = ['hidden', 'clip'].includes(s.overflowX) || ['hidden', 'clip'].includes(s.overflowY);
+        if (!cuts || e.getClientRects().length === 0) continue;
+        const box = e.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || s.clip !== 'auto') continue;  // read aloud, not seen
+        const top = box.top + e.clientTop, left = box.left + e.clientLeft;
+        const range = document.createRange();
+        const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent.trim()) continue;
+            range.selectNodeContents(node);
+            // an accent on a capital (É, Ž) is drawn above the font's ascent: it needs room
+            const size = parseFloat(getComputedStyle(node.parentElement).fontSize);
+            const above = /[ÉÈÊÀÂÎÔÛÇŽŠČĆ]/.test(node.textContent) ? .1 * size : 0;
+            for (const r of range.getClientRects()) {
+                if (r.top - above < top - .5 || r.bottom > top + e.clientHeight + .5 || r.left < left - .5
+                    || r.right > left + e.clientWidth + .5) {
+                    out.push(e.tagName + '.' + e.className + ': ' + node.textContent.trim().slice(0, 40));
+                }
+            }
+        }
+    }
+    return out;
+}"""
+
+
+def clipped(page) -> list[str]:
+    return page.evaluate(CLIPPED)
+
+
+# A name broken inside a word ("Markovi|ć"), spilling out of its button, or a page wider than
+# the screen.
+BROKEN = """() => {
+    const out = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) out.push('page wider than the screen');
+    const names = '.choice span, .seats-trick .who, #melds .seatmelds > strong span, .writes span, #running span';
+    for (const e of document.querySelectorAll(names)) {
+        if (!e.getClientRects().length) continue;
+        if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).display !== 'inline')
+            out.push('spills: ' + e.textContent.trim());
+        for (const node of e.childNodes) {
+            if (node.nodeType !== 3) continue;
+            const text = node.textContent, range = document.createRange();
+            for (const m of text.matchAll(/[^\\s&]+/g)) {
+                range.setStart(node, m.index);
+                range.setEnd(node, m.index + m[0].length);
+                const lines = new Set(Array.from(range.getClientRects()).filter(r => r.width > 0)
+                                      .map(r => Math.round(r.top)));
+                if (lines.size > 1) out.push('broken: ' + m[0]);
+            }
+        }
+    }
+    return out;
+}"""
+
+
+def broken(page) -> list[str]:
+    return page.evaluate(BROKEN)
 
 
 @pytest.mark.parametrize("preset, lang", [("contree", "fr"), ("klaverjas-amsterdam", "nl"), ("bela-hr-4", "hr")])
@@ -137,3 +201,52 @@ def test_the_house_rules_show_the_games_own_options_grouped(phone, preset, lang)
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     shot(phone, f"rules-{lang}-{preset}")
     shot(phone, f"rules-{lang}-{preset}-full", full=True)
+
+
+LONG = ["Élodie Marković", "Željko Kovačević", "Ivana Šimunović", "Đuro Horvatinčić"]
+
+
+def enter_hand(page, *, taker: int, points: str) -> None:
+    new_hand(page)
+    page.click("label.choice:has(input[name=trump][value='hearts'])")
+    page.click(f"label.choice:has(input[name=taker][value='{taker}'])")
+    page.click("#p0")
+    keypad(page, points)
+    page.wait_for_selector("#save:not([disabled])")
+    page.click("#save")
+    page.wait_for_selector("table.sheet")
+
+
+def test_long_accented_names_are_never_cut(browser, server):  # noqa: F811
+    errors: list[str] = []
+    for size, label in (({"width": 390, "height": 844}, "phone"), ({"width": 1920, "height": 1080}, "wall")):
+        context = browser.new_context(**{**PHONE, "viewport": size, "locale": None,
+                                         "is_mobile": label == "phone"})
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.base = f"http://127.0.0.1:{server.port}"
+        sheet = start(page, "bela-hr-4", "hr", LONG).split("?")[0].rstrip("/")
+        enter_hand(page, taker=1, points="100")
+        enter_hand(page, taker=0, points="120")
+        found = {"sheet": clipped(page) + broken(page)}
+        shot(page, f"clip-{label}-sheet", full=True)
+        new_hand(page)
+        page.click("label.choice:has(input[name=trump][value='spades'])")
+        page.click("label.choice:has(input[name=taker][value='3'])")
+        page.click("#p0")
+        keypad(page, "62")
+        page.wait_for_selector("#preview .writes")
+        page.wait_for_timeout(800)
+        line = page.inner_text("#verdict-line")
+        found["form"] = clipped(page) + broken(page)
+        shot(page, f"clip-{label}-form")
+        shot(page, f"clip-{label}-form-full", full=True)
+        page.goto(f"{sheet}/hands/1/replay")
+        page.wait_for_selector(".seats-trick")
+        found["replay"] = clipped(page) + broken(page)
+        shot(page, f"clip-{label}-replay")
+        context.close()
+        assert not any(found.values()), (label, found)
+        assert "…" not in line and line.strip(), line
+    assert not errors, errors
