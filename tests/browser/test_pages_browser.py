@@ -250,3 +250,37 @@ def test_long_accented_names_are_never_cut(browser, server):  # noqa: F811
         assert not any(found.values()), (label, found)
         assert "…" not in line and line.strip(), line
     assert not errors, errors
+
+
+class Taps:
+    """Counts the taps a hand takes, as a player counts them."""
+
+    def __init__(self, page) -> None:
+        self.page, self.count = page, 0
+
+    def __call__(self, selector: str) -> None:
+        self.count += 1
+        self.page.click(selector)
+
+
+def test_a_contree_deal_with_three_passes_and_an_80_takes_eight_taps(phone):
+    start(phone, "contree", "fr")
+    tap = Taps(phone)
+    tap(".bar a.btn >> nth=0")
+    phone.wait_for_selector("form#hand")
+    tap("#bids summary")
+    tap("label.choice:has(input[name=bid_suit][value='hearts'])")
+    tap("#bids button[name=call][value='80']")
+    phone.locator("#bids ol.said li").nth(0).wait_for()
+    tap("#bids button[name=call][value='rest_pass']")
+    phone.locator("#bids ol.said li").nth(3).wait_for()
+    assert phone.locator("#bids ol.said li").count() == 4
+    shot(phone, "taps-contree-fr-bids")
+    for digit in "81":  # the first points field is the keypad's without a tap of its own
+        tap(f"#keypad button[data-key='{digit}']")
+    phone.wait_for_selector("#save:not([disabled])")
+    shot(phone, "taps-contree-fr-ready")
+    tap("#save")
+    phone.wait_for_selector("table.sheet")
+    assert "80" in phone.inner_text("#hand-1")
+    assert tap.count <= 8, tap.count
