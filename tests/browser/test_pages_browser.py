@@ -284,3 +284,34 @@ def test_a_contree_deal_with_three_passes_and_an_80_takes_eight_taps(phone):
     phone.wait_for_selector("table.sheet")
     assert "80" in phone.inner_text("#hand-1")
     assert tap.count <= 8, tap.count
+
+
+def test_a_bela_dosta_takes_eight_taps(phone):
+    start(phone, "bela-hr-4", "hr")
+    tap = Taps(phone)
+    tap(".bar a.btn:has-text('Dosta')")
+    phone.wait_for_selector("form#hand #claim")
+    tap("label.choice:has(input[name=trump][value='hearts'])")
+    tap("label.choice:has(input[name=taker][value='0'])")  # the claiming side follows the taker
+    assert phone.is_checked("input[name=claim_side][value='0']")
+    tap("label.choice:has(input[name=claim_after_trick][value='2'])")
+    tap("label.choice:has(input[name=claim_tricks][value='2'])")
+    for digit in "35":  # the claim's points take the keypad without a tap of their own
+        tap(f"#keypad button[data-key='{digit}']")
+    assert phone.input_value("#claim_points") == "35"
+    phone.wait_for_selector("#preview .verdict")
+    shot(phone, "taps-dosta-hr")
+    shot(phone, "taps-dosta-hr-full", full=True)
+    tap("#save")
+    phone.wait_for_selector("table.sheet")
+    assert tap.count <= 8, tap.count
+
+
+def test_a_tapped_claim_side_stays_when_the_taker_changes(phone):
+    start(phone, "bela-hr-4", "en")
+    phone.click(".bar a.btn:has-text('Enough')") if phone.locator(".bar a.btn:has-text('Enough')").count() \
+        else phone.goto(phone.url.split("?")[0].rstrip("/") + "/claim")
+    phone.wait_for_selector("form#hand #claim")
+    phone.click("label.choice:has(input[name=claim_side][value='1'])")
+    phone.click("label.choice:has(input[name=taker][value='0'])")
+    assert phone.is_checked("input[name=claim_side][value='1']")

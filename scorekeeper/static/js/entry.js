@@ -264,6 +264,17 @@
       .catch(function () {});
   }, 5000);
 
+  // A claim form: the side that claims starts as the taker's, one tap less for the usual "dosta";
+  // once a side is tapped it stays as tapped. The preview names the winner before anything is saved.
+  var sideTapped = !!form.querySelector("input[name=claim_side]:checked");
+  form.addEventListener("change", function (event) {
+    var input = event.target;
+    if (input.name === "claim_side") sideTapped = true;
+    if (input.name !== "taker" || sideTapped) return;
+    var side = form.querySelector("input[name=claim_side][value='" + input.dataset.team + "']");
+    if (side) side.checked = true;
+  });
+
   // After a refused save the page comes back with its errors: show the first one.
   var first = Array.prototype.find.call(form.querySelectorAll(".error, .note.bad"), function (el) {
     return el.textContent.trim() !== "";
