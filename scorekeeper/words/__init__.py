@@ -17,8 +17,10 @@ from .marks import mark_word
 from .options import house_rule
 from .rulings import localized, page_language, refusal_text, said
 from .settings import setting_refusal
-from .terms import author_name, colon, option_label, outcome_word, said_to, suit_name, suit_symbol
+from .terms import (author_name, card_letters, colon, option_label, outcome_word, rank_letter, said_to, suit_name,
+                    suit_symbol)
 
-__all__ = ["TRANSLATIONS", "author_name", "colon", "day_in", "finds", "house_rule", "languages", "LANGUAGES",
-           "localized", "mark_word", "option_label", "outcome_word", "page_language", "refusal_text", "rulings", "said",
-           "said_to", "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms"]
+__all__ = ["TRANSLATIONS", "author_name", "card_letters", "colon", "day_in", "finds", "house_rule", "languages",
+           "LANGUAGES", "localized", "mark_word", "option_label", "outcome_word", "page_language", "rank_letter",
+           "refusal_text", "rulings", "said", "said_to", "setting_refusal", "settings", "sorted_by", "suit_name",
+           "suit_symbol", "terms"]

@@ -16,7 +16,7 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from ...rules import Card, Rank, RecordError, Rules, Suit, Variant, family_of, parse_card
 from ...rules import uses_turn_up
 from ...rules import Auction
-from ...words import suit_name, suit_symbol
+from ...words import card_letters, suit_name, suit_symbol
 from .auctions import auction_for
 
 RANKS = tuple((r.value, str(r)) for r in Rank)  # (form value, what the button says): ("T", "10")
@@ -96,7 +96,7 @@ class Bids:
     def card_label(self) -> str:
         """The turned-up card as it looks: "10♥"."""
         card = _card(self.rank, self.suit)
-        return f"{card.rank}{suit_symbol(card.suit.value)}" if card else ""
+        return card_letters(str(card)) if card else ""
 
     @property
     def decided(self) -> bool:
