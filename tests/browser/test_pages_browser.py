@@ -315,3 +315,13 @@ def test_a_tapped_claim_side_stays_when_the_taker_changes(phone):
     phone.click("label.choice:has(input[name=claim_side][value='1'])")
     phone.click("label.choice:has(input[name=taker][value='0'])")
     assert phone.is_checked("input[name=claim_side][value='1']")
+
+
+def test_the_french_replay_prints_v_d_r(phone):
+    start(phone, "belote", "fr")
+    enter_hand(phone, taker=0, points="100")
+    phone.goto(phone.url.split("#")[0].split("?")[0].rstrip("/") + "/hands/1/replay")
+    phone.wait_for_selector(".seats-trick")
+    row = phone.locator(".suitrow").first.inner_text().split()
+    assert [r for r in row if r not in "♥♠♦♣"] == ["7", "8", "9", "10", "V", "D", "R", "A"], row
+    shot(phone, "replay-fr-letters")
