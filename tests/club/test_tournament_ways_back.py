@@ -18,3 +18,18 @@ def test_the_standings_and_where_lead_back_to_the_tournament(client, page):
     html = client.get(f"/tournaments/{created['id']}/{page}").get_data(as_text=True)
     top = re.search(r'<header.*?</header>', html, re.S).group(0)
     assert re.search(rf'<a class="game" href="/tournaments/{created["id"]}">Petak u klubu</a>', top), top
+
+
+def test_a_melees_controls_speak_of_players_and_of_fours(client):
+    """A mêlée draws single players into pairs: its bye hint speaks of multiples of four, and the
+    Croatian controls do not call a single player a pair."""
+    players = "\n".join(["Ana", "Boris", "Cvita", "Dino", "Ema", "Filip", "Goran", "Hana", "Iva"])
+    form = {"title": "Mêlée", "variant": "belote", "entrants": players, "format": "melee", "rounds": "3",
+            "best_of": "1", "deals": "0", "ranking": "points", "repasaz_until": "0", "bye_points": "0", "seed": "0"}
+    response = client.post("/tournaments/new", data=form)
+    assert response.status_code == 302, response.get_data(as_text=True)
+    url = response.headers["Location"]
+    page = client.get(url).get_data(as_text=True)
+    assert "Only when the players are not a multiple of four." in page and "odd number" not in page
+    hr = client.get(url, headers={"Accept-Language": "hr"}).get_data(as_text=True)
+    assert "djeljiv s četiri" in hr and "Prvi par" not in hr and "Drugi par" not in hr
