@@ -102,7 +102,8 @@ SERVICE_PLACEHOLDERS = {
 
 
 def extract() -> None:
-    _pybabel("extract", "-F", "babel.cfg", "-k", "_l", "-k", "lazy_gettext", "--no-location",
+    _pybabel("extract", "-F", "babel.cfg", "-k", "_l", "-k", "lazy_gettext", "-k", "lazy_pgettext:1c,2",
+             "--no-location",
              "--sort-output", "--project", "Scorekeeper", "-o", str(POT), ".")
     with POT.open("rb") as f:
         catalog = read_po(f)

@@ -278,3 +278,36 @@ OPTION_SPECS: tuple[OptionSpec, ...] = tuple(
                choices=tuple(f.metadata.get("choices", ())), minimum=f.metadata.get("minimum", 0))
     for f in dataclasses.fields(Rules))
 OPTION_SPECS_BY_NAME = {spec.name: spec for spec in OPTION_SPECS}
+
+
+# An option that only says how another one plays out is in force only while that one is on: the
+# claims' options where a game can be claimed, the pot's where a tie fills it, and so on.
+_IN_FORCE = {
+    "target": lambda r: not r.deals,
+    "threshold": lambda r: not r.deals,
+    "claim_window": lambda r: not r.deals and r.threshold != "end_of_hand",
+    "false_claim": lambda r: not r.deals and r.threshold != "end_of_hand",
+    "schmeiss": lambda r: r.auction.startswith("turn_up"),  # thrown in over the turned-up card
+    "schmeiss_by": lambda r: r.auction.startswith("turn_up") and r.schmeiss != "off",
+    "meld_rights": lambda r: r.melds != "none",
+    "meld_tiebreak": lambda r: r.melds != "none",
+    "sequence_rank": lambda r: r.melds != "none",
+    "square_tens": lambda r: r.melds == "full",
+    "square_order": lambda r: r.melds == "full",
+    "belot": lambda r: r.melds == "full",
+    "melds_need_trick": lambda r: r.melds != "none",
+    "melds_for_contract": lambda r: r.melds != "none",
+    "lost_contract_melds": lambda r: r.melds != "none",
+    "pot_to": lambda r: r.tie in ("hold_over", "nobody_pot"),
+    "trump_lead_over_partner": lambda r: r.partner_exemption,
+    "generale_value": lambda r: r.generale,
+    "no_trump_values": lambda r: r.all_no_trump,
+    "tout_atout_belote": lambda r: r.all_no_trump,
+}
+
+
+def in_force(name: str, rules: Rules) -> bool:
+    """Whether option ``name`` changes anything under ``rules`` (the options it depends on)."""
+    applies = _IN_FORCE.get(name)
+    return applies is None or bool(applies(rules))
+

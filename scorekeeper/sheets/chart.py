@@ -81,7 +81,8 @@ def _lines(frame: _Frame, sheet: Sheet, series: list[list[int]]) -> list[str]:
     room = max(4, int((WIDTH - frame.x(frame.hands) - 8) / (size * CHAR)))
     labels = [_label_lines(side.label, values[-1], room) for side, values in zip(sheet.sides, series)]
     line = size + 2
-    label_y = _apart([frame.y(values[-1]) + 4 for values in series],
+    # the leader's label at the chart's top keeps room for a capital's accent (É, Ž) above it
+    label_y = _apart([max(frame.y(values[-1]) + 4, 1.25 * size) for values in series],
                      heights=[len(lines) * line + 1 for lines in labels])
     for side, values, at, lines in zip(sheet.sides, series, label_y, labels):
         colour, dash = COLOURS[side.index % 3], DASHES[side.index % 3]

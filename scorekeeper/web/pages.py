@@ -15,4 +15,4 @@ def init_app(app: Flask) -> None:
     # Engine texts (preset titles, help) are English; ``tr`` shows a translation where the
     # catalogue has one.
     app.jinja_env.filters.update(tr=lambda text: gettext(text) if text else "")
-    app.jinja_env.globals.update(colon=terms.colon)
+    app.jinja_env.globals.update(colon=terms.colon, rank_letter=terms.rank_letter)

@@ -20,9 +20,11 @@ from .options import house_rule
 from .refusals import REFUSALS, english, refused, sentence
 from .rulings import localized, refusal_sentence, refusal_text, said
 from .settings import setting_refusal
-from .terms import author_name, colon, option_label, outcome_word, said_to, suit_name, suit_symbol
+from .terms import (author_name, card_letters, colon, option_label, outcome_word, rank_letter, said_to, suit_name,
+                    suit_symbol)
 
-__all__ = ["TRANSLATIONS", "author_name", "colon", "day_in", "english", "finds", "house_rule", "languages",
-           "LANGUAGES", "localized", "mark_word", "option_label", "outcome_word", "page_language", "refusal_sentence",
-           "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said", "said_to", "sentence",
-           "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms", "time_in"]
+__all__ = ["TRANSLATIONS", "author_name", "card_letters", "colon", "day_in", "english", "finds", "house_rule",
+           "languages", "LANGUAGES", "localized", "mark_word", "option_label", "outcome_word", "page_language",
+           "rank_letter", "refusal_sentence", "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said",
+           "said_to", "sentence", "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms",
+           "time_in"]

@@ -6,7 +6,7 @@ Rulings speak in codes (``fell``, ``hearts``, ``tie``); the sheet shows what the
 
 from __future__ import annotations
 
-from flask_babel import gettext, lazy_gettext as _l
+from flask_babel import gettext, lazy_gettext as _l, lazy_pgettext
 
 from typing import Protocol
 from collections.abc import Sequence
@@ -58,6 +58,29 @@ def suit_name(suit: str | None) -> str:
 
 def suit_symbol(suit: str | None) -> str:
     return SUIT_SYMBOLS.get(suit or "", "")
+
+
+# The letters on the court cards, as each language prints them: V D R in French, B V H in Dutch.
+RANK_LETTERS = {
+    # Translators: the jack's letter on a card (French V, Dutch B).
+    "J": lazy_pgettext("card rank", "J"),
+    # Translators: the queen's letter on a card (French D, Dutch V).
+    "Q": lazy_pgettext("card rank", "Q"),
+    # Translators: the king's letter on a card (French R, Dutch H).
+    "K": lazy_pgettext("card rank", "K"),
+}
+
+
+def rank_letter(rank: str) -> str:
+    """A card's rank as the page's language prints it: "J" is "V" in French, "B" in Dutch."""
+    return str(RANK_LETTERS.get(rank, rank))
+
+
+def card_letters(code: str) -> str:
+    """A card (``JS``, ``10H``, ``TH``) as the page's language writes it: "V♠" in French."""
+    from ..rules import parse_card
+    card = parse_card(code)
+    return f"{rank_letter(str(card.rank))}{card.suit.symbol}"
 
 
 def outcome_word(outcome: str | None) -> str:

@@ -132,3 +132,16 @@ def test_a_boompje_draws_no_target_line():
     sheet = build_sheet(boompje, adjudicate(boompje))
     assert sheet.deals == 16
     assert TARGET_LINE not in str(score_graph(sheet))
+
+
+def test_the_leaders_label_keeps_room_above_for_a_capitals_accent():
+    """A side at the chart's top (a game of fixed deals has no target above it): "Élodie & Željko"
+    is drawn with room for the accent of É and the caron of Ž, at every text size."""
+    players = ["Élodie", "Ana", "Željko", "Boris"]
+    record = {"variant": "bela-hr-4", "players": players, "options": {"deals": 12}, "hands": [PASS]}
+    sheet = build_sheet(record, adjudicate(record))
+    for text in (11, 16):
+        svg = str(score_graph(sheet, text=text))
+        first = re.search(r'<text x="[\d.]+" y="([\d.]+)" font-size="(\d+)"[^>]*><tspan[^>]*>Élodie', svg)
+        assert first, svg
+        assert float(first.group(1)) >= 1.2 * int(first.group(2))

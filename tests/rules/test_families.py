@@ -173,3 +173,17 @@ def test_the_paper_sums_of_each_family():
     assert 162 in family_of("bela").deal_totals(bela)
     assert not family_of("contract").deal_totals(contree, pot_lost=True)
     assert not family_of("klaverjas").deal_totals(amsterdam, pot_lost=True)
+
+
+@pytest.mark.parametrize("preset", sorted(VARIANTS))
+def test_the_house_rules_shown_are_the_ones_a_game_asks(preset):
+    """The house-rules page lists an option in one of the family's groups exactly when the
+    engine accepts it for that game: nothing it refuses, nothing it reads left unsaid."""
+    from scorekeeper.rules import OPTION_SPECS
+    variant = VARIANTS[preset]
+    family = family_of(variant)
+    refused = set(family.ignored_options(variant.rules))
+    shown = {name for _, names in family.house_rules(variant.rules) for name in names}
+    grouped = {name for _, names in family.option_groups for name in names}
+    assert not shown & refused
+    assert {spec.name for spec in OPTION_SPECS} - refused <= grouped

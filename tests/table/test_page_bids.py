@@ -140,3 +140,23 @@ def test_a_redeal_can_be_corrected_into_a_played_hand(phone):
     assert "auction" not in hand and hand["turn_up"] == "KH" and hand["points"] == [120, 12]
     page = phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)
     assert '<p class="verdict passed">Ana makes it</p>' in page
+
+
+def test_one_tap_says_the_passes_that_end_a_contree_auction(phone):
+    """After Boris's 80 ♥ the three others pass: one button says the three passes, stored as the
+    passes they are; it is not offered before a bid, nor once the auction is over."""
+    game = phone.start("contree")
+    data = {"action": "preview", "key": _key(), "dealer": "0", "bid_suit": "hearts", "call": "80"}
+    page = phone.client.post(f"/games/{game.id}/hands/new", data=data).get_data(as_text=True)
+    assert 'value="rest_pass"' in page and "The rest pass" in page
+    data = {"action": "preview", "key": _key(), "dealer": "0", "bid": "80 hearts", "call": "rest_pass"}
+    page = phone.client.post(f"/games/{game.id}/hands/new", data=data).get_data(as_text=True)
+    assert re.findall(r'name="bid" value="([^"]+)"', page) == ["80 hearts", "pass", "pass", "pass"]
+    assert 'value="rest_pass"' not in page and "Boris won the auction" in page
+    fresh = phone.client.get(f"/games/{game.id}/hands/new").get_data(as_text=True)
+    assert 'value="rest_pass"' not in fresh
+    saved = phone.client.post(f"/games/{game.id}/hands/new", data={
+        "action": "save", "key": _key(), "dealer": "0", "bid": ["80 hearts", "pass", "pass", "pass"],
+        "p0": "81", "p1": "", "typed": "0"})
+    assert saved.status_code == 302, _errors(saved)
+    assert _stored(phone, game)[0]["auction"] == ["80 hearts", "pass", "pass", "pass"]

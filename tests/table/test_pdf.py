@@ -269,3 +269,11 @@ def test_a_game_with_a_replayed_hand_prints_like_any_other(tmp_path):
     record = played_record("bela-hr-4", random.Random(3), hands=3, cheat=2)
     text = " ".join(text_of(render(record), tmp_path, layout=False).split())
     assert "Ana" in text and "reneged" in text
+
+
+@pytest.mark.parametrize("lang, word", [("en", "Dealer"), ("fr", "Donneur"), ("hr", "Miješa"), ("nl", "Gever")])
+def test_the_column_of_dealers_is_headed_dealer(lang, word):
+    """The column that names who dealt each hand says the dealer, not the deal ("Donne")."""
+    html = pdf.render_sheet_html(build_sheet(bela_1001_record(), adjudicate(bela_1001_record())), lang=lang)
+    headers = re.findall(r'<th rowspan="2">([^<]+)</th>', html)
+    assert headers[0] == word, headers

@@ -15,7 +15,7 @@ from ..auction import AuctionResult, run_auction
 from ..cards import Card, Suit
 from ..contract import Contract
 from ..hand import Hand
-from ..options import Rules
+from ..options import Rules, in_force
 from ..scoring import HandScore, Table
 
 # The fields a hand may write only where its family has them.
@@ -53,6 +53,29 @@ class Family:
     ranks_by_points: bool = False  # a tournament of it is ranked by points even to a target
     # House rules a new game offers at once, outside the full list, as clubs often change them.
     quick_options: tuple[str, ...] = ()
+    # The house rules its games are ruled by, grouped as a table thinks of them; an option not
+    # listed here is never read for this family's hands (``house_rules``).
+    option_groups: tuple[tuple[str, tuple[str, ...]], ...] = (
+        ("game", ("target", "deals", "threshold", "claim_window", "false_claim", "next_dealer", "rounding",
+                  "last_deal_exact")),
+        ("trump", ("auction", "schmeiss", "schmeiss_by")),
+        ("melds", ("melds", "meld_rights", "meld_tiebreak", "sequence_rank", "square_tens", "square_order",
+                   "trump_run_beats_square", "belot", "melds_need_trick", "bela_needs_trick",
+                   "all_tricks_takes_melds")),
+        ("scoring", ("win_rule", "tie", "pot_to", "fall_points_to", "bela_on_fall", "all_tricks_bonus")),
+        ("play", ("over_in_suit", "partner_exemption", "trump_lead_over_partner", "bare_yuss",
+                  "trump_lead_scoring", "undertrump", "renege")),
+    )
+
+    @classmethod
+    def house_rules(cls, rules: Rules) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The options in force for a game of this family under ``rules``, by group: only those
+        its hands are ruled by (never one it refuses, ``ignored_options``), and of those only the
+        ones another option does not switch off."""
+        refused = cls.ignored_options(rules)
+        groups = ((group, tuple(n for n in names if in_force(n, rules) and n not in refused))
+                  for group, names in cls.option_groups)
+        return tuple((group, names) for group, names in groups if names)
 
     @staticmethod
     def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,

@@ -36,6 +36,20 @@ class ContractFamily(Family):
     fields = ("bid", "contre")
     bela_word = "belote"
     usual_deal = 260  # 162 or 160 and the contract (coinchons.fr concours sheets)
+    # no pot, tie rule nor falling taker: a contract is made or dedans (``contract_score``)
+    option_groups = (
+        ("game", ("target", "deals", "threshold", "claim_window", "false_claim", "next_dealer", "rounding",
+                  "last_deal_exact")),
+        ("bidding", ("contre_closes", "all_no_trump", "generale")),
+        ("contract", ("contract_made", "must_beat_defence", "dedans_points", "capot_value", "capot_scoring",
+                      "generale_value", "all_tricks_bonus", "no_trump_values")),
+        ("melds", ("melds", "meld_rights", "meld_tiebreak", "sequence_rank", "square_tens", "square_order",
+                   "trump_run_beats_square", "belot", "melds_for_contract", "lost_contract_melds",
+                   "belote_for_contract", "tout_atout_belote", "melds_need_trick", "bela_needs_trick",
+                   "all_tricks_takes_melds", "bela_on_fall")),
+        ("play", ("over_in_suit", "partner_exemption", "trump_lead_over_partner", "bare_yuss",
+                  "trump_lead_scoring", "undertrump", "renege")),
+    )
 
     @staticmethod
     def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,

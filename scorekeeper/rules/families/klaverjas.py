@@ -36,6 +36,15 @@ class KlaverjasFamily(Family):
     usual_deal = 162
     ranks_by_points = True  # clubs rank boompjes by points
     quick_options = ("four_jacks_roem",)  # 200 at many Dutch clubs
+    # roem lies in the tricks, and a pair is nat or not: no melds declared, no pot (``roem``)
+    option_groups = (
+        ("game", ("target", "deals", "threshold", "claim_window", "false_claim", "next_dealer",
+                  "last_deal_exact")),
+        ("trump", ("trump_choice", "trump_first")),
+        ("roem", ("stuk", "four_jacks_roem", "nat_on_half", "all_tricks_bonus")),
+        ("play", ("over_in_suit", "partner_exemption", "trump_lead_over_partner", "bare_yuss",
+                  "trump_lead_scoring", "undertrump", "renege")),
+    )
 
     @staticmethod
     def run_auction(calls: object, *, players: int, rules: Rules, dealer: int,

@@ -10,7 +10,8 @@
   var clean = parseInt(form.dataset.clean, 10);  // NaN unless one side completes the other
   var sides = Array.prototype.slice.call(form.querySelectorAll("input[data-side]"));
   var claimPoints = document.getElementById("claim_points");
-  var targets = sides.concat(claimPoints ? [claimPoints] : []);
+  // every number field of the form takes the keypad: the points, the claim's points, the roem
+  var targets = Array.prototype.slice.call(form.querySelectorAll("input[inputmode=numeric]"));
   var target = null, timer = null, sent = 0, asked = null, touched = false;
   // Taps on the form since the page loaded, and whether the melds still wait to be redrawn: an
   // answer to a form that was tapped again meanwhile is not shown (it would redraw the melds,
@@ -21,8 +22,8 @@
   var replaceNext = true;
   var bidsKey = document.getElementById("bids").dataset.key;
 
-  function pick(input) {
-    if (input !== target) replaceNext = true;
+  function pick(input, tapped) {
+    if (input !== target || tapped) replaceNext = true;
     target = input;
     targets.forEach(function (t) { t.classList.toggle("target", t === input); });
   }
@@ -199,6 +200,8 @@
   targets.forEach(function (input) {
     input.setAttribute("inputmode", "none");  // the keypad below replaces the phone's keyboard
     input.addEventListener("focus", function () { pick(input); });
+    // a tap on the field already picked (focus does not fire again) picks it afresh
+    input.addEventListener("pointerdown", function () { pick(input, true); });
   });
   pick(claimPoints || sides[0]);
 
@@ -272,6 +275,17 @@
       .then(function (data) { changed.hidden = String(data.version) === version; })
       .catch(function () {});
   }, 5000);
+
+  // A claim form: the side that claims starts as the taker's, one tap less for the usual "dosta";
+  // once a side is tapped it stays as tapped. The preview names the winner before anything is saved.
+  var sideTapped = !!form.querySelector("input[name=claim_side]:checked");
+  form.addEventListener("change", function (event) {
+    var input = event.target;
+    if (input.name === "claim_side") sideTapped = true;
+    if (input.name !== "taker" || sideTapped) return;
+    var side = form.querySelector("input[name=claim_side][value='" + input.dataset.team + "']");
+    if (side) side.checked = true;
+  });
 
   // After a refused save the page comes back with its errors: show the first one.
   var first = Array.prototype.find.call(form.querySelectorAll(".error, .note.bad"), function (el) {

@@ -16,7 +16,7 @@ from flask_babel import gettext as _, lazy_gettext as _l
 from ...rules import Card, Rank, RecordError, Rules, Suit, Variant, family_of, parse_card
 from ...rules import uses_turn_up
 from ...rules import Auction
-from ...words import suit_name, suit_symbol
+from ...words import card_letters, suit_name, suit_symbol
 from .auctions import auction_for
 
 RANKS = tuple((r.value, str(r)) for r in Rank)  # (form value, what the button says): ("T", "10")
@@ -25,6 +25,9 @@ SUITS = tuple(s.value for s in Suit)
 _PROBE_RANK, _PROBE_SUIT = "7", "spades"
 # The redeals offered as one tap: their name, and the calls that begin them (the engine ends them).
 REDEALS = (("redeal", ("pass",)), ("redeal-schmeiss", ("schmeiss",)))
+# One tap for the passes that end an auction after its last bid (contrée: three passes after an
+# 80): the engine says how many, and they are stored as the passes they are.
+REST_PASS = "rest_pass"
 
 CALL_WORDS = {"pass": _l("pass"), "schmeiss": _l("schmeiss"),
               # Translators: a call in the bids: to play in the suit of the turned-up card.
@@ -76,6 +79,7 @@ class Bids:
     mode: str | None = None  # klaverjas: the house's way of choosing trump (trump_choice)
     contre: int = 0  # the contract the auction ended in: 1 contré, 2 surcontré
     no_trump: str | None = None  # the contract the auction ended in is tout atout ("all") or sans atout ("none")
+    rest_pass: bool = False  # the passes left would end the auction on the last bid: one tap says them
     errors: dict[str, str | RecordError] = field(default_factory=dict)  # said in words by the page
 
     @property
@@ -92,7 +96,7 @@ class Bids:
     def card_label(self) -> str:
         """The turned-up card as it looks: "10♥"."""
         card = _card(self.rank, self.suit)
-        return f"{card.rank}{suit_symbol(card.suit.value)}" if card else ""
+        return card_letters(str(card)) if card else ""
 
     @property
     def decided(self) -> bool:
@@ -150,7 +154,7 @@ class Bids:
 
 def _with_trump(bids: Bids, tapped: list[str]) -> list[str]:
     """A tapped bid level ("110", "capot") said with the trump picked beside it."""
-    if not tapped or tapped[0] in ("pass", "contre", "surcontre"):
+    if not tapped or tapped[0] in ("pass", "contre", "surcontre", REST_PASS):
         return tapped
     if bids.bid_suit not in CONTRACT_TRUMPS:
         bids.errors["bid_suit"] = _("Pick the trump of the bid first, then its value.")
@@ -233,9 +237,17 @@ def _replay(bids: Bids, calls: list[str], *, variant: Variant, rules: Rules,
     if auction is None:
         return None
     for call in calls:
-        if not _push(bids, auction, call):
+        if not (_pass_out(bids, auction) if call == REST_PASS else _push(bids, auction, call)):
             break
     return auction
+
+
+def _pass_out(bids: Bids, auction: Auction) -> bool:
+    """Everyone still to speak passes, until the auction ends."""
+    while not auction.is_over and auction.can_call("pass"):
+        if not _push(bids, auction, "pass"):
+            return False
+    return auction.is_over
 
 
 def _push(bids: Bids, auction: Auction, call: str) -> bool:
@@ -263,6 +275,7 @@ def _settle(bids: Bids, auction: Auction) -> None:
     """Copy the engine's answer: who speaks and may say what, or how the bids ended."""
     bids.speaker, bids.legal, bids.over = auction.speaker, auction.legal_calls(), auction.is_over
     bids.turned_suit = auction.turn_up.suit.value if auction.turn_up else None
+    bids.rest_pass = not auction.is_over and "pass" in bids.legal and any(c != "pass" for c in bids.calls)
     if auction.is_over:
         result = auction.result()
         bids.redeal, bids.taker = result.redeal, result.taker

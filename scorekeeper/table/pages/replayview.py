@@ -13,10 +13,10 @@ from flask_babel import gettext as _
 from ...words import page_language, said as in_language
 from ...games import Game
 from ...rules import RecordError, adjudicate, find_variant, parse_card
-from ...rules import SEQUENCE_ORDER, Card, Suit, card_words
+from ...rules import SEQUENCE_ORDER, Card, Suit
 from . import access
 from .bids import CALL_WORDS
-from ...words import said_to, suit_name, suit_symbol
+from ...words import card_letters, rank_letter, said_to, suit_name, suit_symbol
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RED = (Suit.HEARTS, Suit.DIAMONDS)
@@ -55,8 +55,8 @@ def _trump_words(trump: str) -> tuple[str, str]:
 
 
 def card_said(code: str) -> str:
-    """A card code as people write it: "8♣", "10♥"."""
-    return card_words(parse_card(code))
+    """A card code as people write it in the page's language: "8♣", "10♥", "V♠" in French."""
+    return card_letters(code)
 
 
 def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
@@ -91,7 +91,7 @@ def _rows(hand: dict, *, played: set[str], complete: bool) -> list[dict]:
     suits = ([trump] if trump else []) + [s for s in SUIT_ORDER if s is not trump]
     return [{"suit": s.value, "symbol": s.symbol, "name": suit_name(s.value), "trump": s is trump,
              "red": s in RED,
-             "cards": [{"code": str(Card(r, s)), "rank": str(r), "label": card_words(Card(r, s)),
+             "cards": [{"code": str(Card(r, s)), "rank": rank_letter(str(r)), "label": card_letters(str(Card(r, s))),
                         "out": complete or str(Card(r, s)) in out_of_play} for r in SEQUENCE_ORDER]}
             for s in suits]
 

@@ -13,7 +13,7 @@ from flask_babel import gettext as _
 from ...storage import get_db
 from ...games import Game, history
 from ...games import record_at
-from ...rules import OPTION_SPECS, RecordError, adjudicate, find_variant
+from ...rules import RecordError, adjudicate, family_of, find_variant
 from ...sheets import build_sheet
 from ...words import author_name
 from . import access
@@ -173,14 +173,16 @@ def hand(game_id: str, number: int):
 
 @bp.get("/games/<game_id>/rules")
 def house_rules(game_id: str):
-    """Every house rule of this game, in words, each with an anchor a ruling links to."""
+    """The house rules this game is ruled by, grouped, in words, each with an anchor a ruling links
+    to; an option its family never reads, or one another option switches off, is not shown."""
     game = access.load_game(game_id)
     ctx = _context(game)
-    preset = ctx["variant"].rules
-    options = [{"name": spec.name, "value": getattr(ctx["rules"], spec.name), "help": spec.help,
-                "changed": getattr(ctx["rules"], spec.name) != getattr(preset, spec.name)}
-               for spec in OPTION_SPECS]
-    return render_template("rules.html", options=options, **ctx)
+    rules, preset = ctx["rules"], ctx["variant"].rules
+    groups = [{"name": group, "options": [{"name": name, "value": getattr(rules, name),
+                                           "changed": getattr(rules, name) != getattr(preset, name)}
+                                          for name in names]}
+              for group, names in family_of(ctx["variant"]).house_rules(rules)]
+    return render_template("rules.html", groups=groups, **ctx)
 
 
 @bp.get("/games/<game_id>/history")
