@@ -41,17 +41,17 @@
   }
 
   // The sheet: the hands waiting, and sending them.
-  var live = document.getElementById("live"), game = gameOf(location.pathname);
+  var live = document.getElementById("live"), here = gameOf(location.pathname);
   var list = document.getElementById("outbox");
-  if (!live || !list || !game || location.pathname !== "/games/" + game) return;
+  if (!live || !list || !here || location.pathname !== "/games/" + here) return;
   function words(name) { return list.dataset[name] || ""; }
   var seen = seenHands();
   var rows = document.querySelectorAll("#live tr[id^='hand-']").length;
-  seen[game] = navigator.onLine ? rows : Math.max(seen[game] || 0, rows);  // offline: maybe an older copy
+  seen[here] = navigator.onLine ? rows : Math.max(seen[here] || 0, rows);  // offline: maybe an older copy
   localStorage.setItem(SEEN, JSON.stringify(seen));
 
   function show() {
-    var mine = load().filter(function (item) { return item.game === game; });
+    var mine = load().filter(function (item) { return here === item.game; });
     list.hidden = mine.length === 0;
     list.querySelector("ul").innerHTML = "";
     mine.forEach(function (item) {
@@ -105,7 +105,7 @@
   var sending = false;
   function flush() {
     if (sending || !navigator.onLine) return;
-    var waiting = load().filter(function (item) { return item.game === game && item.state === "waiting"; });
+    var waiting = load().filter(function (item) { return here === item.game && item.state === "waiting"; });
     if (!waiting.length) return;
     sending = true;
     waiting.reduce(function (chain, item) { return chain.then(function () { return send(item); }); },
