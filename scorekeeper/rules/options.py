@@ -295,6 +295,8 @@ _IN_FORCE = {
     "square_tens": lambda r: r.melds == "full",
     "square_order": lambda r: r.melds == "full",
     "belot": lambda r: r.melds == "full",
+    "last_deal_exact": lambda r: bool(r.deals),  # a game to a target has no known last deal
+    "trump_run_beats_square": lambda r: r.melds == "full",
     "melds_need_trick": lambda r: r.melds != "none",
     "melds_for_contract": lambda r: r.melds != "none",
     "lost_contract_melds": lambda r: r.melds != "none",

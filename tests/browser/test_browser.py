@@ -316,7 +316,9 @@ def test_page_weights(phones):
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "page-weights.txt").write_text(
         "".join(f"{name}: {kb:.1f} KB transferred (cold cache)\n" for name, kb in weights.items()))
-    assert weights["sheet"] < 40 and weights["entry"] < 60
+    # 42 KB since the outbox keeps a hand typed offline with its own key and number (offline.js)
+    # and the sheet's long names wrap rather than clip (app.css): 40.4 KB measured then.
+    assert weights["sheet"] < 42 and weights["entry"] < 60
 
 
 def _weight(phones, page, url: str) -> float:

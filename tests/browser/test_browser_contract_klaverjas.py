@@ -124,7 +124,8 @@ def test_a_klaverjas_hand_with_roem(phone, lang):
 
 def test_a_trump_tapped_while_an_answer_is_on_its_way_stays_tapped(phone):
     """The phone asks for a preview when the dealer changes; the player taps ♥ before the answer
-    comes back. The answer redraws the bids: ♥ must still be picked, and 110 ♥ said at once."""
+    comes back. That answer is not shown over the tap; the tap's own preview redraws the bids:
+    ♥ must still be picked, and 110 ♥ said at once."""
     held = []
     phone.clock.install()
     start(phone, "contree", "en")
@@ -136,9 +137,10 @@ def test_a_trump_tapped_while_an_answer_is_on_its_way_stays_tapped(phone):
         phone.wait_for_timeout(20)
     phone.click("#bids summary")
     tap(phone, "bid_suit", "hearts")  # its own preview waits for the clock
-    held.pop().continue_()
-    phone.wait_for_selector("#bids .speaks:has-text('Ana')")  # the answer arrived: Ana speaks
+    held.pop().continue_()  # the older answer arrives: it is not shown over the tap
     phone.unroute("**/preview")
+    phone.clock.run_for(300)  # the tap's own preview leaves; its answer redraws the bids
+    phone.wait_for_selector("#bids .speaks:has-text('Ana')")  # Ana speaks after the new dealer
     assert phone.is_checked("input[name=bid_suit][value=hearts]")
     call(phone, "110", 1)
     assert "110" in phone.inner_text("#bids ol.said")
