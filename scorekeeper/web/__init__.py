@@ -13,7 +13,7 @@ from .address import lan_address, shared_url
 from .compression import keep_uncompressed
 from .forms import whole_number
 from .api import bp
-from .api_errors import (BodyNotJSON, bearer_token, error_response, first_error, if_match, json_body,
+from .api_errors import (load_json, BodyNotJSON, bearer_token, error_response, first_error, if_match, json_body,
                          loose_body, on_conflict, seat_header)
 from .limits import NEW_GAMES, guarded_authorize, limiter, limits_off, note_wrong_code, verify_code_attempt
 from .openapi import (DIRECTOR, DIRECTOR_ERRORS, DIRECTOR_ONLY, ERR, ErrorDetailSchema, ErrorSchema,
@@ -24,6 +24,7 @@ from .text import lone_surrogate_at
 __all__ = ["api", "bearer_token", "BodyNotJSON", "Bool", "bp", "compression", "contribute", "Dict",
            "DIRECTOR", "DIRECTOR_ERRORS", "DIRECTOR_ONLY", "ERR", "error_response", "ErrorDetailSchema", "forms",
            "ErrorSchema", "first_error", "guarded_authorize", "IF_MATCH", "if_match", "IF_MATCH_REQUIRED", "Int",
+           "load_json",
            "json_body", "json_content", "keep_uncompressed", "lan_address", "limiter", "limits", "limits_off",
            "List", "lone_surrogate_at", "loose_body", "Nested", "NEW_GAMES", "note_wrong_code", "on_conflict", "op",
            "openapi",

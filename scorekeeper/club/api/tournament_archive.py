@@ -8,22 +8,18 @@ A league or federation site collects archives; a club keeps one as the evening's
 
 from __future__ import annotations
 
-import json
 
 from flask import current_app, jsonify, request, url_for
-from marshmallow import ValidationError
-from werkzeug.exceptions import RequestEntityTooLarge, UnsupportedMediaType
+from werkzeug.exceptions import UnsupportedMediaType
 
-from ...web import BodyNotJSON
 from ..access import director
 from .tournaments import load
 from ...web import bp
 from ...storage import get_db
 from ...tournaments import archive
 from ...web import NEW_GAMES, limiter, limits_off
-from ...web import lone_surrogate_at
 from ...rules import RecordError
-from ...web import first_error
+from ...web import load_json
 from .archive_schema import ArchiveSchema
 
 
@@ -40,26 +36,12 @@ def get_archive(tournament_id: str):
     return response
 
 
-def _no_constants(name: str) -> None:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
 def read_archive(raw: bytes) -> object:
     """The archive's JSON from the bytes sent (a file or a body), checked whole by its schema;
     refusals as the API's errors."""
-    if len(raw) > MAX_ARCHIVE:
-        raise RequestEntityTooLarge()
     try:
-        data = json.loads(raw.decode("utf-8-sig"), parse_constant=_no_constants)
-    except (ValueError, RecursionError) as error:
-        raise BodyNotJSON(str(error)) from None
-    bad_text = lone_surrogate_at(data)
-    if bad_text:
-        raise RecordError(*bad_text)
-    try:
-        return ArchiveSchema().load(data)
-    except ValidationError as error:
-        raise RecordError(*first_error(error.messages)) from None
+        # utf-8-sig: an archive saved by a spreadsheet or an editor may begin with a byte-order mark
+        return load_json(raw, ArchiveSchema(), limit=MAX_ARCHIVE, encoding="utf-8-sig")
     except RecursionError:
         raise RecordError("this archive is nested too deeply", "") from None
 
