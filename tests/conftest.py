@@ -170,7 +170,8 @@ def serving(directory: Path, port: int):
     """A live server on a suite's own fixed port, stopped when the suite is done (a generator for
     a module-scoped ``server`` fixture to ``yield from``)."""
     live = LiveServer(directory / "live.db")
-    live.port = port
+    # Two clones testing on one machine set different offsets, so their fixed ports never meet.
+    live.port = port + int(os.environ.get("SCOREKEEPER_TEST_PORT_OFFSET", "0"))
     live.start()
     try:
         yield live

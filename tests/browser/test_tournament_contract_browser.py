@@ -59,8 +59,16 @@ def join_table(phones, director, code: str, table: int, lang: str, *, player: in
     phone.goto(link)
     phone.fill("input[name=entrant_code]", state["entrants"][player - 1]["code"])
     phone.click("button[name=seat] >> nth=0")
-    phone.wait_for_selector("table.sheet")
+    arrived(phone, "table.sheet")
     return phone
+
+
+def arrived(phone, selector: str) -> None:
+    """Waits for ``selector``; when it never comes, fails with the page the phone shows instead."""
+    try:
+        phone.wait_for_selector(selector)
+    except Exception as error:  # playwright's TimeoutError: say where the phone is
+        raise AssertionError(f"no {selector} at {phone.url}: {phone.inner_text('body')[:600]!r}") from error
 
 
 def paper(director, table: int, games: str) -> None:
