@@ -175,22 +175,36 @@ def _deals_of_game(t: Tournament, index: int) -> int:
                                                               t.settings.deals)
 
 
+def has_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int) -> bool:
+    """Whether the table has a result already: played to its end, or the director's own (a level
+    paper result still waiting for its deciding game is not one yet)."""
+    r = tournament.round(round_no)
+    found = r.table(table) if r else None
+    return found is not None and table_result(db, tournament, found).finished
+
+
 def verify_enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
-                        table: int, games: list) -> list[tuple[int, int]]:
-    """The paper result's games as pairs of whole points; raises why they cannot be entered."""
+                        table: int, games: list, correcting: bool = False) -> list[tuple[int, int]]:
+    """The paper result's games as pairs of whole points; raises why they cannot be entered. A
+    result over an existing one is a correction, entered only when ``correcting`` says that its
+    effect was seen."""
     _table(tournament, round_no, table)
-    return verify_paper_result(tournament, games)
+    checked = verify_paper_result(tournament, games)
+    if not correcting and has_result(db, tournament=tournament, round_no=round_no, table=table):
+        raise TournamentError.of("tournament.result_over_result", "correct", table=table)
+    return checked
 
 
 def can_enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int,
-                     table: int, games: list) -> bool:
+                     table: int, games: list, correcting: bool = False) -> bool:
     return allowed(verify_enter_result, db, tournament=tournament, round_no=round_no, table=table,
-                   games=games)
+                   games=games, correcting=correcting)
 
 
 def enter_result(db: sqlite_utils.Database, *, tournament: Tournament, round_no: int, table: int,
-                 games: list) -> None:
-    checked = verify_enter_result(db, tournament=tournament, round_no=round_no, table=table, games=games)
+                 games: list, correcting: bool = False) -> None:
+    checked = verify_enter_result(db, tournament=tournament, round_no=round_no, table=table, games=games,
+                                  correcting=correcting)
     with store.write_transaction(db):
         store.log(db, tournament.id, "result_entered", {"round": round_no, "table": table,
                                                         "games": [list(g) for g in checked]})
@@ -243,3 +257,11 @@ def tournament_of_game(db: sqlite_utils.Database, game_id: str):
     """The tournament a game was drawn for, if any."""
     place = store.place_of(db, game_id)
     return get_tournament(db, tournament_id=place[0]) if place else None
+
+
+def overruling_result(db: sqlite_utils.Database, game_id: str) -> list[tuple[int, int]] | None:
+    """The director's paper result of the table a tournament's game was played at, which counts
+    instead of the game's own sheet; None when the sheet's result is the one that counts."""
+    t = tournament_of_game(db, game_id)
+    table = next((x for r in t.rounds for x in r.tables if game_id in x.games), None) if t else None
+    return None if table is None or table.paper is None else [tuple(g) for g in table.paper]

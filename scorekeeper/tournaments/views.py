@@ -7,6 +7,8 @@ from the server's ``secret``; everybody else's view carries neither.
 
 from __future__ import annotations
 
+import copy
+
 from sqlite_utils import Database
 
 from ..games import get_game
@@ -14,6 +16,7 @@ from ..games import table_token_of
 from ..tournament_core import is_finished
 from ..tournament_core import standings
 from .access import code_of
+from .actions import verify_paper_result
 from .results import match_results, table_result
 from .service import state_key
 from .state import Tournament
@@ -99,3 +102,25 @@ def last_round_played(results) -> int:
     """The last round with a match result: standings printed while round 2 is being played
     are the standings after round 1 (a bye alone does not make a round played)."""
     return max((m.round for m in results if not m.is_bye and m.b), default=0)
+
+
+def correction_effect(db: Database, t: Tournament, *, round_no: int, table: int, games: list) -> dict:
+    """What the result ``games`` at ``table`` of round ``round_no`` would change in the standings:
+    each entrant whose place, match points or points move (a round already drawn after it stays
+    as drawn); nothing is stored. Raises as ``verify_paper_result`` for games no play can write."""
+    checked = verify_paper_result(t, games)
+    changed = copy.deepcopy(t)
+    target = changed.drawn_round(round_no).table(table)
+    assert target is not None, "a correction names a table of the round"
+    target.paper, target.approved = list(checked), True
+    before_results, after_results = match_results(db, t), match_results(db, changed)
+    last = max(last_round_played(before_results), last_round_played(after_results))
+    before = {r.number: r for r in standings(t.entrants, before_results, t.settings, after_round=last)}
+    rows = []
+    for row in standings(changed.entrants, after_results, t.settings, after_round=last):
+        old = before.get(row.number)
+        if old and (old.rank, old.match_points, old.points_for) != (row.rank, row.match_points, row.points_for):
+            rows.append({"name": row.name, "rank": (old.rank, row.rank),
+                         "match_points": (old.match_points, row.match_points),
+                         "points": (old.points_for, row.points_for)})
+    return {"table": table, "games": checked, "rows": rows, "after": last, "later": len(t.rounds) - round_no}

@@ -80,6 +80,8 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     "tournament.swap_current": "only the current round's tables can be changed",
     "tournament.swap_hand_entered": "a hand was already entered at one of these tables",
     "tournament.not_ended": "the match at table {table} has not ended yet",
+    "tournament.result_over_result": "table {table} already has a result: another one corrects it, "
+                                     "so look at what it changes first and confirm the correction",
     "tournament.absent_withdrawn": "{name} has withdrawn: reinstate it first",
     "tournament.absent_bye": "{name} has the bye of the next round: choose another bye first",
     "tournament.bye_withdrawn": "{name} has withdrawn: it cannot have the bye",

@@ -78,8 +78,13 @@ def tournament_paths() -> dict[str, dict]:
             "Withdraw an entrant", "Past results stand; never drawn again.",
             ok=("200", "The entrant.", None), params=(TOURNAMENT_ID, ENTRANT))},
         "/tournaments/{tournament_id}/rounds/{round_no}/tables/{table}/result": {"post": _director_op(
-            "Enter or override a table's result", "Points per game, for a table playing on paper; a "
-            "concours sum that cannot be right is refused with the reason.",
+            "Enter or correct a table's result", "Points per game, for a table playing on paper; a "
+            "concours sum or an end of a game to its target that no play can write is refused with "
+            "the reason. A result over one the table already has is a correction: without "
+            "\"correct\": true it is refused (409) and nothing is stored; the answer carries the table "
+            "as it stands (\"table\") and what the new result would change (\"would_change\": its "
+            "games, and each entrant whose rank, match points or points move in the standings after "
+            "\"after_round\").",
             ok=("200", "The table.", None), params=tab, body=schemas.PaperResultSchema)},
         "/tournaments/{tournament_id}/rounds/{round_no}/tables/{table}/approve": {"post": _director_op(
             "Approve a table's result", "Makes a finished match's result final.",

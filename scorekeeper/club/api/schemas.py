@@ -110,3 +110,7 @@ class PaperResultSchema(_Strict):
     error_messages = {**_Strict.error_messages, "type": "a result is an object with games"}
     games = List(List(Int()), required=True, metadata={
         "description": "Points per game: [[first entrant, second entrant], ...]."})
+    correct = Bool(load_default=False, metadata={
+        "description": "true to replace a result the table already has (played at the table or "
+                       "entered before): a correction. Without it such a result is refused (409) "
+                       "with what it would change, and nothing is stored."})

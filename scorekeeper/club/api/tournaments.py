@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import current_app, jsonify, request, url_for
 
-from ...web import json_body, loose_body
+from ...web import error_response, json_body, loose_body
 from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
 from ...web import bp
 from ...storage import get_db
@@ -19,7 +19,7 @@ from ...tournaments import actions, guards, service  # noqa: F401  (guards: the 
 from ...rules import RecordError, find_variant
 from ...tournament_core import SettingError, TournamentSettings
 from ...tournament_core import usual_bye_points, usual_ranking
-from ...tournaments import Tournament
+from ...tournaments import Tournament, TournamentError, correction_effect
 from ...tournaments import entrant_json, round_json, standings_json, tournament_json
 from ..access import director, is_director
 
@@ -220,8 +220,25 @@ def enter_result(tournament_id: str, round_no: int, table: int):
     t = load(tournament_id)
     director(t)
     body = json_body(PAPER)
-    actions.enter_result(get_db(), tournament=t, round_no=round_no, table=table, games=body["games"])
+    if not body["correct"] and actions.has_result(get_db(), tournament=t, round_no=round_no, table=table):
+        return _over_result(t, round_no, table, body["games"])
+    actions.enter_result(get_db(), tournament=t, round_no=round_no, table=table, games=body["games"],
+                         correcting=body["correct"])
     return _table_answer(tournament_id, round_no, table)
+
+
+def _over_result(t: Tournament, round_no: int, table: int, games: list):
+    """A result over a table's existing one, not yet confirmed as a correction: 409 with the
+    result as it stands and what the new one would change, as the page previews it."""
+    effect = correction_effect(get_db(), t, round_no=round_no, table=table, games=games)
+    refusal = TournamentError.of("tournament.result_over_result", "correct", table=table)
+    current = _table_answer(t.id, round_no, table).get_json()
+    return error_response(409, refusal.message, refusal.path, note=refusal.note, table=current,
+                          would_change={"games": [list(g) for g in effect["games"]],
+                                        "after_round": effect["after"], "later_rounds": effect["later"],
+                                        "standings": [{"name": r["name"], "rank": list(r["rank"]),
+                                                       "match_points": list(r["match_points"]),
+                                                       "points": list(r["points"])} for r in effect["rows"]]})
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/<int:round_no>/tables/<int:table>/approve")

@@ -4,18 +4,15 @@ already drawn after it stays as drawn), then, confirmed, the correction itself."
 
 from __future__ import annotations
 
-import copy
-
 from flask import redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
-from ...tournaments import last_round_played
+from ...tournaments import correction_effect
 from ...games import GameError
 from ...rules import RecordError
 from ...storage import get_db
-from ...tournament_core import standings
 from ...web import whole_number
-from ...tournaments import actions, match_results, service
+from ...tournaments import actions, service
 from .tournament_rounds import bp, round_context
 from .tournament_paper import example_of, paper_refusal_words, read_games
 from .tournaments import _int, _load, directing, refusal_words
@@ -23,24 +20,8 @@ from .tournaments import _int, _load, directing, refusal_words
 
 def effect(t, k: int, table: int, games: list) -> dict:
     """What the result ``games`` at ``table`` of round ``k`` would change in the standings."""
-    db = get_db()
-    checked = actions.verify_paper_result(t, games)
-    changed = copy.deepcopy(t)
-    target = changed.round(k).table(table)
-    target.paper, target.approved = [tuple(g) for g in checked], True
-    before_results, after_results = match_results(db, t), match_results(db, changed)
-    last = max(last_round_played(before_results), last_round_played(after_results))
-    before = {r.number: r for r in standings(t.entrants, before_results, t.settings, after_round=last)}
-    after = standings(changed.entrants, after_results, t.settings, after_round=last)
-    rows = []
-    for row in after:
-        old = before.get(row.number)
-        if old and (old.rank, old.match_points, old.points_for) != (row.rank, row.match_points, row.points_for):
-            rows.append({"name": row.name, "rank": (old.rank, row.rank),
-                         "match_points": (old.match_points, row.match_points),
-                         "points": (old.points_for, row.points_for)})
-    return {"table": table, "games": checked, "typed": request.form.get("games", "")[:200],
-            "rows": rows, "after": last, "later": len(t.rounds) - k}
+    return correction_effect(get_db(), t, round_no=k, table=table, games=games) | {
+        "typed": request.form.get("games", "")[:200]}
 
 
 @bp.post("/tournaments/<tournament_id>/rounds/<int:k>")
@@ -55,7 +36,7 @@ def correct(tournament_id: str, k: int):
         games = read_games(request.form.get("games", ""), example=example_of(t))
         if request.form.get("action") == "correct":
             effect(t, k, table, games)
-            actions.enter_result(get_db(), tournament=t, round_no=k, table=table, games=games)
+            actions.enter_result(get_db(), tournament=t, round_no=k, table=table, games=games, correcting=True)
             session["round_message"] = ("good", _("The result of table %(n)s in round %(k)s is corrected.",
                                                   n=table, k=k))
             return redirect(url_for("tournament_rounds.round_page", tournament_id=t.id, k=k)

@@ -206,8 +206,7 @@ def dashboard(tournament_id: str):
 def _has_result(t) -> bool:
     """Whether the current round's table named in the form has a result already (played to its
     end at the table, or the director's own)."""
-    x = t.rounds[-1].table(_int("table")) if t.rounds else None
-    return x is not None and (x.paper is not None or service.table_result(get_db(), t, x).finished)
+    return bool(t.rounds) and actions.has_result(get_db(), tournament=t, round_no=len(t.rounds), table=_int("table"))
 
 
 def control_view(t) -> dict:

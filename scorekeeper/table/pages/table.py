@@ -75,13 +75,12 @@ def sheet(game_id: str):
 def overruled_words(game: Game) -> str | None:
     """A tournament game whose table's result the director wrote over on paper: the sheet keeps
     the hands as played, and says that the director's figures are the ones that count."""
-    from ...tournaments import tournament_of_game
-    t = tournament_of_game(get_db(), game.id)
-    table = next((x for r in t.rounds for x in r.tables if game.id in x.games), None) if t else None
-    if table is None or table.paper is None:
+    from ...tournaments import overruling_result
+    paper = overruling_result(get_db(), game.id)
+    if paper is None:
         return None
     return _("The director's result overrules this sheet: %(result)s counts in the tournament. The hands "
-             "below stay as they were played.", result=", ".join(f"{a}–{b}" for a, b in table.paper))
+             "below stay as they were played.", result=", ".join(f"{a}–{b}" for a, b in paper))
 
 
 def decider_words(game: Game) -> str | None:

@@ -24,27 +24,31 @@ from ...words import colon
 TEMPLATE = "sheet_pdf.html"
 
 
-def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | None = None) -> bytes:
-    """The sheet as PDF bytes (A4); ``lang`` picks the language of the page's own words.
+def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | None = None,
+                     overruled: list | None = None) -> bytes:
+    """The sheet as PDF bytes (A4); ``lang`` picks the language of the page's own words;
+    ``overruled``: the director's paper result that counts instead of this sheet's, said on it.
 
     ``fetcher`` defaults to a fresh ``LocalFetcher``; pass one to see what the page read (the
     fonts are then loaded afresh too, rather than from this process's loaded set).
     """
     if fetcher is not None:  # everything read afresh, through the fetcher
-        html = HTML(string=render_sheet_html(sheet, lang=lang), base_url=STATIC.as_uri() + "/",
+        html = HTML(string=render_sheet_html(sheet, lang=lang, overruled=overruled), base_url=STATIC.as_uri() + "/",
                     url_fetcher=fetcher)
         return html.write_pdf(font_config=FontConfiguration())
-    html = HTML(string=render_sheet_html(sheet, lang=lang, css_given=True), base_url=STATIC.as_uri() + "/",
+    html = HTML(string=render_sheet_html(sheet, lang=lang, css_given=True, overruled=overruled),
+                base_url=STATIC.as_uri() + "/",
                 url_fetcher=LocalFetcher())
     return html.write_pdf(font_config=fonts(), stylesheets=[stylesheet()])
 
 
-def render_sheet_html(sheet: Sheet, *, lang: str = "en", css_given: bool = False) -> str:
+def render_sheet_html(sheet: Sheet, *, lang: str = "en", css_given: bool = False,
+                      overruled: list | None = None) -> str:
     """The HTML the PDF is made from (useful on its own for a print preview); ``css_given``
     leaves out the link to ``pdf.css`` for a renderer that brings it parsed."""
     page, pages = PAGE_MARKS
     return _environment(lang).get_template(TEMPLATE).render(sheet=sheet, lang=lang, PAGE=page, PAGES=pages,
-                                                            css_given=css_given)
+                                                            css_given=css_given, overruled=overruled)
 
 
 def _environment(lang: str) -> Environment:

@@ -11,6 +11,7 @@ from flask import Blueprint, Response, abort, current_app
 
 from ... import games
 from ...storage import get_db
+from ...tournaments import overruling_result
 from ...rules import RecordError, adjudicate
 from ...sheets import build_sheet
 from ...web.pdf import language, pdf_answer
@@ -32,9 +33,11 @@ def sheet_pdf(game_id: str) -> Response:
         current_app.logger.error("stored game %s no longer passes: %s", game_id, error)
         abort(409, description=f"This game can no longer be scored: {error.message}")
     lang = language()
+    # The director's paper result over this game's table changes the sheet without a new hand.
+    overruled = overruling_result(get_db(), game.id)
     job = lambda: ("scorekeeper.table.pdf.render", "render_sheet_pdf",  # noqa: E731
-                   {"sheet": build_sheet(record, ruling), "lang": lang})
-    return pdf_answer(("game", game.id, game.version, lang), job, filename=_filename(game))
+                   {"sheet": build_sheet(record, ruling), "lang": lang, "overruled": overruled})
+    return pdf_answer(("game", game.id, game.version, lang, str(overruled)), job, filename=_filename(game))
 
 
 def _filename(game: games.Game) -> str:
