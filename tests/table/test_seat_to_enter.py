@@ -52,3 +52,33 @@ def test_through_the_api_a_seatless_phone_cannot_write_a_hand_at_a_tournament_ta
                      headers={"Authorization": f"Bearer {seated['phone_token']}"})
     assert ok.status_code == 201, ok.get_json()
 
+
+
+def test_at_a_tournament_table_the_seat_page_offers_names_with_the_code_and_watching_by_a_link(app, client):
+    """No "Nobody: just scoring" at a tournament table: a phone there writes from its entrant's
+    seat, picked with the entrant code typed beside the names; without a seat it only watches."""
+    ev, table = drawn(client)
+    game, token = table["games"][0], table["table_token"]
+    phone = app.test_client()
+    phone.get(f"/j/{game}/{token}")
+    page = phone.get(f"/games/{game}/join").get_data(as_text=True)
+    assert "Nobody: just scoring" not in page and 'name="seat" value=""' not in page
+    assert 'id="just-watch"' in page and "Just watch the score" in page
+    seats = page[page.index('class="choices seatpick"'):page.index("</fieldset>")]
+    assert '<label class="entrant-code" for="entrant-code">Your entrant code (from the desk)' in seats
+    assert 'id="entrant-code" name="entrant_code"' in seats and seats.count('name="seat"') == 4
+    # A name tapped without the code takes no seat: the phone still cannot write.
+    phone.post(f"/games/{game}/seat", data={"seat": "0"})
+    assert phone.get(f"/games/{game}/hands/new").status_code == 403
+    french = app.test_client()
+    french.get(f"/j/{game}/{token}", headers={"Accept-Language": "fr"})
+    assert "Nobody" not in french.get(f"/games/{game}/join", headers={"Accept-Language": "fr"}).get_data(as_text=True)
+
+
+def test_at_a_friendly_table_nobody_just_scoring_stays(app, client):
+    created = client.post("/api/v1/games", json={"variant": "bela-hr-4", "players": ["Ana", "Bo", "Cvita", "Dino"]})
+    body = created.get_json()
+    phone = app.test_client()
+    phone.get(f"/j/{body['id']}/{body['table_token']}")
+    page = phone.get(f"/games/{body['id']}/join").get_data(as_text=True)
+    assert "Nobody: just scoring" in page and 'id="just-watch"' not in page

@@ -130,6 +130,12 @@ def side_names(game: Game) -> list[str]:
     return [" & ".join(game.players[s] for s in variant.seats_of(side)) for side in range(variant.sides)]
 
 
+def at_tournament(game: Game) -> bool:
+    """A tournament's table: a phone there writes from a seat, and only watches without one."""
+    from ...tournaments import place
+    return place(get_db(), game.id) is not None
+
+
 def entrant_code_needed(game: Game) -> bool:
     """Whether a seat at this table is taken with its entrant's code (a tournament's setting)."""
     from ...tournaments import place
@@ -148,7 +154,7 @@ def seat_first(game: Game):
         return None
     return render_template("join.html", game=game, seat=None, taken=taken_seats(game),
                            variant=find_variant(game.variant), entrant_code_needed=entrant_code_needed(game),
-                           note=_("At a tournament table, hands are written from a player's seat: "
+                           at_tournament=True, note=_("At a tournament table, hands are written from a player's seat: "
                                   "say who holds this phone first.")), 403
 
 

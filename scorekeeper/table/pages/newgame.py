@@ -142,6 +142,7 @@ def share(game_id: str):
     return render_template("share.html", game=game, link=link, qr=qr, taken=access.taken_seats(game),
                            director_code=_take_code(phone.id), seat=phone.seat,
                            entrant_code_needed=access.entrant_code_needed(game),
+                           at_tournament=access.at_tournament(game),
                            sides=access.side_names(game), variant=find_variant(game.variant))
 
 
@@ -170,7 +171,8 @@ def joined(game_id: str):
         return redirect(url_for("table.sheet", game_id=game.id))
     return render_template("join.html", game=game, seat=access.seat_for(game), taken=access.taken_seats(game),
                            variant=find_variant(game.variant),
-                           entrant_code_needed=access.entrant_code_needed(game))
+                           entrant_code_needed=access.entrant_code_needed(game),
+                           at_tournament=access.at_tournament(game))
 
 
 @bp.post("/games/<game_id>/seat")
