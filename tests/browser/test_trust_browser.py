@@ -160,3 +160,43 @@ def test_another_hand_saved_first_is_said_with_both_figures_and_mine_kept(phones
     ana.wait_for_selector("table.sheet")
     hands = server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"]
     assert [h["points"] for h in hands] == [[42, 120], [62, 100]]
+
+
+def test_a_hand_kept_offline_whose_number_was_taken_is_offered_as_the_next_with_its_totals(phones, server):
+    """Ana's phone, offline, keeps a hand typed as hand 1; meanwhile Boris's phone saves hand 1.
+    Back online, Ana's hand is not lost nor silently added: it is offered as hand 2, with the
+    totals it would make, beside dropping it."""
+    ana = phones()
+    game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
+    game_id, token = game["link"].rstrip("/").split("/")[-2:]
+    open_entry(ana)
+    ana.wait_for_function("navigator.serviceWorker.controller !== null")
+    ana.goto(game["sheet"])
+    open_entry(ana)  # kept by the service worker for the offline form
+    ana.goto(game["sheet"])
+    ana.context.set_offline(True)
+    open_entry(ana)
+    tap(ana, "trump", "hearts")
+    tap(ana, "taker", 0)
+    keypad(ana, "100")
+    ana.click("#save")
+    ana.wait_for_selector("#outbox:not([hidden])")
+    status, boris = server.request("POST", f"/api/v1/games/{game_id}/phones", {"seat": 1},
+                                   {"Authorization": f"Bearer {token}"})
+    assert status == 201
+    status, _ = server.request("POST", f"/api/v1/games/{game_id}/hands", {
+        "dealer": 0, "trump": "spades", "taker": 1, "points": [42, 120]},
+        {"Authorization": f"Bearer {boris['phone_token']}"})
+    assert status == 201
+    ana.context.set_offline(False)
+    ana.evaluate("window.dispatchEvent(new Event('online'))")
+    ana.wait_for_selector("#outbox button[data-do=retry]:has-text('Add it as hand 2')", timeout=15_000)
+    said = ana.inner_text("#outbox")
+    assert "Another phone saved a hand first: 100 : 62" in said
+    assert "As the next hand, hand 2, it makes the totals 142 : 182." in said
+    shot(ana, "trust-05-offline-hand-offered-next", full=True)
+    assert len(server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"]) == 1
+    ana.click("#outbox button[data-do=retry]")
+    ana.wait_for_selector("#hand-2", timeout=15_000)
+    hands = server.request("GET", f"/api/v1/games/{game_id}")[1]["record"]["hands"]
+    assert [h["points"] for h in hands] == [[42, 120], [100, 62]]

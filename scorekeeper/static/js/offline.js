@@ -1,7 +1,8 @@
 // Hands saved while the phone is offline: kept on the phone with their Idempotency-Key (the
 // form's "key"), shown on the sheet as "waiting to send", and sent when the network is back.
 // The server stores a hand once per key, so a hand sent twice is one hand; a hand another phone
-// got in first is shown as a choice (add it anyway, or drop it), never lost.
+// got in first is shown as a choice (add it as the next hand, with the totals it makes, or drop
+// it), never lost.
 (function () {
   "use strict";
   var BOX = "scorekeeper-outbox";
@@ -57,12 +58,15 @@
     mine.forEach(function (item) {
       var li = document.createElement("li"), p = new URLSearchParams(item.body);
       li.dataset.key = item.key;
+      var next = item.state === "conflict" && item.next;
       li.textContent = words(item.state === "conflict" ? "conflict" : item.state === "refused" ?
         "refused" : "waiting") + " " + [p.get("p0"), p.get("p1"), p.get("p2")]
         .filter(function (x) { return x; }).join(" : ") +
-        (item.state === "refused" && item.reason ? " — " + item.reason : "");
+        (item.state === "refused" && item.reason ? " — " + item.reason : "") +
+        (next ? " — " + words("next").replace("{n}", next.n).replace("{totals}", next.totals) : "");
       if (item.state !== "waiting") {
-        [["retry", words("anyway")], ["drop", words("drop")]].forEach(function (b) {
+        [["retry", next ? words("asNext").replace("{n}", next.n) : words("anyway")],
+         ["drop", words("drop")]].forEach(function (b) {
           var button = document.createElement("button");
           button.type = "button"; button.className = "quiet"; button.dataset.do = b[0];
           button.textContent = b[1];
@@ -80,6 +84,21 @@
                    : items.filter(function (item) { return item.key !== key; });
     store(items);
     show();
+  }
+
+  // A hand whose number another phone took: judged as the next hand of the game as it stands
+  // now, so the choice says which hand it becomes and the totals after it.
+  function offer(item) {
+    var p = new URLSearchParams(item.body);
+    ["number", "version", "key", "action"].forEach(function (name) { p.delete(name); });
+    return fetch(words("previewUrl"), {method: "POST", body: p, credentials: "same-origin",
+                                      headers: {"Content-Type": "application/x-www-form-urlencoded"}})
+      .then(function (response) { return response.ok ? response.json() : null; })
+      .then(function (answer) {
+        if (answer && answer.ok && answer.totals) {
+          settle(item.key, {next: {n: answer.next, totals: answer.totals.join(" : ")}});
+        }
+      }, function () { /* offline again: the plain choice stays */ });
   }
 
   function reason(html) {
@@ -125,13 +144,14 @@
       var p = new URLSearchParams(item.body);
       p.set("hands", String(rows));  // it follows the hands this phone now sees
       p.delete("version");
-      item.body = p.toString(); item.state = "waiting"; item.reason = "";
+      item.body = p.toString(); item.state = "waiting"; item.reason = ""; item.next = null;
     });
     store(items);
     flush();
   });
 
   show();
+  load().filter(function (item) { return here === item.game && item.state === "conflict"; }).forEach(offer);
   flush();
   window.addEventListener("online", flush);
   setInterval(flush, 5000);

@@ -312,4 +312,7 @@ def preview(game_id: str):
                     "derived": {"trump": draft.trump, "taker": draft.taker} if bids.decided else None,
                     "asked": verdict["asked"], "who": verdict["who"], "points": verdict["points"],
                     "no_trump": bids.no_trump or "",  # the belote question follows the contract
+                    # A hand kept offline whose number was taken is offered as the next: its totals.
+                    "next": len(game.entries) + 1, "totals": list(verdict["row"]["totals"])
+                    if verdict["row"] is not None and number is None else None,
                     "version": game.version})
