@@ -16,6 +16,7 @@ between them) and the tournament that names them last, in one transaction.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import sqlite_utils
 
@@ -24,6 +25,7 @@ from ..games import Author, Entry
 from ..games import import_game, now
 from ..rules import RecordError, adjudicate, find_variant
 from ..tournament_core import SettingError, TournamentSettings
+from ..words import english, refused
 from . import store
 from .service import CreatedTournament, seat_players, verify_entrant, verify_room
 from .state import Tournament, _APPLY, fold
@@ -69,7 +71,13 @@ def _game_json(db: sqlite_utils.Database, game_id: str) -> dict:
 # ---------------------------------------------------------------- import
 
 class ArchiveError(RecordError):
-    """An archive that cannot be imported: ``path`` says where in it, the message why."""
+    """An archive that cannot be imported: ``path`` says where in it, the message why (in
+    English; a page says it in its own language through the note, an id of ``words.refusals``)."""
+
+    @classmethod
+    def of(cls, refusal_id: str, path: str = "", /, **args: Any) -> ArchiveError:
+        note = refused(refusal_id, **args)
+        return cls(english(note), path, note=note)
 
 
 def verify_archive(archive: object) -> None:
@@ -78,28 +86,28 @@ def verify_archive(archive: object) -> None:
     what the values mean, as the director's actions would have: one creation, entrants within
     the cap, tables of entrants who are there, each game at its table with its entrants' players."""
     if not isinstance(archive, dict) or archive.get("kind") != KIND:
-        raise ArchiveError("this is not a Scorekeeper tournament archive", "kind")
+        raise ArchiveError.of("archive.not_archive", "kind")
     if archive.get("version") != VERSION:
-        raise ArchiveError(f"this archive is version {archive.get('version')!r}; this server reads "
-                           f"version {VERSION}", "version")
+        raise ArchiveError.of("archive.version", "version", version=repr(archive.get("version"))[:20],
+                              reads=VERSION)
     head = _object(archive.get("tournament"), "tournament")
     for key in ("title", "variant"):
         if not isinstance(head.get(key), str) or not head[key].strip():
-            raise ArchiveError(f"the tournament has no {key}", f"tournament.{key}")
+            raise ArchiveError.of("archive.no_head", f"tournament.{key}", field=key)
     try:
         variant = find_variant(head["variant"])
         variant.rules.with_options(_object(head.get("options") or {}, "tournament.options"))
         TournamentSettings.from_json(_object(head.get("settings"), "tournament.settings"))
     except (SettingError, RecordError) as error:
-        raise ArchiveError(error.message, f"tournament.{error.path}") from None
+        raise ArchiveError.of("archive.settings", f"tournament.{error.path}", why=error.message) from None
     games = _list(archive.get("games"), "games", MAX_GAMES)
     known, house = {}, _house(head.get("options") or {})
     for i, game in enumerate(games):
         known[_verify_game(game, f"games[{i}]", variant)] = game
         if _house(game.get("options") or {}) != house:
-            raise ArchiveError("this game's house rules are not the tournament's", f"games[{i}].options")
+            raise ArchiveError.of("archive.house_rules", f"games[{i}].options")
     if len(known) < len(games):
-        raise ArchiveError("two games of the archive have the same id", "games")
+        raise ArchiveError.of("archive.same_id", "games")
     events = _list(archive.get("log"), "log", MAX_EVENTS)
     for i, event in enumerate(events):
         _object(event, f"log[{i}]")
@@ -109,29 +117,29 @@ def verify_archive(archive: object) -> None:
 
 def _object(value: object, path: str) -> dict:
     if not isinstance(value, dict):
-        raise ArchiveError("this part of the archive must be an object", path)
+        raise ArchiveError.of("archive.not_object", path)
     return value
 
 
 def _list(value: object, path: str, most: int) -> list:
     if not isinstance(value, list) or len(value) > most:
-        raise ArchiveError(f"this part of the archive must be a list of at most {most}", path)
+        raise ArchiveError.of("archive.not_list", path, most=most)
     return value
 
 
 def _verify_game(game: object, path: str, variant) -> str:
     game = _object(game, path)
     if not isinstance(game.get("id"), str) or not game["id"]:
-        raise ArchiveError("a game needs its id", f"{path}.id")
+        raise ArchiveError.of("archive.no_game_id", f"{path}.id")
     entries = _list(game.get("entries"), f"{path}.entries", MAX_HANDS)
     try:
         if find_variant(game.get("variant")).name != variant.name:
-            raise ArchiveError(f"this game is not {variant.title}, the tournament's game", f"{path}.variant")
+            raise ArchiveError.of("archive.other_game", f"{path}.variant", game=variant.title)
         adjudicate(_record(game, [_object(e, f"{path}.entries").get("hand") for e in entries]))
     except ArchiveError:
         raise
     except RecordError as error:
-        raise ArchiveError(f"this game's record is refused: {error.message}", f"{path}.{error.path}") from None
+        raise ArchiveError.of("archive.record", f"{path}.{error.path}", why=error.message) from None
     return game["id"]
 
 
@@ -152,25 +160,26 @@ def _verify_log(archive: dict, games: dict[str, dict], variant) -> None:
     """The log replayed event by event, each judged against the evening as it stood then."""
     head, events = archive["tournament"], archive["log"]
     if not events or events[0].get("action") != "create":
-        raise ArchiveError("the log begins with the tournament's creation", "log[0]")
+        raise ArchiveError.of("archive.no_create", "log[0]")
     header = store.Header("check", head["title"], head["variant"], head.get("options") or {},
                           head["settings"], "", head.get("created") or "")
     t, placed = fold(header, []), dict[str, tuple]()
     for i, event in enumerate(events):
         path = f"log[{i}].data"
         if event.get("action") not in _APPLY:
-            raise ArchiveError(f"there is no action called {event.get('action')!r}", f"log[{i}].action")
+            raise ArchiveError.of("archive.no_action", f"log[{i}].action", action=repr(event.get("action"))[:40])
         try:
             _verify_event(t, event["action"], event["data"], path, games, variant, placed)
             _APPLY[event["action"]](t, event["data"])
         except ArchiveError:
             raise
         except RecordError as error:
-            raise ArchiveError(error.message, f"{path}.{error.path.lstrip('.')}".rstrip(".")) from None
+            where = f"{path}.{error.path.lstrip('.')}".rstrip(".")
+            raise ArchiveError.of("archive.event", where, why=error.message) from None
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            raise ArchiveError("this event does not fit the tournament as it stood", path) from None
+            raise ArchiveError.of("archive.misfit", path) from None
     if set(games) - set(placed):
-        raise ArchiveError(f"game {sorted(set(games) - set(placed))[0]} is at no table of the log", "games")
+        raise ArchiveError.of("archive.game_nowhere", "games", game=sorted(set(games) - set(placed))[0])
 
 
 def _verify_event(t: Tournament, action: str, data: dict, path: str, games: dict[str, dict], variant,
@@ -178,7 +187,7 @@ def _verify_event(t: Tournament, action: str, data: dict, path: str, games: dict
     melee = t.settings.format == "melee"
     if action == "create":
         if t.entrants or t.rounds:
-            raise ArchiveError("a tournament is created once", path)
+            raise ArchiveError.of("archive.created_twice", path)
         verify_room(0, len(data["entrants"]))
         for i, entrant in enumerate(data["entrants"]):
             verify_entrant(variant, entrant, path=f"entrants[{i}]", single=melee)
@@ -194,7 +203,7 @@ def _verify_event(t: Tournament, action: str, data: dict, path: str, games: dict
         _table_of(t, data, path)
     for n in _numbers_named(action, data):
         if t.entrant(n) is None:
-            raise ArchiveError(f"there is no entrant {n} at this point of the log", path)
+            raise ArchiveError.of("archive.no_entrant", path, number=n)
 
 
 def _numbers_named(action: str, data: dict) -> list[int]:
@@ -211,7 +220,7 @@ def _table_of(t: Tournament, data: dict, path: str):
     r = t.round(data["round"])
     x = r.table(data["table"]) if r else None
     if x is None:
-        raise ArchiveError(f"round {data['round']} has no table {data['table']} at this point of the log", path)
+        raise ArchiveError.of("archive.no_table", path, round=data["round"], table=data["table"])
     return x
 
 
@@ -219,20 +228,19 @@ def _verify_draw(t: Tournament, action: str, data: dict, path: str, games: dict[
                  placed: dict) -> None:
     k, melee = data["round"], t.settings.format == "melee"
     if k != len(t.rounds) + (action == "round_drawn") or k < 1:
-        raise ArchiveError(f"round {k} cannot be {'drawn' if action == 'round_drawn' else 'changed'} "
-                           "at this point of the log", f"{path}.round")
+        raise ArchiveError.of("archive.round_order", f"{path}.round", round=k)
     seated = [n for x in data["tables"] for n in (x["a"], x["b"], *(x.get("partners") or ()))]
     seated += list(data["byes"])
     if len(set(seated)) < len(seated):
-        raise ArchiveError("an entrant is at two places of this round", path)
+        raise ArchiveError.of("archive.twice_in_round", path)
     if len({x["table"] for x in data["tables"]}) < len(data["tables"]):
-        raise ArchiveError("two tables of this round have the same number", f"{path}.tables")
+        raise ArchiveError.of("archive.same_table", f"{path}.tables")
     for n in seated:
         if t.entrant(n) is None:
-            raise ArchiveError(f"there is no entrant {n} at this point of the log", path)
+            raise ArchiveError.of("archive.no_entrant", path, number=n)
     for j, x in enumerate(data["tables"]):
         if bool(x.get("partners")) != melee:
-            raise ArchiveError("a mêlée's tables name the partners, others do not", f"{path}.tables[{j}]")
+            raise ArchiveError.of("archive.partners", f"{path}.tables[{j}]")
         for game in x["games"]:
             _verify_seated(t, games, game, x["a"], x["b"], tuple(x["partners"]) if melee else None,
                            f"{path}.tables[{j}].games", (k, x["table"]), placed)
@@ -243,13 +251,12 @@ def _verify_seated(t: Tournament, games: dict[str, dict], game_id: str, a: int, 
     """The game is in the archive, at one table only, with the players of that table's entrants."""
     game = games.get(game_id)
     if game is None:
-        raise ArchiveError(f"the log names game {game_id}, which the archive does not hold", path)
+        raise ArchiveError.of("archive.missing_game", path, game=game_id)
     seats = (where[0], a, b, partners)
     if placed.setdefault(game_id, seats) != seats:
-        raise ArchiveError(f"game {game_id} is at two tables", path)
+        raise ArchiveError.of("archive.game_twice", path, game=game_id)
     if game.get("players") != seat_players(t, a, b, partners=partners):
-        raise ArchiveError(f"the players of game {game_id} are not those of the entrants at table "
-                           f"{where[1]} of round {where[0]}", path)
+        raise ArchiveError.of("archive.players", path, game=game_id, table=where[1], round=where[0])
 
 
 def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -> CreatedTournament:

@@ -287,3 +287,19 @@ def test_a_large_import_lets_the_tables_hands_through_between_its_writes(client,
     assert len(client.get(f"/api/v1/games/{table['id']}").get_json()["record"]["hands"]) == len(saved)
     state = client.get(f"{API}/{answer.get_json()['id']}").get_json()
     assert len(state["rounds"]) == 10 and all(len(r["tables"]) == 128 for r in state["rounds"])
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", "The archive was not imported: there is no entrant 99 at this point of the log (at log["),
+    ("hr", "Arhiva nije uvezena: u tom trenutku dnevnika nema sudionika 99 (na mjestu log["),
+    ("fr", "L’archive n’a pas été importée : il n’y a pas d’inscrit 99 à ce point du journal (à log["),
+    ("nl", "Het archief is niet geïmporteerd: er is geen deelnemer 99 op dit punt van het logboek (bij log[")])
+def test_the_import_page_says_a_refusal_in_its_language_and_where(client, evening, lang, words):
+    data = archive_of(client, evening)
+    _draw(data)["tables"][0]["a"] = 99
+    client.get(f"/lang/{lang}?next=/")
+    page = client.post("/tournaments/import", data={"archive": (io.BytesIO(json.dumps(data).encode()), "a.json")},
+                       content_type="multipart/form-data")
+    text = page.get_data(as_text=True).replace("&#39;", "’").replace("'", "’")
+    assert page.status_code == 422 and words in text, text[text.find("import-error") - 20:][:400]
+    client.get("/lang/en?next=/")

@@ -26,7 +26,7 @@ PACKAGE = Path(scorekeeper.__file__).resolve().parent
 SOURCES = sorted(PACKAGE.rglob("*.py"))
 # The refusals of the services, and the ones the ways out raise with the services' classes.
 REFUSING = {"GameError", "NotFound", "NotAuthorized", "Forbidden", "Conflict", "StaleVersion",
-            "TournamentError", "Changed", "Retired"}
+            "TournamentError", "Changed", "Retired", "ArchiveError"}
 
 
 def _source(path: Path) -> str:

@@ -19,6 +19,7 @@ from ..api import IMPORTS, read_archive
 from ...tournaments import standings_json
 from ...games import GameError
 from ...rules import RecordError
+from ...words import refusal_text
 from ...storage import get_db
 from ...tournaments import archive, table_result
 from .tournaments import _CODES, _LOCK, _load, directing, status_words
@@ -88,6 +89,17 @@ def archive_json(tournament_id: str):
         "Content-Disposition": f'attachment; filename="{t.id}-archive.json"', "Cache-Control": "no-store"})
 
 
+def archive_refusal_words(error) -> str:
+    """Why an archive is refused, in the page's language, and where in the file: the archive's
+    own judgments through their notes; a field's type or bound as the API says it."""
+    if error.path == "archive":  # no file chosen: said already in the page's words
+        return error.message
+    why = refusal_text(error)
+    if not error.path:
+        return _("The archive was not imported: %(why)s.", why=why)
+    return _("The archive was not imported: %(why)s (at %(path)s in the file).", why=why, path=error.path)
+
+
 @bp.route("/tournaments/import", methods=["GET", "POST"])
 @IMPORTS
 def import_page():
@@ -100,7 +112,7 @@ def import_page():
             created = archive.import_archive(get_db(), archive=read_archive(upload.read()),
                                              secret=current_app.config["SECRET_KEY"])
         except (RecordError, GameError) as refused:
-            error, status = refused.message, 422
+            error, status = archive_refusal_words(refused), 422
         except Exception as refused:  # noqa: BLE001 - not JSON, or too large: said, never a 500
             error, status = _("This file is not a tournament archive."), 422
             current_app.logger.info("archive refused: %s", refused)
