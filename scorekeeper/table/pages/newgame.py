@@ -197,13 +197,16 @@ def choose_seat(game_id: str):
             note_wrong_code(None)
             return render_template("error.html", title=_("That is not your entrant code"),
                                    message=_("At a tournament table, a phone speaks for a player "
-                                             "with that entrant's code: it is on the entrant list, "
-                                             "and the director has it."),
+                                             "with that entrant's code: the director hands it out at "
+                                             "the desk and can give a new one."),
                                    back=url_for("newgame.joined", game_id=game.id),
                                    back_label=_("Try again")), 403
-        except (GameError, RecordError):
+        except (GameError, RecordError) as error:
             seat = access.seat_for(game)
-            assert seat is not None  # refused because this phone has a seat already
+            if seat is None:  # refused for a reason of its own: say it, never a 500
+                return render_template("error.html", title=_("This seat could not be taken"),
+                                       message=refusal_text(error), back=url_for("newgame.joined", game_id=game.id),
+                                       back_label=_("Back")), 409
             return render_template("error.html", title=_("This phone already has a seat"),
                                    message=_("This phone already speaks for %(name)s. To speak for "
                                              "another player, join from that player's phone.",
