@@ -25,6 +25,7 @@ import sqlite_utils
 from .. import rules
 from ..storage import rows, write_transaction
 from ..rules import RecordError, find_variant
+from ..words import english, refused
 from . import cache, hooks
 from .model import (MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, StaleVersion,
                     allowed)
@@ -189,8 +190,8 @@ def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> C
         return None
     first = found[0]
     if first["fingerprint"] != _fingerprint(hand):
-        raise RecordError("this Idempotency-Key was already used for a different hand: "
-                          "use a new key for a new hand", "idempotency_key")
+        note = refused("game.key_reused")  # with its note, so that a page says it in its language
+        raise RecordError(english(note), "idempotency_key", note=note)
     number = first["number"]
     if number > len(game.entries) or game.entries[number - 1].entered_at != first["at"]:
         raise Conflict.of("game.taken_back", "idempotency_key", game=game, number=number)

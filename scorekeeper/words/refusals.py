@@ -28,6 +28,8 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     "game.confirmed_by": "hand {number} was confirmed by {who}: {doing} it needs the director code",
     "game.taken_back": "hand {number}, sent with this Idempotency-Key, was taken back since: nothing "
                        "was stored; look at the sheet before entering it again",
+    "game.key_reused": "this Idempotency-Key was already used for a different hand: use a new key for a "
+                       "new hand",
     "game.undo_last": "only the last hand (hand {last}) can be undone; correct hand {number} instead",
     "game.director_code_needed": "this needs the director code: X-Director-Code",
     "game.confirm_phone": "a hand is confirmed from a phone that joined as a player of the other side, "

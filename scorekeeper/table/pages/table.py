@@ -196,18 +196,28 @@ def game_history(game_id: str):
 def describe_revision(revision, game: Game) -> dict:
     """One line of the history in the table's words: who did what to which hand, and what changed."""
     who = author_name(game, revision.author)
-    if revision.author.role == "director":
-        who = _("%(who)s with the director code", who=who) if revision.author.seat is not None \
-            else _("the director")
+    by_code = revision.author.role == "director" and revision.author.seat is not None
+    if revision.author.role == "director" and not by_code:
+        who = _("the director")
     n = revision.hand
-    texts = {
-        "create": _("%(who)s started the game", who=who),
-        "enter": _("%(who)s entered hand %(n)s", who=who, n=n),
-        "claim": _("%(who)s entered hand %(n)s with a claim", who=who, n=n),
-        "correct": _("%(who)s corrected hand %(n)s", who=who, n=n),
-        "undo": _("%(who)s took back hand %(n)s", who=who, n=n),
-        "confirm": _("%(who)s confirmed hand %(n)s", who=who, n=n),
-    }
+    if by_code:  # a player using the director code: what was done first, then how
+        texts = {
+            "create": _("%(who)s started the game with the director code", who=who),
+            "enter": _("%(who)s entered hand %(n)s with the director code", who=who, n=n),
+            "claim": _("%(who)s entered hand %(n)s with a claim, with the director code", who=who, n=n),
+            "correct": _("%(who)s corrected hand %(n)s with the director code", who=who, n=n),
+            "undo": _("%(who)s took back hand %(n)s with the director code", who=who, n=n),
+            "confirm": _("%(who)s confirmed hand %(n)s with the director code", who=who, n=n),
+        }
+    else:
+        texts = {
+            "create": _("%(who)s started the game", who=who),
+            "enter": _("%(who)s entered hand %(n)s", who=who, n=n),
+            "claim": _("%(who)s entered hand %(n)s with a claim", who=who, n=n),
+            "correct": _("%(who)s corrected hand %(n)s", who=who, n=n),
+            "undo": _("%(who)s took back hand %(n)s", who=who, n=n),
+            "confirm": _("%(who)s confirmed hand %(n)s", who=who, n=n),
+        }
     changes = []
     if revision.action == "correct" and revision.before and revision.after:
         changes = hand_changes(revision.before.get("hand") or {}, revision.after.get("hand") or {}, game=game)
