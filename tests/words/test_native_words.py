@@ -150,7 +150,10 @@ def test_a_klaverjas_hand_form_asks_to_choose_trump_not_to_bid(app):
     phone = Phone(app)
     game = phone.start("klaverjas-amsterdam", players=DUTCH)
     page = text(get(phone, f"/games/{game.id}/hands/new", "nl"))
-    assert "Biedingen" not in page
+    assert "Troef kiezen" in page and "Biedingen" not in page
+    contract = Phone(app)
+    other = contract.start("contree", players=FRENCH)
+    assert "Biedingen" in text(get(contract, f"/games/{other.id}/hands/new", "nl"))
 
 
 def test_a_roem_correction_reads_eerder_niets_nu_0_20(new_game, client):

@@ -200,24 +200,7 @@ def describe_revision(revision, game: Game) -> dict:
     if revision.author.role == "director" and not by_code:
         who = _("the director")
     n = revision.hand
-    if by_code:  # a player using the director code: what was done first, then how
-        texts = {
-            "create": _("%(who)s started the game with the director code", who=who),
-            "enter": _("%(who)s entered hand %(n)s with the director code", who=who, n=n),
-            "claim": _("%(who)s entered hand %(n)s with a claim, with the director code", who=who, n=n),
-            "correct": _("%(who)s corrected hand %(n)s with the director code", who=who, n=n),
-            "undo": _("%(who)s took back hand %(n)s with the director code", who=who, n=n),
-            "confirm": _("%(who)s confirmed hand %(n)s with the director code", who=who, n=n),
-        }
-    else:
-        texts = {
-            "create": _("%(who)s started the game", who=who),
-            "enter": _("%(who)s entered hand %(n)s", who=who, n=n),
-            "claim": _("%(who)s entered hand %(n)s with a claim", who=who, n=n),
-            "correct": _("%(who)s corrected hand %(n)s", who=who, n=n),
-            "undo": _("%(who)s took back hand %(n)s", who=who, n=n),
-            "confirm": _("%(who)s confirmed hand %(n)s", who=who, n=n),
-        }
+    texts = _deeds_with_code(who, n) if by_code else _deeds(who, n)
     changes = []
     if revision.action == "correct" and revision.before and revision.after:
         changes = hand_changes(revision.before.get("hand") or {}, revision.after.get("hand") or {}, game=game)
@@ -227,6 +210,30 @@ def describe_revision(revision, game: Game) -> dict:
             "text": text[:1].upper() + text[1:], "changes": changes,
             "hand": n, "link": url_for("table.hand", game_id=game.id, number=n)
             if n and n <= len(game.entries) else None}
+
+
+def _deeds(who: str, n: int | None) -> dict[str, str]:
+    return {
+        "create": _("%(who)s started the game", who=who),
+        "enter": _("%(who)s entered hand %(n)s", who=who, n=n),
+        "claim": _("%(who)s entered hand %(n)s with a claim", who=who, n=n),
+        "correct": _("%(who)s corrected hand %(n)s", who=who, n=n),
+        "undo": _("%(who)s took back hand %(n)s", who=who, n=n),
+        "confirm": _("%(who)s confirmed hand %(n)s", who=who, n=n),
+    }
+
+
+def _deeds_with_code(who: str, n: int | None) -> dict[str, str]:
+    """A player who used the director code: what was done first, then how ("Eline heeft spel 1
+    verbeterd met de wedstrijdleiderscode"), never "Eline met de wedstrijdleiderscode heeft ..."."""
+    return {
+        "create": _("%(who)s started the game with the director code", who=who),
+        "enter": _("%(who)s entered hand %(n)s with the director code", who=who, n=n),
+        "claim": _("%(who)s entered hand %(n)s with a claim, with the director code", who=who, n=n),
+        "correct": _("%(who)s corrected hand %(n)s with the director code", who=who, n=n),
+        "undo": _("%(who)s took back hand %(n)s with the director code", who=who, n=n),
+        "confirm": _("%(who)s confirmed hand %(n)s with the director code", who=who, n=n),
+    }
 
 
 def _later(revision, game: Game) -> list[str]:
