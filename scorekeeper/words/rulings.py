@@ -45,9 +45,17 @@ def _say(note: Mapping[str, Any], translations: NullTranslations, lang: str) -> 
         return _side(args, lang)
     try:
         said = str(translations.pgettext(context_of(note), english))
-        return formatted(said, counted(args, translations) | forms_of(args), lang=lang)
+        return formatted(said, counted(args, translations) | forms_of(args) | rounding(args), lang=lang)
     except (KeyError, IndexError, ValueError, icu.ICUError):  # a translation that lost a placeholder
         return english.format_map(args)
+
+
+def rounding(args: Mapping[str, Any]) -> dict[str, str]:
+    """``{was_rounded}``, "yes" or "no", where a sentence gives a total and what is written of it:
+    "= 223, arrondi à 220" but "= 540." when nothing was rounded off."""
+    if "total" in args and "written" in args:
+        return {"was_rounded": "yes" if args["total"] != args["written"] else "no"}
+    return {}
 
 
 def formatted(template: str, args: Mapping[str, Any], *, lang: str) -> str:

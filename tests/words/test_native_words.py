@@ -73,7 +73,10 @@ def test_a_redeal_in_contree_has_no_litige_clause():
 
 def test_a_contre_is_said_against_the_contract():
     hand = contree({"dealer": 3, "auction": ["110 spades", "contre", "pass", "pass", "pass"], "points": [113, 49]})
-    assert "Marc contre le 110 à pique : le contrat compte double." in localized(hand["notes"], lang="fr")
+    said = localized(hand["notes"], lang="fr")
+    assert "Marc contre le 110 à pique : le contrat compte double." in said
+    # (160 + 110) × 2 = 540 is written as it is: nothing was rounded off, so no "arrondi à 540"
+    assert f"Élodie & Chloé annoncent 110 à pique, contré, et font 113{NNBSP}: (160 + 110) × 2 = 540." in said
 
 
 def test_a_renege_names_the_card_still_held_without_a_gender():
