@@ -261,3 +261,13 @@ def test_a_save_sent_twice_blames_no_other_phone(app):
     assert sheet  # the sheet was open before
     twice = phone.enter(game, taker=0, points=(100, None), version=seen, hands="0")
     assert twice.status_code == 302 and "#hand-1" in twice.headers["Location"]
+
+
+@pytest.mark.parametrize("msgid,said", [
+    ("Taker", "Zvač"), ("Declared by", "Tko prijavljuje"), ("Trump, taker", "Adut, zvač"), ("Took trump", "Kao zvač"),
+])
+def test_croatian_labels_name_a_role_not_a_mans_deed(msgid, said):
+    """"Zvao: Ivana", "Prijavio" said every player was a man; the role needs no gender."""
+    assert says("hr", msgid) == said
+    assert says("hr", "%(name)s took: trump is %(suit)s.") % {"name": "Ivana", "suit": "♥ herc"} == \
+        "Zvač: Ivana, adut je ♥ herc."
