@@ -4,6 +4,7 @@
   one lookup) and the switch at the foot of every page;
 - ``rulings``: a ruling's sentences and refusals said in the page's language;
 - ``refusals``: why a game or a tournament refuses an action, as ids with English templates;
+- ``names``: players' names as values that know their forms (Croatian cases), for the sentences;
 - ``options``: each house rule's label and values in words;
 - ``rulebook`` and ``docs``: the players' rule book and the references made from the settings;
 - ``translations/``: the catalogues (Croatian, French, Dutch), kept by ``scripts/translations.py``.
