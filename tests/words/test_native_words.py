@@ -271,3 +271,17 @@ def test_croatian_labels_name_a_role_not_a_mans_deed(msgid, said):
     assert says("hr", msgid) == said
     assert says("hr", "%(name)s took: trump is %(suit)s.") % {"name": "Ivana", "suit": "♥ herc"} == \
         "Zvač: Ivana, adut je ♥ herc."
+
+
+@pytest.mark.parametrize("lang,said", [
+    ("fr", "Ana a saisi la donne 1 : c’est un joueur de l’autre camp qui la confirme, pas Cvita"),
+    ("hr", "1. miješanje upisuje Ana, pa ga potvrđuje igrač druge strane, a ne Cvita"),
+])
+def test_a_confirmation_from_the_same_side_is_refused_in_the_pages_language(new_game, lang, said):
+    game = new_game()
+    assert game.enter({"dealer": 3, "trump": "hearts", "taker": 0, "points": [100, 62]}, seat=0).status_code == 201
+    answer = game.client.post(f"{game.url}/hands/1/confirm", json={"seat": 2}, headers=game.phone(2))
+    assert answer.status_code == 422, answer.get_json()
+    error = answer.get_json()["error"]
+    refused = RecordError(error["message"], error["path"], note=from_json(error["note"]))
+    assert refusal_text(refused, lang=lang) == said

@@ -78,7 +78,7 @@ def _noted(path: Path):
     """The ids of ``refused("id")`` in ``path``: a refusal carried as the note of another error
     (the reused Idempotency-Key is an invalid request, 422, with its note)."""
     for node in ast.walk(ast.parse(_source(path))):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "refused":
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("refused", "_refusal"):
             yield from _ids(node) or ()
 
 
