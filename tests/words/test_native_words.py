@@ -285,3 +285,18 @@ def test_a_confirmation_from_the_same_side_is_refused_in_the_pages_language(new_
     error = answer.get_json()["error"]
     refused = RecordError(error["message"], error["path"], note=from_json(error["note"]))
     assert refusal_text(refused, lang=lang) == said
+
+
+def test_the_hand_form_hears_of_other_phones_only(app):
+    """The form's "Another phone just changed the game" banner asks whose change it was."""
+    phone = Phone(app)
+    game = phone.start()
+    phone.join(game, seat=0)
+    before = phone.client.get(f"/games/{game.id}/version").get_json()["version"]
+    assert phone.enter(game, taker=0, points=(100, None)).status_code == 302
+    mine = phone.client.get(f"/games/{game.id}/version?since={before}").get_json()
+    assert mine["version"] > before and mine["others"] is False
+    other = Phone(app)
+    other.join(game, seat=1)
+    assert other.client.get(f"/games/{game.id}/version?since={before}").get_json()["others"] is True
+    assert "others" not in phone.client.get(f"/games/{game.id}/version").get_json()

@@ -7,10 +7,11 @@ others without a reload.
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, redirect, render_template, session, url_for
+from flask import Blueprint, jsonify, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
 from ...storage import get_db
+from ...web import whole_number
 from ...games import Game, history
 from ...games import record_at
 from ...rules import RecordError, adjudicate, family_of, find_variant
@@ -149,9 +150,22 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
 def version(game_id: str):
     """What the other phones poll: cheap, and never cached."""
     game = access.load_game(game_id)
-    response = jsonify({"version": game.version})
+    answer: dict = {"version": game.version}
+    since = whole_number(request.args.get("since"), default=None)
+    if since is not None and since != game.version:  # only then is the log read
+        answer["others"] = _changed_by_others(game, since=since)
+    response = jsonify(answer)
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def _changed_by_others(game: Game, *, since: int) -> bool:
+    """Whether anyone but this phone's own seat changed the game after version ``since``: a
+    page never says "another phone changed the game" of this phone's own save (a second tab,
+    its outbox)."""
+    mine = access.seat_for(game)
+    return mine is None or any(r.author.role != "table" or r.author.seat != mine
+                               for r in history(get_db(), game_id=game.id) if r.version > since)
 
 
 @bp.get("/games/<game_id>/hands/<int:number>")
