@@ -75,7 +75,7 @@ def test_text_is_the_paper_sheet_with_a_column_per_side(capsys, game_file):
     assert "House rules: tie: hold_over" in lines
     header = next(line for line in lines if line.lstrip().startswith("#"))
     assert header.index("Ana & Cvita") < header.index("Boris & Dino")
-    assert "Result: Boris & Dino won, 971 to 1101." in lines
+    assert "Result: Boris & Dino won, 1101 to 971." in lines
 
 
 def test_each_hand_has_its_marks_and_totals_under_a_rule_line(capsys, game_file):
@@ -200,7 +200,7 @@ def test_the_installed_command_runs(game_file, tmp_path):
     sheet = subprocess.run([str(SCRIPT), "adjudicate", "--text", str(game_file)],
                            capture_output=True, text=True, timeout=60)
     assert sheet.returncode == 0, sheet.stderr
-    assert "Boris & Dino won, 971 to 1101." in sheet.stdout
+    assert "Boris & Dino won, 1101 to 971." in sheet.stdout
     bad = subprocess.run([str(SCRIPT), "adjudicate", "-"], input="{oops", capture_output=True,
                          text=True, timeout=60)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr

@@ -25,8 +25,9 @@ import sqlite_utils
 from .. import rules
 from ..storage import rows, write_transaction
 from ..rules import RecordError, find_variant
+from ..words import english, refused
 from . import cache, hooks
-from .model import (MAX_HANDS, TOO_MANY_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, StaleVersion,
+from .model import (MAX_HANDS, Author, Change, Conflict, Entry, Forbidden, Game, StaleVersion,
                     allowed)
 from .store import delete_entry, get_game, now, record_at, revise, save_entry
 
@@ -144,7 +145,7 @@ def verify_append_hand(db: sqlite_utils.Database, *, game: Game, hand: object, a
     _check_version(game, expected_version)
     hooks.verify_change(db, game, author, "enter")
     if len(game.entries) >= MAX_HANDS:
-        raise RecordError(TOO_MANY_HANDS, "hands")
+        raise _refusal("game.too_many_hands", "hands", most=MAX_HANDS)
     return rule_hand(game, hand=hand)
 
 
@@ -189,8 +190,7 @@ def _replay(db: sqlite_utils.Database, game: Game, *, key: str, hand: dict) -> C
         return None
     first = found[0]
     if first["fingerprint"] != _fingerprint(hand):
-        raise RecordError("this Idempotency-Key was already used for a different hand: "
-                          "use a new key for a new hand", "idempotency_key")
+        raise _refusal("game.key_reused", "idempotency_key")
     number = first["number"]
     if number > len(game.entries) or game.entries[number - 1].entered_at != first["at"]:
         raise Conflict.of("game.taken_back", "idempotency_key", game=game, number=number)
@@ -297,13 +297,12 @@ def verify_confirm_hand(db: sqlite_utils.Database, *, game: Game, number: int, a
     if author.phone is None:
         raise Forbidden.of("game.confirm_phone", "Authorization")
     if author.seat is None:
-        raise RecordError("say which seat confirms the hand", "seat")
+        raise _refusal("game.confirm_seat", "seat")
     entered = (entry.corrected_by or entry.entered_by).seat  # the last to write it
     variant = find_variant(game.variant)
     if entered is not None and variant.side_of(entered) == variant.side_of(author.seat):
-        did = "corrected" if entry.corrected_by else "entered"
-        raise RecordError(f"{game.players[entered]} {did} hand {number}, so a player of the "
-                          f"other side confirms it, not {game.players[author.seat]}", "seat")
+        raise _refusal("game.confirm_corrected_side" if entry.corrected_by else "game.confirm_entered_side", "seat",
+                       player=game.players[entered], number=number, other=game.players[author.seat])
     return entry
 
 
@@ -326,3 +325,10 @@ def confirm_hand(db: sqlite_utils.Database, *, game_id: str, number: int, author
         game = _commit(db, game, action="confirm", author=author, number=number, at=at,
                        before=before, after=replace(before, confirmed_at=at, confirmed_by=author))
     return Change(game, number, game.version, game.ruling())
+
+
+def _refusal(refusal_id: str, path: str, /, **args: object) -> RecordError:
+    """A request the game cannot take (422), with its note, so that a page says it in its own
+    language rather than in the API's English."""
+    note = refused(refusal_id, **args)
+    return RecordError(english(note), path, note=note)

@@ -201,7 +201,8 @@ def _sentences(table: Table, contract: Contract, made: bool, why: str, count: in
                 for s in (winner, 1 - winner) if written[s]]
     if contract.times == 1 and made and not _is_flat(table, contract) and rules.contract_made != "announced":
         made_id = "contract.made_only" if rules.contract_made == "contract_only" else "contract.made"
-        defence = Note("contract.defence", {"side": table.side_note(d), "total": written[d], "written": rounded[d]})
+        defence = Note("contract.defence", {"side": table.side_note(d), "total": written[d], "written": rounded[d]}) \
+            if written[d] else Note("contract.defence_none", {"side": table.side_note(d)})
         if rules.contract_made == "complement":
             defence = Note("contract.defence_complement", {
                 "side": table.side_note(d), "base": base, "points": _rounded(rules, tricks[t]),

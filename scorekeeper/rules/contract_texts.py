@@ -22,6 +22,7 @@ CONTRACT_TEMPLATES: Mapping[str, str] = {
     "contract.made_only": "{side} bid {contract} and made {count}: they write the contract, {total}, "
                           "written {written}.",
     "contract.defence": "{side}, defending, write their own {total}, written {written}.",
+    "contract.defence_none": "{side}, defending, write nothing.",
     "contract.defence_complement": "{side}, defending, write the rest of the game: {base} − {points} = {total}, "
                                    "written {written}.",
     "contract.announced_made": "{side} bid {contract} and made {count}: in points annoncés they write the "

@@ -107,7 +107,8 @@ TEMPLATES: Mapping[str, str] = MappingProxyType({
     # -- sentences: the game (game.py) ---------------------------------------------------------
     "game.wrong_dealer": "{expected_name} should have dealt, but {dealer_name} did; the hand is "
                          "scored as written.",
-    "game.redeal": "Nobody took: the cards are dealt again, by {seat_name}; the pot, if any, waits.",
+    "game.redeal": "Nobody took: the cards are dealt again, by {seat_name}.",
+    "game.redeal_pot": "Nobody took: the cards are dealt again, by {seat_name}; the pot of {pot} waits.",
     "game.belot": "{side} held belot, all eight {suit}: that is {target} and the game.",
     "claim.good": "{side} claimed after trick {trick}: {parts} = {count}, at least {target}. The claim "
                   "was good and won the game, however the hand would have ended.",

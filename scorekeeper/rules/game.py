@@ -170,7 +170,9 @@ class Game:
         entry["outcome"] = "redeal"
         assert hand.auction_result is not None  # only an auction redeals
         entry["notes"] += hand.auction_result.notes
-        entry["notes"].append(Note("game.redeal", {"seat": forehand}))
+        # Only a game that holds a pot says it waits: contrée and klaverjas never have one.
+        entry["notes"].append(Note("game.redeal_pot", {"seat": forehand, "pot": self.pot}) if self.pot
+                              else Note("game.redeal", {"seat": forehand}))
         self.next_dealer = forehand
 
     def _belot(self, hand: Hand):

@@ -19,7 +19,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from typing import Any
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from ..rules import OPTION_SPECS, Family, Rules, Suit, Variant, family_of, find_variant
 from .marks import FALSE_CLAIM, Mark, Words, marks_of, words_for
@@ -311,11 +311,19 @@ def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, po
         pit=entry.get("pit"))
 
 
+def _winner_first(totals: Sequence[int], winner: int | None) -> list[int]:
+    if winner is None:
+        return list(totals)
+    return [totals[winner], *(t for side, t in enumerate(totals) if side != winner)]
+
+
 def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, ...],
             words: Words) -> Result:
     winner, reason = game.get("winner"), game.get("reason")
     label = sides[winner].label if winner is not None else None
     score = " to ".join(str(t) for t in game["totals"])
+    # A result is said winner first, as a player says it: "won, 1101 to 971".
+    won = " to ".join(str(t) for t in _winner_first(game["totals"], winner))
     if not game["finished"]:
         text = f"The game goes on at {score}." if rows else "No hand has been played yet."
     elif reason == "claim":
@@ -329,7 +337,7 @@ def _result(game: Mapping[str, Any], rows: tuple[Row, ...], sides: tuple[Side, .
     elif reason == "drawn":
         text = f"A drawn game after its last deal, {score}."
     else:
-        text = f"{label} won, {score}."
+        text = f"{label} won, {won}."
     return Result(finished=bool(game["finished"]), winner=winner, winner_label=label,
                   reason=reason, text=text)
 

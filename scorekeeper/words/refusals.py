@@ -28,6 +28,14 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     "game.confirmed_by": "hand {number} was confirmed by {who}: {doing} it needs the director code",
     "game.taken_back": "hand {number}, sent with this Idempotency-Key, was taken back since: nothing "
                        "was stored; look at the sheet before entering it again",
+    "game.key_reused": "this Idempotency-Key was already used for a different hand: use a new key for a "
+                       "new hand",
+    "game.too_many_hands": "at most {most} hands: no game at a table lasts that long; start a new game to go on",
+    "game.confirm_seat": "say which seat confirms the hand",
+    "game.confirm_entered_side": "{player} entered hand {number}, so a player of the other side confirms it, "
+                                 "not {other}",
+    "game.confirm_corrected_side": "{player} corrected hand {number}, so a player of the other side confirms "
+                                   "it, not {other}",
     "game.undo_last": "only the last hand (hand {last}) can be undone; correct hand {number} instead",
     "game.director_code_needed": "this needs the director code: X-Director-Code",
     "game.confirm_phone": "a hand is confirmed from a phone that joined as a player of the other side, "

@@ -13,16 +13,19 @@ Where notes are missing or unknown (a ruling from before notes), the English sen
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 from collections.abc import Mapping, Sequence
 
+import icu
 from babel.support import NullTranslations, Translations
 from flask import Flask, current_app, has_app_context
 from flask_babel import force_locale, get_translations
 
 from ..rules import TEMPLATES, TEXTS, to_json
 from .languages import TRANSLATIONS, page_language
+from .names import forms_of, named
 from .refusals import REFUSALS, sentence
 
 
@@ -31,24 +34,64 @@ def localized(notes: Sequence[Mapping[str, Any]], *, lang: str) -> list[str]:
     """The sentences of ``notes`` (as a ruling keeps them: JSON) in ``lang``; "en" is the
     ruling's own English. Raises ``KeyError`` for a note whose template is unknown."""
     translations = _translations(lang)
-    return [_say(note, translations) for note in notes]
+    return [_say(note, translations, lang) for note in notes]
 
 
-def _say(note: Mapping[str, Any], translations: NullTranslations) -> str:
+def _say(note: Mapping[str, Any], translations: NullTranslations, lang: str) -> str:
     english = TEXTS[note["id"]] if note["id"] in TEXTS else REFUSALS[note["id"]]
-    args = {name: _say(value, translations) if isinstance(value, Mapping) else value
+    args = {name: _say(value, translations, lang) if isinstance(value, Mapping) else _person(name, value, lang)
             for name, value in (note.get("args") or {}).items()}
+    if note["id"] == "side":
+        return _side(args, lang)
     try:
-        return str(translations.pgettext(context_of(note), english)).format_map(counted(args, translations))
-    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+        said = str(translations.pgettext(context_of(note), english))
+        return formatted(said, counted(args, translations) | forms_of(args) | rounding(args), lang=lang)
+    except (KeyError, IndexError, ValueError, icu.ICUError):  # a translation that lost a placeholder
         return english.format_map(args)
+
+
+def rounding(args: Mapping[str, Any]) -> dict[str, str]:
+    """``{was_rounded}``, "yes" or "no", where a sentence gives a total and what is written of it:
+    "= 223, arrondi à 220" but "= 540." when nothing was rounded off."""
+    if "total" in args and "written" in args:
+        return {"was_rounded": "yes" if args["total"] != args["written"] else "no"}
+    return {}
+
+
+def formatted(template: str, args: Mapping[str, Any], *, lang: str) -> str:
+    """``template`` filled in: by ICU's MessageFormat where it chooses words by a value (a
+    pair's verb: ``{taker_number, select, one {piše} other {pišu}}``), else as Python formats.
+    ICU gets every value as text, so numbers read as the engine wrote them ("1855", not "1 855")."""
+    if not ICU_CHOICE.search(template):
+        return template.format_map(args)
+    names = [name for name in args]
+    values = [icu.Formattable(str(args[name])) for name in names]
+    return str(icu.MessageFormat(template, icu.Locale(lang)).format(names, values))
+
+
+# A catalogue's sentence that ICU formats: it chooses its words by a value.
+ICU_CHOICE = re.compile(r"\{\w+, *(?:select|plural),")
+
+
+def _person(name: str, value: Any, lang: str) -> Any:
+    """A player's name (``seat_name``, ``dealer_name``, ...) as a value that knows its forms."""
+    return named([value], lang=lang) if name.endswith("_name") and isinstance(value, str) else value
+
+
+def _side(args: Mapping[str, Any], lang: str) -> str:
+    """A side's players as a sentence says them ("Željko i Đuro", declined), where its label
+    can be taken apart into its players; else the label as it is."""
+    label, players = str(args.get("names", "")), args.get("players", 1)
+    names = label.split(" & ")
+    return named(names, lang=lang) if isinstance(players, int) and len(names) == players else label
 
 
 def counted(args: Mapping[str, Any], translations: NullTranslations) -> dict[str, Any]:
     """``args`` with the words a number takes, for the translations: a numeral governs its noun's
     form ("1 bod", "132 boda", "100 bodova"; after "s": "1 bodom"), which one template cannot
-    say. For each number ``{n}``: ``{n_points}``, ``{n_tricks}``, and ``{n_points_with}``,
-    ``{n_tricks_with}`` after a preposition, in the catalogue's plural forms."""
+    say. For each number ``{n}``: ``{n_points}``, ``{n_tricks}``, ``{n_their}`` (the possessive
+    before it), and ``{n_points_with}``, ``{n_tricks_with}`` after a preposition, in the
+    catalogue's plural forms."""
     out = dict(args)
     for name, n in args.items():
         if isinstance(n, int) and not isinstance(n, bool):
@@ -56,6 +99,8 @@ def counted(args: Mapping[str, Any], translations: NullTranslations) -> dict[str
             out[f"{name}_tricks"] = translations.ngettext("trick", "tricks", n)
             out[f"{name}_points_with"] = translations.npgettext("with", "point", "points", n)
             out[f"{name}_tricks_with"] = translations.npgettext("with", "trick", "tricks", n)
+            # "their" before a number: Croatian "njihov 41 bod", "njihova 42 boda", "njihovih 45 bodova"
+            out[f"{name}_their"] = translations.npgettext("before a number", "their", "their", n)
     return out
 
 

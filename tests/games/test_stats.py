@@ -70,7 +70,7 @@ def test_the_players_page_says_which_figures_are_a_players_and_which_a_pairs(app
     assert "Each player: what that player did" in said["en"] and "Each pair: what the pair did together" in said["en"]
     assert "Svaki igrač: što je taj igrač napravio" in said["hr"] and "Svaki par" in said["hr"]
     assert "Chaque joueur\u202f: ce que ce joueur a fait" in said["fr"] and "Chaque équipe" in said["fr"]
-    assert "Elke speler: wat die speler deed" in said["nl"] and "Elk koppel" in said["nl"]
+    assert "Elke speler: wat die speler deed" in said["nl"] and "Elk paar" in said["nl"]
 
 
 def test_games_and_a_best_of_three_match_won():

@@ -5,13 +5,15 @@ decision, each naming the option that decided it); the pages say them in Croatia
 from __future__ import annotations
 
 import html
+import re
 from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 from ruling_corpus import RARE, varied_records
 
-from scorekeeper.words.rulings import PAIR_SUBJECTS, explanation_of, localized, said
+from scorekeeper.words.names import FORMS
+from scorekeeper.words.rulings import ICU_CHOICE, PAIR_SUBJECTS, explanation_of, formatted, localized, said
 from scorekeeper.rules import adjudicate
 from scorekeeper.rules.explain import TEMPLATES, TEXTS, placeholders
 
@@ -20,9 +22,9 @@ FOUR = ["Ana", "Boris", "Cvita", "Dino"]
 FALL = {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [3, 5], "points": [62, 100]}
 TIE = {"dealer": 0, "trump": "hearts", "taker": 1, "tricks": [4, 4], "points": [81, 81]}
 
-HR_FALL = "Ana & Cvita zovu adut i padaju: trebalo je više od svake druge strane: 62–100."
+HR_FALL = "Ana i Cvita zovu adut i padaju: trebalo je više od protivnika: 62–100."
 HR_TIE = ("Izjednačeno 81–81: protivnici pišu svoje bodove, a bodovi strane koja je zvala "
-          "(Boris & Dino), 81 bod, čekaju u kasi pobjednika sljedećeg miješanja (litige).")
+          "(Boris i Dino), 81 bod, čekaju u kasi pobjednika sljedećeg miješanja (litige).")
 FR_FALL = ("Ana & Cvita prennent et sont dedans\u202f: il fallait au preneur plus que chacun "
            "des autres camps\u202f: 62–100.")
 
@@ -41,12 +43,51 @@ def test_every_sentence_is_translated_with_the_same_placeholders(locale):
         message = messages.get(template, context=note_id)
         assert message is not None and message.string, f"{locale}: {note_id} is not translated"
         assert not message.fuzzy, f"{locale}: {note_id} is fuzzy"
-        # The words a number takes ({points_points}: "boda", "bodova") may be added, none lost.
+        # The words a number takes ({points_points}: "boda", "bodova", {points_their}) may be
+        # added, none lost; a name may be said in the case the sentence needs ({side_acc}).
         counted = {f"{name}_{unit}" for name in placeholders(template)
-                   for unit in ("points", "tricks", "points_with", "tricks_with")}
-        assert placeholders(template) <= placeholders(message.string), f"{locale}: {note_id}"
-        assert placeholders(message.string) - placeholders(template) <= counted, f"{locale}: {note_id}"
-        message.string.format_map({name: "x" for name in placeholders(template) | counted})
+                   for unit in ("points", "tricks", "points_with", "tricks_with", "their")}
+        forms = {f"{name}_{case}": name for name in placeholders(template) for case in FORMS}
+        if {"total", "written"} <= placeholders(template):  # "arrondi à" only when something was
+            forms["was_rounded"] = "written"
+        found = said_placeholders(message.string)
+        kept = {forms.get(name, name) for name in found}
+        assert placeholders(template) <= kept, f"{locale}: {note_id}"
+        assert found - placeholders(template) <= counted | set(forms), f"{locale}: {note_id}"
+        formatted(message.string, {name: "x" for name in placeholders(template) | counted | set(forms)}, lang=locale)
+
+
+def said_placeholders(message: str) -> set[str]:
+    """A translation's placeholders, ICU's choices too (``{taker_number, select, ...}``)."""
+    if not ICU_CHOICE.search(message):
+        return set(placeholders(message))
+    found: set[str] = set()
+    _icu_arguments(message, 0, found)
+    return found
+
+
+def _icu_arguments(message: str, at: int, found: set[str]) -> int:
+    """Reads ICU message text from ``at`` up to its closing brace (or the end), adding the
+    arguments it names; returns where it stopped."""
+    while at < len(message):
+        if message[at] == "}":
+            return at
+        if message[at] != "{":
+            at += 1
+            continue
+        head = re.match(r"\{\s*(\w+)\s*(?:,\s*(select|plural)\s*,)?", message[at:])
+        found.add(head.group(1))
+        at += head.end()
+        if head.group(2) is None:  # a plain {name}
+            at = message.index("}", at) + 1
+            continue
+        while message[at] != "}":  # the choices: keyword {text} ...
+            at = message.index("{", at)
+            at = _icu_arguments(message, at + 1, found) + 1
+            while message[at] == " ":
+                at += 1
+        at += 1
+    return at
 
 
 @pytest.fixture(scope="module")
@@ -73,7 +114,7 @@ def test_every_sentence_of_every_ruling_can_be_said(rulings, lang):
 def test_a_fall_in_croatian_and_french():
     hand = adjudicate({"variant": "bela-hr-4", "players": FOUR, "hands": [FALL]})["hands"][0]
     assert localized(hand["notes"], lang="hr") == [
-        HR_FALL, "Boris & Dino pišu i 62 boda strane koja je zvala."]
+        HR_FALL, "Boris i Dino pišu i 62 boda strane koja je zvala."]
     assert localized(hand["notes"], lang="fr") == [
         FR_FALL, "Boris & Dino marquent aussi les 62 points du preneur."]
 

@@ -292,7 +292,7 @@ def test_the_partner_question_is_in_croatian_on_a_croatian_phone(phone):
     game = phone.start()
     answer = phone.client.post(f"/games/{game.id}/preview", data=_pair_fifties(),
                                headers={"Accept-Language": "hr"}).get_json()
-    assert "Prijavio" in answer["melds_html"] and "tko je od para prijavio zvanje" in answer["errors"]["melds"]
+    assert "Tko prijavljuje" in answer["melds_html"] and "tko je od para prijavio zvanje" in answer["errors"]["melds"]
 
 
 def test_a_retried_save_stores_the_hand_once(phone):

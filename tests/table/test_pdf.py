@@ -101,7 +101,7 @@ def test_every_hand_row_with_its_marks_and_running_totals(bela_text):
 
 def test_the_totals_and_the_result(bela_text):
     assert ["Total", "971", "1101"] in lines_of(bela_text)
-    assert "Boris & Dino won, 971 : 1101." in bela_text
+    assert "Boris & Dino won, 1101 to 971." in bela_text
     assert "Still needed" not in bela_text  # the game is over
 
 

@@ -131,7 +131,7 @@ def test_disputed_hands_get_numbered_footnotes_with_the_engines_reasons(bela):
 def test_the_result_and_nothing_left_to_deal(bela):
     assert bela.result.finished and bela.result.winner == 1
     assert bela.result.winner_label == "Boris & Dino" and bela.result.reason == "target"
-    assert bela.result.text == "Boris & Dino won, 971 to 1101."
+    assert bela.result.text == "Boris & Dino won, 1101 to 971."
     assert bela.needed == (30, 0)
     assert bela.next_dealer is None
 

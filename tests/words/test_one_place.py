@@ -74,9 +74,18 @@ def test_every_game_and_tournament_refusal_is_an_id_of_the_words_table():
     assert found >= 40  # the walk finds them
 
 
+def _noted(path: Path):
+    """The ids of ``refused("id")`` in ``path``: a refusal carried as the note of another error
+    (the reused Idempotency-Key is an invalid request, 422, with its note)."""
+    for node in ast.walk(ast.parse(_source(path))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("refused", "_refusal"):
+            yield from _ids(node) or ()
+
+
 def test_the_words_table_holds_no_id_nobody_raises():
     raised = {i for path in SOURCES for _line, how, call in _raised(path) if how == "of"
               for i in _ids(call) or ()}
+    raised |= {i for path in SOURCES for i in _noted(path)}
     assert set(REFUSALS) - raised == set()
 
 

@@ -66,8 +66,8 @@ def test_one_player_goes_down_in_the_singular(app, lang, said):
 @pytest.mark.parametrize("lang,sentences", [
     ("en", ["Ana & Cvita took trump and went down: the taker needed more than every other side: 70–92.",
             "Boris & Dino also scored the taker's 70 points."]),
-    ("hr", ["Ana & Cvita zovu adut i padaju: trebalo je više od svake druge strane: 70–92.",
-            "Boris & Dino pišu i 70 bodova strane koja je zvala."]),
+    ("hr", ["Ana i Cvita zovu adut i padaju: trebalo je više od protivnika: 70–92.",
+            "Boris i Dino pišu i 70 bodova strane koja je zvala."]),
     ("fr", [f"Ana & Cvita prennent et sont dedans{NNBSP}: il fallait au preneur plus que chacun des autres "
             f"camps{NNBSP}: 70–92.", "Boris & Dino marquent aussi les 70 points du preneur."]),
 ])
@@ -107,7 +107,7 @@ def test_croatian_numerals_take_their_case(app, n, said):
     game = phone.start()
     assert phone.enter(game, taker=1, points=(162 - n, None)).status_code == 302
     page = text(get(phone, f"/games/{game.id}/hands/1", "hr"))
-    assert f"Boris & Dino zovu adut i prolaze {said}, " in page
+    assert f"Boris i Dino zovu adut i prolaze {said}, " in page
     assert f"took trump and made it with {n} points" in text(get(phone, f"/games/{game.id}/hands/1", "en"))
 
 
@@ -280,7 +280,7 @@ def test_every_sentence_about_a_pair_has_a_plural_verb(lang):
     side = {"id": "side", "args": {"side": 1, "names": "Boris & Dino", "players": 2}}
     note = {"id": "claim.forfeit", "args": {"side": side, "trick": 3, "why": "x", "winner": "Ana & Cvita"}}
     said = localized([note], lang=lang)[0]
-    assert said.startswith({"hr": "Boris & Dino kažu dosta", "fr": "Boris & Dino annoncent leur sortie",
+    assert said.startswith({"hr": "Boris i Dino kažu dosta", "fr": "Boris & Dino annoncent leur sortie",
                              "nl": "Boris & Dino claimden"}[lang])
 
 

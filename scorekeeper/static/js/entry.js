@@ -271,8 +271,10 @@
   var changed = document.getElementById("changed"), version = form.elements.version.value;
   setInterval(function () {
     if (document.hidden) return;
-    fetch(form.dataset.versionUrl, {cache: "no-store"}).then(function (r) { return r.json(); })
-      .then(function (data) { changed.hidden = String(data.version) === version; })
+    fetch(form.dataset.versionUrl + "?since=" + encodeURIComponent(version), {cache: "no-store"})
+      .then(function (r) { return r.json(); })
+      // this phone's own change (a second tab, its outbox) is no other phone's
+      .then(function (data) { changed.hidden = String(data.version) === version || data.others === false; })
       .catch(function () {});
   }, 5000);
 

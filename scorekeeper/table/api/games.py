@@ -144,7 +144,7 @@ def append_hand(game_id: str):
                                    expected_version=if_match(required=False),
                                    idempotency_key=_idempotency_key())
     except RecordError as error:
-        raise (RecordError(error.message, "Idempotency-Key")
+        raise (RecordError(error.message, "Idempotency-Key", note=error.note)
                if error.path == "idempotency_key" else error) from None
     response = _hand_answer(change, 201)
     response.headers["Location"] = f"{request.path}/{change.number}"

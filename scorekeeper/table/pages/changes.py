@@ -28,6 +28,7 @@ FIELDS = {
     "trump": _l("Trump"), "taker": _l("Taker"), "melds": _l("Melds"), "bela": _l("Bela"),
     "exchange": _l("Cards exchanged"), "discard": _l("Discard"), "tricks": _l("Tricks"),
     "points": _l("Points"), "claims": _l("Claim"), "play": _l("Cards played"), "note": _l("Note"),
+    "roem": _l("Roem"),
 }
 
 
@@ -118,7 +119,12 @@ _SAYERS: dict[str, Callable[[Any, _Table], str]] = {
     "bela": lambda v, t: t.player(v), "trump": lambda v, t: suit_name(v),
     "turn_up": lambda v, t: card_words(parse_card(v)), "points": _per_side, "tricks": _per_side,
     "melds": _melds, "claims": _claims, "play": _play, "exchange": _cards, "discard": _cards,
-    "auction": _auction, "note": lambda v, t: f"“{v}”",
+    "auction": _auction, "note": lambda v, t: f"“{v}”", "roem": lambda v, t: _score(v),
 }
+
+
+def _score(values: Sequence[Any]) -> str:
+    """Each side's figure as a table says a score: "0 : 20"."""
+    return " : ".join("–" if v is None else str(v) for v in values)
 
 __all__ = ["FIELDS", "hand_changes"]

@@ -25,7 +25,7 @@ from .handform import (Draft, asked, build_hand, complete_points, draft_of, miss
                        typed_points_refusal, unanswered, who_asked)
 from .correcting import code_needed, not_joined, save_correction, settled, whole_number
 from .meldchips import lengths_for, values_for
-from .taken import taken_by_another, taken_page, taken_words
+from .taken import changed_words, taken_by_another, taken_page, taken_words
 from ...words import said_to
 
 bp = Blueprint("entry", __name__)
@@ -212,13 +212,16 @@ def _refused(game: Game, error: GameError, *, draft: Draft, mode: str, bids: Bid
     """The page for a new hand the service refused for another reason than the hand itself."""
     if isinstance(error, StaleVersion):
         taken = taken_by_another(error.game, hand=hand, seen=whole_number(request.form.get("hands")))
+        if taken and taken["same"] and taken["own"]:  # the same save sent twice: it is on the sheet
+            return redirect(url_for("table.sheet", game_id=game.id, new=taken["number"]) + f"#hand-{taken['number']}")
         if taken and taken["same"]:
             return taken_page(error.game, taken)
         return _page(error.game, draft, mode=mode, number=None, verdict=None, status=409, fresh=True,
                      bids=bids, taken=taken,
-                     note=taken_words(taken) if taken else
-                     _("Another phone changed the game while you were entering this hand: "
-                       "check the sheet, then save again if this hand is still missing."))
+                     note=taken_words(taken) if taken else changed_words(
+                         error.game, seen=whole_number(request.form.get("version")),
+                         elsewhere=_("Another phone changed the game while you were entering this hand: "
+                                     "check the sheet, then save again if this hand is still missing.")))
     if isinstance(error, (NotAuthorized, Forbidden)):
         return not_joined(game)
     raise error
@@ -276,8 +279,8 @@ def correct(game_id: str, number: int):
     if done.stale is not None:
         return _page(done.stale, draft, mode=mode, number=number, verdict=None, status=409, fresh=True,
                      director=done.stale.entry(number).confirmed, bids=bids,
-                     note=_("Another phone changed the game meanwhile: check this hand again, "
-                            "then save."))
+                     note=changed_words(done.stale, seen=whole_number(request.form.get("version")), elsewhere=_(
+                         "Another phone changed the game meanwhile: check this hand again, then save.")))
     verdict["errors"].update(done.errors)
     return _page(game, draft, mode=mode, number=number, verdict=verdict, status=422,
                  director=entry.confirmed or settled(game), bids=bids)

@@ -316,7 +316,9 @@ def unanswered(draft: Draft, hand: dict, *, variant: Variant | None = None) -> d
     if draft.claim is not None:
         if draft.claim.get("side") is None:
             out["claim_side"] = _("Tap who claims.")
-        for key in ("after_trick", "tricks", "points"):
+        asks = {"after_trick": _("Write after which trick."), "tricks": _("Write how many tricks."),
+                "points": _("Write how many points.")}
+        for key, ask in asks.items():
             if draft.claim.get(key) is None:
-                out[f"claim_{key}"] = _("Say how many.")
+                out[f"claim_{key}"] = ask
     return out

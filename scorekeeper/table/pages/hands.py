@@ -14,6 +14,7 @@ from ...words import refusal_text
 from ...rules import RecordError
 from ...web import whole_number
 from . import access
+from .taken import changed_words
 
 bp = Blueprint("hands", __name__)
 
@@ -89,8 +90,9 @@ def _take_back(game, number: int) -> str | None:
         author = access.author(game, director_code=code)
         undo_last_hand(get_db(), game_id=game.id, number=number, author=author,
                        expected_version=_int(request.form.get("version")))
-    except StaleVersion:
-        return _("Another phone changed the game meanwhile: look again before taking it back.")
+    except StaleVersion as stale:
+        return changed_words(stale.game, seen=_int(request.form.get("version")), elsewhere=_(
+            "Another phone changed the game meanwhile: look again before taking it back."))
     except Forbidden as refusal:
         return _("That is not the director code of this game.") if code else refusal_text(refusal)
     except NotAuthorized:

@@ -19,6 +19,7 @@ from ...games import Game, rule_hand
 from ...rules import RecordError, find_variant
 from ...rules import replay
 from . import access
+from .taken import changed_words
 from .consequences import consequences
 from .correcting import code_needed, not_joined, save_correction, whole_number
 from .replayview import base_hand, played_trump, replayed_hand, tricks_of, view_of
@@ -150,7 +151,8 @@ def _save(game: Game, number: int, codes: list[str], result: dict, *, keep_summa
         return not_joined(game, back=url_for("replay.page", game_id=game.id, number=number))
     if done.stale is not None:
         return _render(done.stale, number, codes, result, errors={}, status=409,
-                       note=_("Another phone changed the game meanwhile: check this hand again, then save."))
+                       note=changed_words(done.stale, seen=whole_number(request.form.get("version")), elsewhere=_(
+                           "Another phone changed the game meanwhile: check this hand again, then save.")))
     return _render(game, number, codes, result, errors=done.errors, status=422)
 
 

@@ -7,10 +7,11 @@ others without a reload.
 
 from __future__ import annotations
 
-from flask import Blueprint, jsonify, redirect, render_template, session, url_for
+from flask import Blueprint, jsonify, redirect, render_template, request, session, url_for
 from flask_babel import gettext as _
 
 from ...storage import get_db
+from ...web import whole_number
 from ...games import Game, history
 from ...games import record_at
 from ...rules import RecordError, adjudicate, family_of, find_variant
@@ -148,9 +149,22 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
 def version(game_id: str):
     """What the other phones poll: cheap, and never cached."""
     game = access.load_game(game_id)
-    response = jsonify({"version": game.version})
+    answer: dict = {"version": game.version}
+    since = whole_number(request.args.get("since"), default=None)
+    if since is not None and since != game.version:  # only then is the log read
+        answer["others"] = _changed_by_others(game, since=since)
+    response = jsonify(answer)
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def _changed_by_others(game: Game, *, since: int) -> bool:
+    """Whether anyone but this phone's own seat changed the game after version ``since``: a
+    page never says "another phone changed the game" of this phone's own save (a second tab,
+    its outbox)."""
+    mine = access.seat_for(game)
+    return mine is None or any(r.author.role != "table" or r.author.seat != mine
+                               for r in history(get_db(), game_id=game.id) if r.version > since)
 
 
 @bp.get("/games/<game_id>/hands/<int:number>")
@@ -195,18 +209,11 @@ def game_history(game_id: str):
 def describe_revision(revision, game: Game) -> dict:
     """One line of the history in the table's words: who did what to which hand, and what changed."""
     who = author_name(game, revision.author)
-    if revision.author.role == "director":
-        who = _("%(who)s with the director code", who=who) if revision.author.seat is not None \
-            else _("the director")
+    by_code = revision.author.role == "director" and revision.author.seat is not None
+    if revision.author.role == "director" and not by_code:
+        who = _("the director")
     n = revision.hand
-    texts = {
-        "create": _("%(who)s started the game", who=who),
-        "enter": _("%(who)s entered hand %(n)s", who=who, n=n),
-        "claim": _("%(who)s entered hand %(n)s with a claim", who=who, n=n),
-        "correct": _("%(who)s corrected hand %(n)s", who=who, n=n),
-        "undo": _("%(who)s took back hand %(n)s", who=who, n=n),
-        "confirm": _("%(who)s confirmed hand %(n)s", who=who, n=n),
-    }
+    texts = _deeds_with_code(who, n) if by_code else _deeds(who, n)
     changes = []
     if revision.action == "correct" and revision.before and revision.after:
         changes = hand_changes(revision.before.get("hand") or {}, revision.after.get("hand") or {}, game=game)
@@ -216,6 +223,30 @@ def describe_revision(revision, game: Game) -> dict:
             "text": text[:1].upper() + text[1:], "changes": changes,
             "hand": n, "link": url_for("table.hand", game_id=game.id, number=n)
             if n and n <= len(game.entries) else None}
+
+
+def _deeds(who: str, n: int | None) -> dict[str, str]:
+    return {
+        "create": _("%(who)s started the game", who=who),
+        "enter": _("%(who)s entered hand %(n)s", who=who, n=n),
+        "claim": _("%(who)s entered hand %(n)s with a claim", who=who, n=n),
+        "correct": _("%(who)s corrected hand %(n)s", who=who, n=n),
+        "undo": _("%(who)s took back hand %(n)s", who=who, n=n),
+        "confirm": _("%(who)s confirmed hand %(n)s", who=who, n=n),
+    }
+
+
+def _deeds_with_code(who: str, n: int | None) -> dict[str, str]:
+    """A player who used the director code: what was done first, then how ("Eline heeft spel 1
+    verbeterd met de wedstrijdleiderscode"), never "Eline met de wedstrijdleiderscode heeft ..."."""
+    return {
+        "create": _("%(who)s started the game with the director code", who=who),
+        "enter": _("%(who)s entered hand %(n)s with the director code", who=who, n=n),
+        "claim": _("%(who)s entered hand %(n)s with a claim, with the director code", who=who, n=n),
+        "correct": _("%(who)s corrected hand %(n)s with the director code", who=who, n=n),
+        "undo": _("%(who)s took back hand %(n)s with the director code", who=who, n=n),
+        "confirm": _("%(who)s confirmed hand %(n)s with the director code", who=who, n=n),
+    }
 
 
 def _later(revision, game: Game) -> list[str]:
