@@ -346,8 +346,8 @@ def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult],
                       rng=random.Random(settings.seed))
     if whist is not None:
         return whist
-    ranked = [r.number for r in melee_standings(players, results, settings)]
-    return draw_melee(numbers, results, ranked, round_no=round_no, rng=_rng(settings, round_no),
+    place = {r.number: r.rank for r in melee_standings(players, results, settings)}
+    return draw_melee(numbers, results, place, round_no=round_no, rng=_rng(settings, round_no),
                       match=heaviest)
 
 
