@@ -11,7 +11,7 @@ evening. Standings are individual: each player is credited with the team's match
 opponent drawn beside it; Buchholz and Sonneborn-Berger count both opponents of a table (and a
 round without one as two virtual opponents), so that who sat beside whom decides nothing.
 
-Pure like the rest of the core: the matching itself is handed in (``pairing.heaviest``) and
+Pure like the rest of the core: the matching itself is handed in (``drawing.heaviest``) and
 chance comes as a seeded ``random.Random``.
 """
 
