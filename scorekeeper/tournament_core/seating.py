@@ -7,10 +7,11 @@ players who have sat out the fewest times (``sitters``).
 Up to ``EXACT`` players every seating is weighed (a search over what becomes of the first player
 left: a seat at each possible table, or a round sat out; each rest of the field weighed once): the
 draw is the best there is. A larger field starts from two seatings, one drawn for the fewest
-repeats (partners, then their tables, by the matching) and one of standings neighbours, then
+repeats (partners, then their tables, by the matching) and one of standings neighbours (and,
+with up to ``SEATED`` seated, from the best seating of those the standings sit out), then
 seats each table that repeats someone again, exactly, with another table (or with those sitting
 out) while that helps: a window's best seating is never worse than the one it replaces, so the
-whole draw only gets better; the cheaper of the two is kept.
+whole draw only gets better; the cheapest is kept.
 
 Pure: chance comes as a seeded ``random.Random`` (the players' order, which decides among
 equals).

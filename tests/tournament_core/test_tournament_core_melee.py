@@ -62,6 +62,22 @@ def test_partners_are_never_repeated_while_a_draw_avoids_it(n, rounds, seed):
         assert max(sat.values()) - min(sat.values()) <= 1, sat
 
 
+@hsettings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
+@given(n=st.integers(14, 41), rounds=st.integers(2, 5), seed=st.integers(0, 10**6))
+def test_a_large_field_sits_out_in_turn(n, rounds, seed):
+    """Beyond the fields weighed whole (the tables improved window by window), everyone still
+    plays or sits out once a round, and nobody sits out again while another has sat out fewer
+    times."""
+    field, s = players(n), TournamentSettings(format="melee", rounds=rounds, seed=seed)
+    rng, results = random.Random(seed), []
+    for k in range(1, rounds + 1):
+        draw = draw_melee_round(field, results, s, round_no=k)
+        assert sorted(draw.players()) == list(range(1, n + 1)) and len(draw.byes) == n % 4
+        results += play(draw, rng)
+        sat = sat_out(results, n)
+        assert max(sat.values()) - min(sat.values()) <= 1, sat
+
+
 def test_eight_players_meet_new_partners_and_new_opponents_for_three_rounds():
     field, s = players(8), TournamentSettings(format="melee", rounds=3, seed=4)
     rng, results = random.Random(4), []
