@@ -106,7 +106,7 @@ def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], place: Ma
     cost = Repeats(before, met, players=len(order), place=place)
 
     def starts() -> list[Drawn]:
-        out = tuple(sorted(pool, key=cost.sitting)[:sit])  # the lowest of those who may
+        out = tuple(sorted((p for p in order if p in pool), key=cost.sitting)[:sit])  # the lowest who may
         rest = [p for p in playing if p not in out]
         teams = pairs_avoiding(rest, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
                                match=match)

@@ -41,9 +41,9 @@ class Repeats:
                  players: int, place: Mapping[int, int] | None = None) -> None:
         self.partnered, self.opposed, self.place = partnered, opposed, dict(place or {})
         self.lowest = max(self.place.values(), default=1)
-        tables = players // 4
-        self.sit_unit = tables * players + 1  # above every table's spread in the standings
-        self.opponent = self.sit_unit * (3 * players + 1)  # above the sit-outs' places
+        tables, reach = players // 4, max(players, self.lowest)  # the standings may rank absentees too
+        self.sit_unit = tables * reach + 1  # above every table's spread in the standings
+        self.opponent = self.sit_unit * (3 * reach + 1)  # above the sit-outs' places
         self.partner = self.opponent * (4 * tables + 1)  # above the most opponents a round repeats
 
     def partners(self, s: Team, t: Team) -> int:
