@@ -16,7 +16,8 @@ Then, in process, the worst round of a knockout with buy-back and of a double el
 real server (``--port``, else a free one): a swiss of 128, 1,024 and 2,048 pairs created
 through the HTTP API, round 1 entered on paper, round 2 drawn: the worst draw and its growth.
 The last lines: a mêlée's partners and opponents met again over 7 rounds of 8, 12, 16 and 20
-players, beside a whist schedule's first 7 rounds (the best known schedules).
+players, beside a whist schedule's first 7 rounds (the best known schedules), and of 10 and 14
+players (two sit out each round, chosen with the tables).
 Targets: the worst draw at 1,024 entrants in about a second, growing no faster than
 n^1.33 from 128 to 1,024; standings at 2,048 entrants under 50 ms.
 """
@@ -268,7 +269,7 @@ def _api_evening(port: int, n: int) -> tuple[float, float, float]:
     return made, worst, time.perf_counter() - start
 
 
-def melee_evenings(sizes=(8, 12, 16, 20), rounds: int = 7, events: int = 10) -> None:
+def melee_evenings(sizes=(8, 10, 12, 14, 16, 20), rounds: int = 7, events: int = 10) -> None:
     """Partners and opponents met again over a mêlée evening, mean of ``events`` seeds, beside
     the best known schedule's first rounds (a whist schedule) where there is one."""
     print(f"melee: {rounds} rounds, partners again / opponents again (mean of {events} evenings)")

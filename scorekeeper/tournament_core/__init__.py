@@ -5,12 +5,13 @@ always give the same draw and the same standings. The service in ``scorekeeper.t
 stores what happened and asks this package what follows from it.
 
 ``settings`` the settings as data; ``model`` entrants, tables, draws, results, the director's
-controls; ``pairing`` every format's draw (the one module with networkx and ``random``);
-``swiss`` what a swiss draw weighs and how a large field is cut into blocks; ``chance`` random
-draws that avoid repeats; ``knockout`` losses and what decides a level match; ``brackets``
-seeded charts, pools, double elimination; ``melee`` individuals drawn into new partners;
-``standings`` the table and its tie-breaks; ``director`` a round sat out; ``sheets`` whether a
-concours sheet's sum can be right under the house rules.
+controls; ``pairing`` every format's draw, made of ``drawing``'s parts (who plays, who met, the
+matching: the one module with networkx); ``swiss`` what a swiss draw weighs and how a large
+field is cut into blocks; ``chance`` random draws that avoid repeats; ``knockout`` losses and
+what decides a level match; ``brackets`` seeded charts, pools, double elimination; ``melee``
+individuals drawn into new partners, ``seating`` their tables and who sits out, ``whist`` the
+whist schedules; ``standings`` the table and its tie-breaks; ``director`` a round sat out;
+``sheets`` whether a concours sheet's sum can be right under the house rules.
 """
 
 from .brackets import in_pools, pool_rounds

@@ -1,27 +1,28 @@
 """A mêlée: individuals register; each round draws partners and the two teams of a table.
 
-Partners and tables are chosen together (``seating``): nobody partners the same player twice
-while a draw avoids it, and of the draws that do, the tables repeat the fewest opponents; among
-equals the seed decides. While the whole field plays, an evening about as long as a whist
-schedule follows it (``whist``: every two players partners once and opponents twice over its
-rounds), which the round-by-round choice cannot keep to over a long evening. Who sits out (a
-field not a multiple of four) is the one with the fewest byes, then the lowest in the
-standings. Standings are individual: each player is credited with the team's match, against the
+Partners, tables and who sits out (a field not a multiple of four) are chosen together
+(``seating``): only players who have sat out the fewest times sit out; nobody partners the same
+player twice while a draw avoids it; of the draws that do, the tables repeat the fewest
+opponents; then the standings decide (the lowest sits out, players close in the standings share
+a table), and the seed only what they leave level. While the whole field plays, an evening
+about as long as a whist schedule follows it (``whist``: every two players partners once and
+opponents twice over its rounds), which the round-by-round choice cannot keep to over a long
+evening. Standings are individual: each player is credited with the team's match, against the
 opponent drawn beside it; Buchholz and Sonneborn-Berger count both opponents of a table (and a
 round without one as two virtual opponents), so that who sat beside whom decides nothing.
 
-Pure like the rest of the core: the matching itself is handed in (``pairing.heaviest``) and
+Pure like the rest of the core: the matching itself is handed in (``drawing.heaviest``) and
 chance comes as a seeded ``random.Random``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from .chance import Matcher, pairs_avoiding
 from .model import Entrant, MatchResult
-from .seating import Repeats, seat
+from .seating import Drawn, Repeats, neighbours, seat, sitters
 from .settings import TournamentSettings
 from .standings import Row, standings
 from .whist import rounds_of, whist_round
@@ -93,22 +94,27 @@ def melee_standings(players: Sequence[Entrant], results: Sequence[MeleeResult],
     return standings(players, matches, settings)
 
 
-def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], ranked: Sequence[int], *,
+def draw_melee(players: Sequence[int], results: Sequence[MeleeResult], place: Mapping[int, int], *,
                round_no: int, rng, match: Matcher) -> MeleeDraw:
-    """Round ``round_no`` of a mêlée among ``players`` (``ranked``: best first)."""
+    """Round ``round_no`` of a mêlée among ``players`` (``place``: each one's rank in the
+    standings): who sits out and the tables chosen together (``seating``)."""
     order = list(players)
     rng.shuffle(order)
-    sitting = _sitters(order, results, ranked)
-    playing = [p for p in order if p not in sitting]
+    must, pool, sit = sitters(_sat_out(results, order), len(order) % SEATS)
+    playing = [p for p in order if p not in must]
     before, met = partnered(results), opposed(results)
-    cost = Repeats(before, met, players=len(playing))
+    cost = Repeats(before, met, players=len(order), place=place)
 
-    def start() -> list[tuple[tuple[int, int], tuple[int, int]]]:
-        teams = pairs_avoiding(playing, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
+    def starts() -> list[Drawn]:
+        out = tuple(sorted((p for p in order if p in pool), key=cost.sitting)[:sit])  # the lowest who may
+        rest = [p for p in playing if p not in out]
+        teams = pairs_avoiding(rest, cost=lambda x, y: int(frozenset((x, y)) in before), rng=rng,
                                match=match)
-        return pairs_avoiding(teams, cost=cost.opponents, rng=rng, match=match)
+        return [(pairs_avoiding(teams, cost=cost.opponents, rng=rng, match=match), out),
+                (neighbours(rest, cost, out=out), out)]
 
-    return _drawn(round_no, seat(playing, cost, start=start, rng=rng), sitting, before)
+    tables, out = seat(playing, cost, sit=sit, may=frozenset(pool), starts=starts, rng=rng)
+    return _drawn(round_no, tables, [*must, *out], before)
 
 
 def scheduled(field: Sequence[int], playing: Sequence[int], results: Sequence[MeleeResult], *,
@@ -160,10 +166,3 @@ def _sat_out(results: Sequence[MeleeResult], players: Sequence[int]) -> dict[int
             if p in count:
                 count[p] += 1
     return count
-
-
-def _sitters(order: list[int], results: Sequence[MeleeResult], ranked: Sequence[int]) -> list[int]:
-    count = _sat_out(results, order)
-    place = {p: i for i, p in enumerate(ranked)}
-    by_turn = sorted(order, key=lambda p: (count[p], -place.get(p, len(place))))
-    return sorted(by_turn[:len(order) % SEATS])

@@ -9,9 +9,9 @@ without one exists, with an optional buy-back). Wherever a random draw has a bye
 a double elimination's brackets, a swiss round 1), the bye is chosen with the tables: the
 lowest without one, unless only another bye lets the tables avoid a repeat or a kept-apart pair.
 
-networkx (its blossom algorithm, for the weighted matching) is not standard library: that is
-why pairing lives here, beside the engine, rather than in the pure ``rules`` package; the rest
-of this module is as pure as the engine (no I/O, no clock; randomness only from the seed).
+What every draw is made of (who plays, who met, who is kept apart, the matching, a random draw
+with its bye) is ``drawing``'s; this module makes each format's draw of it, and is as pure as
+the engine (no I/O, no clock; randomness only from the seed).
 """
 
 from __future__ import annotations
@@ -20,63 +20,22 @@ import random
 from dataclasses import replace
 from collections.abc import Sequence
 
-import networkx as nx
-
 from .brackets import after_pools, bracket_round, brackets_of, in_pools, pool_rounds
-from .chance import pairs_and_bye, pairs_avoiding
+from .drawing import (Finished, NoDraw, draw_of, had_bye, heaviest, in_play, kept_apart, lowest_without_bye,
+                      met, random_draw, round_rng)
 from .knockout import decide, is_out, losses, undecided
 from .melee import MeleeDraw, MeleeResult, draw_melee, melee_standings, scheduled
-from .model import Controls, Draw, Entrant, MatchResult, Table
+from .model import Controls, Draw, Entrant, MatchResult
 from .settings import TournamentSettings
 from .standings import standings
 from .swiss import (BLOCK, BYE, SwissField, blocks, conflicts, draw_cost, ideal_order, settled, top_down,
                     weights)
 
 __all__ = ["Finished", "NoDraw", "berger", "decide", "draw_melee_round", "draw_round", "had_bye",
-           "in_play", "is_finished", "is_out", "losses", "met", "rounds_planned", "still_in",
-           "undecided"]
+           "heaviest", "in_play", "is_finished", "is_out", "kept_apart", "losses", "met", "rounds_planned",
+           "still_in", "undecided"]
 NO_CONTROLS = Controls()
 SEAM_PASSES = 6  # a large field's seams matched again: rarely does the third pass still help
-
-
-class NoDraw(ValueError):
-    """No round can be drawn (the event is over, or too few entrants are still in)."""
-
-
-class Finished(NoDraw):
-    """No round can be drawn because the event has its winner."""
-
-
-def _rng(settings: TournamentSettings, round_no: int) -> random.Random:
-    return random.Random(settings.seed * 1_000_003 + round_no)
-
-
-def in_play(entrants: Sequence[Entrant], round_no: int) -> list[Entrant]:
-    return [e for e in entrants if e.active and e.joined_round <= round_no]
-
-
-def met(results: Sequence[MatchResult]) -> set[frozenset[int]]:
-    return {frozenset((r.a, r.b)) for r in results if not r.is_bye}
-
-
-def had_bye(results: Sequence[MatchResult], entrants: Sequence[Entrant] = ()) -> set[int]:
-    """Who had a bye: not a round sat out absent, nor one a late entrant missed before joining
-    (it scored no match point: FIDE C.04.1 d bars only a point scored without playing)."""
-    joined = {e.number: e.joined_round for e in entrants}
-    return {r.a for r in results if r.is_bye and not r.absent and r.round >= joined.get(r.a, 1)}
-
-
-def kept_apart(entrants: Sequence[Entrant], settings: TournamentSettings,
-               controls: Controls) -> frozenset[frozenset[int]]:
-    """Pairs that must not meet while avoidable: the director's, and one club's if so set."""
-    apart = set(controls.apart)
-    if settings.avoid_same_club:
-        clubs: dict[str, list[int]] = {}
-        for e in entrants:
-            if e.club:
-                clubs.setdefault(e.club, []).append(e.number)
-        apart |= {frozenset((a, b)) for g in clubs.values() for i, a in enumerate(g) for b in g[i + 1:]}
-    return frozenset(apart)
 
 
 def draw_round(entrants: Sequence[Entrant], results: Sequence[MatchResult], previous: Sequence[Draw],
@@ -120,52 +79,6 @@ def is_finished(entrants: Sequence[Entrant], results: Sequence[MatchResult], pre
     return len(previous) >= (rounds_planned(entrants, settings) or 0)
 
 
-# ---------------------------------------------------------------- shared
-
-def heaviest(weighted: dict[tuple[int, int], int]) -> list[tuple[int, int]]:
-    """The heaviest of the matchings that seat everyone (networkx's blossom algorithm)."""
-    graph = nx.Graph()
-    graph.add_weighted_edges_from((a, b, w) for (a, b), w in weighted.items())
-    return [(a, b) for a, b in nx.max_weight_matching(graph, maxcardinality=True)]
-
-
-def random_pairs(players: list[int], avoid: frozenset[frozenset[int]] | set,
-                 rng: random.Random) -> list[tuple[int, int]]:
-    """A random draw of ``players`` (already shuffled) with the fewest pairs in ``avoid``: each
-    draw without one equally likely, found by shuffles, else by the matching (``chance``)."""
-    return pairs_avoiding(players, cost=lambda a, b: int(frozenset((a, b)) in avoid), rng=rng,
-                          match=heaviest)
-
-
-def _tables(round_no: int, pairs: list[tuple[int, int]], byes: list[int],
-            before: set[frozenset[int]]) -> Draw:
-    tables = tuple(Table(table=i + 1, a=a, b=b) for i, (a, b) in enumerate(pairs))
-    rematches = tuple((a, b) for a, b in pairs if frozenset((a, b)) in before)
-    return Draw(round=round_no, tables=tables, byes=tuple(byes), rematches=rematches)
-
-
-def _lowest_without_bye(order: list[int], had: set[int], controls: Controls) -> list[int]:
-    """The bye by hand, else the lowest-ranked entrant without a bye yet (else the lowest)."""
-    if controls.bye in order:
-        return [controls.bye]
-    fresh = [n for n in reversed(order) if n not in had]
-    return [fresh[0] if fresh else order[-1]]
-
-
-def _drawn(players: list[int], preference: list[int], avoid, rng: random.Random, *, had: set[int],
-           controls: Controls) -> tuple[list[tuple[int, int]], list[int]]:
-    """``players`` (shuffled) drawn at random without a pair in ``avoid`` while a draw allows;
-    an odd field's bye chosen with the tables: the bye by hand, else the lowest of
-    ``preference`` without a bye yet, unless only another bye lets the tables avoid a pair."""
-    if len(players) % 2 == 0 or controls.bye in players:
-        byes = [controls.bye] if len(players) % 2 and controls.bye is not None else []
-        return random_pairs([n for n in players if n not in byes], avoid, rng), byes
-    below = {n: i for i, n in enumerate(reversed(preference))}  # 0: the lowest
-    pairs, bye = pairs_and_bye(players, cost=lambda a, b: int(frozenset((a, b)) in avoid),
-                               bye_cost=lambda n: len(below) * (n in had) + below[n], rng=rng,
-                               match=heaviest)
-    return pairs, [bye]
-
 
 # ---------------------------------------------------------------- swiss
 
@@ -174,16 +87,16 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
     if len(numbers) < 2:
         raise NoDraw("fewer than two entrants are still playing")
     apart, before = kept_apart(entrants, settings, controls), met(results)
-    rng = _rng(settings, round_no)
+    rng = round_rng(settings, round_no)
     if round_no == 1 or not results or settings.pairing_rule == "random":
         order = sorted(numbers)
         rng.shuffle(order)
-        pairs, byes = _drawn(order, order, before | apart, rng, had=had_bye(results, entrants),
-                             controls=controls)
-        return _tables(round_no, pairs, byes, before)
+        pairs, byes = random_draw(order, order, before | apart, rng, had=had_bye(results, entrants),
+                                  controls=controls)
+        return draw_of(round_no, pairs, byes, before)
     f = _swiss_field(entrants, results, settings, numbers, apart)
     if settings.pairing_rule == "top_down":
-        byes = _lowest_without_bye(list(f.ranked), set(f.had_bye), controls) if len(numbers) % 2 else []
+        byes = lowest_without_bye(list(f.ranked), set(f.had_bye), controls) if len(numbers) % 2 else []
         drawn = top_down([n for n in f.ranked if n not in byes], avoid=before | apart)
         if drawn is not None:
             pairs = drawn
@@ -196,7 +109,7 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
         pairs = _optimum(f, [n for n in f.ranked if n not in byes])
     byes += [a or b for a, b in pairs if BYE in (a, b)]
     pairs = [p for p in pairs if BYE not in p]
-    return _tables(round_no, _seated(f, pairs), byes, before)
+    return draw_of(round_no, _seated(f, pairs), byes, before)
 
 
 def _swiss_field(entrants, results, settings, numbers: list[int], apart) -> SwissField:
@@ -298,7 +211,7 @@ def _round_robin(entrants, settings, *, round_no: int, controls: Controls) -> Dr
             pairs.append((a, b))
         elif a in playing or b in playing:
             byes.append(a if a in playing else b)
-    return _tables(round_no, pairs, sorted(byes), set())
+    return draw_of(round_no, pairs, sorted(byes), set())
 
 
 # ---------------------------------------------------------------- knockout
@@ -318,16 +231,16 @@ def _knockout(entrants, results, settings, *, round_no: int, controls: Controls)
     alive = [e for e in alive if e.number not in controls.absent]
     if len(alive) < 2:
         raise Finished("the knockout has its winner")
-    rng = _rng(settings, round_no)
+    rng = round_rng(settings, round_no)
     rng.shuffle(alive)
     order = [e.number for e in alive]
     if len(alive) % 2:
         rank = {row.number: i for i, row in enumerate(standings(entrants, results, settings))}
         order = [e.number for e in sorted(alive, key=lambda e: rank.get(e.number, 0))]
     avoid = met(results) | kept_apart(entrants, settings, controls)
-    pairs, byes = _drawn([e.number for e in alive], order, avoid, rng,
-                         had=had_bye(results, entrants), controls=controls)
-    return _tables(round_no, pairs, byes, met(results))
+    pairs, byes = random_draw([e.number for e in alive], order, avoid, rng,
+                              had=had_bye(results, entrants), controls=controls)
+    return draw_of(round_no, pairs, byes, met(results))
 
 
 # ---------------------------------------------------------------- mêlée
@@ -346,8 +259,8 @@ def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult],
                       rng=random.Random(settings.seed))
     if whist is not None:
         return whist
-    ranked = [r.number for r in melee_standings(players, results, settings)]
-    return draw_melee(numbers, results, ranked, round_no=round_no, rng=_rng(settings, round_no),
+    place = {r.number: r.rank for r in melee_standings(players, results, settings)}
+    return draw_melee(numbers, results, place, round_no=round_no, rng=round_rng(settings, round_no),
                       match=heaviest)
 
 
@@ -381,7 +294,8 @@ def _bracket_draw(brackets: list[list[int]], results, settings, *, round_no: int
             third = third or len(pairs)
     if not pairs:
         raise Finished("every bracket has its winner")
-    return replace(_tables(round_no, pairs, byes, met(results) if before is None else before), third_place=third)
+    return replace(draw_of(round_no, pairs, byes, met(results) if before is None else before),
+                   third_place=third)
 
 
 def _pools(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
@@ -396,7 +310,7 @@ def _pools(entrants, results, settings, *, round_no: int, controls: Controls) ->
                         pairs.append((a, b))
                     else:
                         byes.append(a or b)
-        return _tables(round_no, pairs, byes, set())
+        return draw_of(round_no, pairs, byes, set())
     early = [r for r in results if r.round <= first]
     ranked = [[row.number for row in standings([e for e in entrants if e.number in g],
                                                [r for r in early if r.a in g], settings)] for g in groups]
@@ -416,16 +330,16 @@ def _double(entrants, results, settings, *, round_no: int, controls: Controls) -
         raise Finished("the double elimination has its winner")
     winners, losers = brackets_of(alive, lost)
     if len(winners) == 1 and len(losers) == 1:
-        return _tables(round_no, [(winners[0], losers[0])], [], met(results))  # the grand final
-    rng, pairs, byes = _rng(settings, round_no), list[tuple[int, int]](), list[int]()
+        return draw_of(round_no, [(winners[0], losers[0])], [], met(results))  # the grand final
+    rng, pairs, byes = round_rng(settings, round_no), list[tuple[int, int]](), list[int]()
     if len(winners) == 1:
         byes, winners = winners, []  # the winners' champion waits for the losers' bracket
     avoid, had = met(results) | kept_apart(entrants, settings, controls), had_bye(results, entrants)
     for bracket in (winners, losers):
         rng.shuffle(bracket)
-        drawn, bye = _drawn(bracket, bracket, avoid, rng, had=had, controls=controls)
+        drawn, bye = random_draw(bracket, bracket, avoid, rng, had=had, controls=controls)
         pairs, byes = pairs + drawn, byes + bye
-    return _tables(round_no, pairs, byes, met(results))
+    return draw_of(round_no, pairs, byes, met(results))
 
 
 BRACKETS = {"seeded_knockout": _seeded, "double_elimination": _double, "pools": _pools}
