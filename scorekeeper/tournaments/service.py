@@ -77,6 +77,11 @@ def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tourname
     return folded
 
 
+def all_tournaments(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """``(id, created)`` of every tournament stored, oldest first."""
+    return store.listed(db)
+
+
 def as_it_stands(db: sqlite_utils.Database, t: Tournament) -> Tournament:
     """``t`` read again, inside a write: what another action did since ``t`` was read is in it,
     so an action checks what it needs on the log it writes to."""

@@ -60,6 +60,7 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
                         "say which player holds it first",
     # -- a tournament ----------------------------------------------------------------------------
     "tournament.not_found": "there is no tournament at this link",
+    "rating.not_found": "no player of that name has a rating yet",
     "tournament.no_codes": "this tournament asks for no entrant codes",
     "tournament.code_needed": "this needs the tournament's director code",
     "tournament.wrong_code": "this is not the director code of this tournament",
