@@ -5,11 +5,12 @@ ratings, a player's history, a hall of fame, a tournament's seeds). Never stored
 from the stored results, so a corrected result re-rates everything after it.
 """
 
+from .chart import Chart, chart_of
 from .model import PROVISIONAL_UNDER, Played, Standing, rate, shown
 from .service import (HallOfFame, PlayerRating, Point, book, evenings, hall_of_fame, rating_history, rating_of,
                       ratings, seeds_for)
 from .source import identity_of, player_key
 
-__all__ = ["HallOfFame", "Played", "PlayerRating", "Point", "PROVISIONAL_UNDER", "Standing", "book", "evenings",
-           "hall_of_fame", "identity_of", "player_key", "rate", "rating_history", "rating_of", "ratings",
-           "seeds_for", "shown"]
+__all__ = ["Chart", "chart_of", "HallOfFame", "Played", "PlayerRating", "Point", "PROVISIONAL_UNDER", "Standing",
+           "book", "evenings", "hall_of_fame", "identity_of", "player_key", "rate", "rating_history", "rating_of",
+           "ratings", "seeds_for", "shown"]

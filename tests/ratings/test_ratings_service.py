@@ -112,3 +112,17 @@ def test_reading_ratings_writes_nothing(app, client, query):
     assert client.get(query).status_code in (200, 404)
     with app.app_context():
         assert get_db().execute("SELECT count(*) FROM tournament_log").fetchone()[0] == before
+
+
+def test_the_ratings_page_lists_players_with_games_and_a_provisional_mark_and_links_each_chart(client):
+    evening(client, "Monday", [["Ana Jurić", "Ivo"], ["Mia", "Tin"]])
+    html = client.get("/ratings").get_data(as_text=True)
+    assert html.index("Ana Jurić") < html.index("Mia")
+    assert 'href="/ratings/ana%20juric"' in html and "provisional: fewer than 20 games" in html
+    page = client.get("/ratings/ana%20juric")
+    text = page.get_data(as_text=True)
+    assert page.status_code == 200 and '<svg class="rating-chart"' in text and "Monday" in text
+    assert "1 game" in text and "provisional" in text
+    assert client.get("/ratings/nobody").status_code == 404
+    croatian = client.get("/ratings", headers={"Accept-Language": "hr"}).get_data(as_text=True)
+    assert "Rejting" in croatian
