@@ -10,6 +10,9 @@ from .model import PROVISIONAL_UNDER, Played, Standing, rate, shown
 from .service import (HallOfFame, PlayerRating, Point, book, evenings, hall_of_fame, rating_history, rating_of,
                       ratings, seeds_for)
 from .source import identity_of, player_key
+from ..tournaments import register_seeder
+
+register_seeder(seeds_for)  # a tournament set to seed_by_rating is seeded by these ratings
 
 __all__ = ["Chart", "chart_of", "HallOfFame", "Played", "PlayerRating", "Point", "PROVISIONAL_UNDER", "Standing",
            "book", "evenings", "hall_of_fame", "identity_of", "player_key", "rate", "rating_history", "rating_of",

@@ -13,7 +13,7 @@ from .access import check_director, code_of, entrant_code
 from .actions import tournament_of_game
 from .guards import correction_notice, place
 from .results import TableResult, match_results, table_result
-from .service import TournamentError, all_tournaments, get_tournament, retired_games, state_key
+from .service import TournamentError, all_tournaments, get_tournament, register_seeder, retired_games, state_key
 from .state import Tournament
 from .views import entrant_json, last_round_played, round_json, standings_json, status_of, tournament_json
 
@@ -21,4 +21,4 @@ __all__ = ["actions", "archive", "check_director", "code_of", "controls", "corre
            "entrant_json", "guards", "last_round_played", "place", "retired_games", "round_json", "service",
            "standings_json", "status_of", "table_result", "TableResult", "match_results", "Tournament",
            "tournament_json", "tournament_of_game", "TournamentError",
-           "all_tournaments", "get_tournament", "state_key"]
+           "all_tournaments", "get_tournament", "register_seeder", "state_key"]

@@ -134,7 +134,15 @@ def _round(data: dict) -> RoundState:
                       bool(data.get("same")), int(data.get("third_place", 0)))
 
 
+def with_seeds(entrants: list[Entrant], seeds: list[int]) -> list[Entrant]:
+    """``entrants`` with their places in ``seeds`` (entrant numbers, best first)."""
+    place = {n: i + 1 for i, n in enumerate(seeds)}
+    return [replace(e, seed=place.get(e.number, 0)) for e in entrants]
+
+
 def _drawn(t: Tournament, data: dict) -> None:
+    if data.get("seeds"):
+        t.entrants = with_seeds(t.entrants, data["seeds"])
     state = _round(data)
     if state.round <= len(t.rounds):
         kept = {g for x in state.tables for g in x.games}
