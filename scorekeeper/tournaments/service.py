@@ -291,6 +291,7 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
         data["third_place"] = draw.third_place
     if seeds:
         data["seeds"] = seeds
+    data["started"] = now()  # the round's clock starts with its draw (a re-draw starts it again)
     if before is not None and all(kept for *_x, kept in pairs):
         data["same"] = True  # the same tables again: every card stays as printed
     write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key, partners=partners)

@@ -14,6 +14,7 @@ from ..games import table_token_of
 from ..tournament_core import is_finished
 from ..tournament_core import standings
 from .access import code_of
+from .clock import now_seconds, round_clock
 from .results import match_results, table_result
 from .service import state_key
 from .state import Tournament
@@ -42,9 +43,10 @@ def round_json(db: Database, t: Tournament, number: int, *, with_tokens: bool, s
         if with_tokens and table.games:
             item["table_token"] = table_token_of(get_game(db, game_id=table.games[-1]), secret=secret)
         tables.append(item)
+    clock = round_clock(t, r.round, now=now_seconds())
     return {"round": r.round, "byes": list(r.byes), "rematches": [list(m) for m in r.rematches],
             "tables": tables, "third_place": r.third_place or None,
-            "absent": sorted(t.absent.get(r.round, ()))}
+            "absent": sorted(t.absent.get(r.round, ())), **({"clock": clock} if clock else {})}
 
 
 def tournament_json(db: Database, t: Tournament, *, with_tokens: bool, secret: str = "") -> dict:
@@ -99,3 +101,20 @@ def last_round_played(results) -> int:
     """The last round with a match result: standings printed while round 2 is being played
     are the standings after round 1 (a bye alone does not make a round played)."""
     return max((m.round for m in results if not m.is_bye and m.b), default=0)
+
+
+def game_clock(db: Database, game) -> dict | None:
+    """The round clock as a tournament game's sheet shows it: the time left (``round_clock``),
+    and ``ended``, how time ended this game (its last counted hand, 1-based, and the totals
+    then), if it did; None for a game without a clock."""
+    from .clock import time_ended
+    from .guards import place
+    found = place(db, game.id)
+    if found is None or found.table is None or found.retired is not None:
+        return None
+    clock = round_clock(found.tournament, found.round_no, now=now_seconds())
+    if clock is None:
+        return None
+    up = time_ended(found.tournament, found.table, game, game.ruling())
+    return {**clock, "ended": None if up is None else {"hand": up.hand + 1, "totals": list(up.totals),
+                                                        "winner": up.winner}}
