@@ -56,6 +56,8 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     "table.code_needed": "to speak for {player}, give the entrant code of {entrant} (on the entrant "
                          "list, or from the director)",
     "table.wrong_code": "this is not the entrant code of {entrant}",
+    "table.time_up": "the round's time ran out and this game ended after deal {deal}: no more hands "
+                     "are played at table {table}",
     "table.seat_first": "at a tournament table a phone writes hands only once it has taken its seat: "
                         "say which player holds it first",
     # -- a tournament ----------------------------------------------------------------------------

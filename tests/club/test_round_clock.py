@@ -72,6 +72,11 @@ def test_when_time_is_up_the_deal_in_play_ends_the_game_and_the_score_decides(cl
     expected = None if totals[0] == totals[1] else first["entrants"][0 if totals[0] > totals[1] else 1]
     assert after[0]["result"]["winner"] == expected
     assert after[1]["status"] == "waiting"  # its deal in play is not finished yet
+    variant = VARIANTS["bela-hr-4"]
+    more = client.post(f"/api/v1/games/{first['games'][0]}/hands",
+                       json=random_hand(variant, variant.rules, random.Random(5), dealer=played["game"]["next_dealer"]),
+                       headers={"Authorization": f"Bearer {first['table_token']}"})
+    assert more.status_code == 403 and more.get_json()["error"]["note"]["id"] == "table.time_up"
     assert client.post(f"{t['url']}/rounds", headers=t["director"]).status_code == 409
     one_hand(client, second["games"][0], second["table_token"], seed=2)
     assert client.post(f"{t['url']}/rounds", headers=t["director"]).status_code == 201
