@@ -58,3 +58,23 @@ def test_without_ratings_the_seeds_are_the_order_of_entry(client):
     t = new(client, "swiss", rounds=2)
     drawn = client.post(f"{t['url']}/rounds", headers=t["director"]).get_json()
     assert [x["entrants"] for x in drawn["tables"]] == [[1, 3], [2, 4]]
+
+
+def test_an_archive_carries_the_seeds_and_the_clock_and_gives_the_same_ratings(client):
+    evening(client, "Before", PAIRS, rounds=3, winner_a=by_strength)
+    t = new(client, "seeded_knockout", round_minutes=40)
+    client.post(f"{t['url']}/rounds", headers=t["director"])
+    before = client.get("/api/v1/ratings").get_json()
+    archive = client.get(f"{t['url']}/archive", headers=t["director"]).get_json()
+    drawn = next(e for e in archive["log"] if e["action"] == "round_drawn")["data"]
+    assert drawn["seeds"] == [1, 2, 4, 3] and drawn["started"]
+    answer = client.post("/api/v1/tournament-imports", json=archive)
+    assert answer.status_code == 201, answer.get_json()
+    copy = client.get(f"{API}/{answer.get_json()['id']}").get_json()
+    original = client.get(t["url"]).get_json()
+    assert copy["rounds"][0]["clock"]["started"] == original["rounds"][0]["clock"]["started"]
+    assert [x["entrants"] for x in copy["rounds"][0]["tables"]] == [x["entrants"] for x in original["rounds"][0]["tables"]]
+    assert client.get("/api/v1/ratings").get_json() == before  # no match finished in it yet
+    archive["log"][[e["action"] for e in archive["log"]].index("round_drawn")]["data"]["started"] = "soon"
+    refused = client.post("/api/v1/tournament-imports", json=archive)
+    assert refused.status_code == 422 and "started" in refused.get_json()["error"]["path"]
