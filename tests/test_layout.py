@@ -18,7 +18,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 FLOORS = [
     ("the engine", ["rules", "tournament_core"]),
     ("the shared ground", ["words", "storage"]),
-    ("the services", ["games", "tournaments", "sheets"]),
+    ("the services", ["games", "tournaments", "sheets", "ratings"]),
     ("the ways out", ["table", "club", "api", "web"]),
     ("the entry points", ["__init__", "serve", "cli"]),
 ]

@@ -10,11 +10,13 @@ matching: the one module with networkx); ``swiss`` what a swiss draw weighs and 
 field is cut into blocks; ``chance`` random draws that avoid repeats; ``knockout`` losses and
 what decides a level match; ``brackets`` seeded charts, pools, double elimination; ``melee``
 individuals drawn into new partners, ``seating`` their tables and who sits out, ``whist`` the
-whist schedules; ``standings`` the table and its tie-breaks; ``director`` a round sat out;
+whist schedules; ``standings`` the table and its tie-breaks; ``clock`` a round's time
+limit and how it ends a game (times given as integers); ``director`` a round sat out;
 ``sheets`` whether a concours sheet's sum can be right under the house rules.
 """
 
 from .brackets import in_pools, pool_rounds
+from .clock import TimeUp, deadline, ended_by_time, seconds_left
 from .director import absent_result
 from .knockout import decide
 from .melee import MeleeResult
@@ -29,4 +31,5 @@ __all__ = ["absent_result", "Controls", "decide", "Draw", "Entrant", "FORMATS", 
            "losses", "MatchResult", "MAX_ENTRANTS", "MAX_NAME", "MeleeResult", "nearest_sums", "pairing",
            "pool_rounds", "SETTING_SPECS", "SettingError", "SheetError", "SPECS_BY_NAME", "standings", "Table",
            "target_problem", "TargetProblem", "TournamentSettings",
-           "usual_bye_points", "usual_deal", "usual_ranking", "verify_sheet"]
+           "usual_bye_points", "usual_deal", "usual_ranking", "verify_sheet",
+           "deadline", "ended_by_time", "seconds_left", "TimeUp"]

@@ -141,7 +141,7 @@ def apart_in_round_one(tiers: list[list[int]], groups: list[list[int]], *,
 
 
 def in_pools(entrants: Sequence[Entrant], settings: TournamentSettings) -> list[list[int]]:
-    original = [e.number for e in sorted(entrants, key=lambda e: e.number) if e.joined_round == 1]
+    original = [e.number for e in sorted(entrants, key=lambda e: e.seeding) if e.joined_round == 1]
     return pools(original, max(1, settings.pools))
 
 

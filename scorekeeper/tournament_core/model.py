@@ -21,6 +21,14 @@ class Entrant:
     joined_round: int = 1  # a late entrant plays from this round on
     paid: bool = False
     club: str = ""  # entrants of one club (or family) can be kept apart
+    # Place in the seeding, 1 the best (the service's, from the players' ratings); 0: unseeded,
+    # so round 1 of a swiss is drawn by lot and a bracket follows the order of entry
+    seed: int = 0
+
+    @property
+    def seeding(self) -> tuple[int, int]:
+        """Where the entrant stands in a bracket's seeding: by seed, else by order of entry."""
+        return (self.seed or MAX_ENTRANTS + 1, self.number)
 
     def to_json(self) -> dict:
         return {"number": self.number, "name": self.name, "players": list(self.players),

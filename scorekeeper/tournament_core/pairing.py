@@ -88,6 +88,8 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
         raise NoDraw("fewer than two entrants are still playing")
     apart, before = kept_apart(entrants, settings, controls), met(results)
     rng = round_rng(settings, round_no)
+    if round_no == 1 and any(e.seed for e in entrants):
+        return _fold_by_seed(entrants, numbers, apart, controls, round_no=round_no)
     if round_no == 1 or not results or settings.pairing_rule == "random":
         order = sorted(numbers)
         rng.shuffle(order)
@@ -110,6 +112,24 @@ def _swiss(entrants, results, settings, *, round_no: int, controls: Controls) ->
     byes += [a or b for a, b in pairs if BYE in (a, b)]
     pairs = [p for p in pairs if BYE not in p]
     return draw_of(round_no, _seated(f, pairs), byes, before)
+
+
+def _fold_by_seed(entrants, numbers: list[int], apart, controls: Controls, *, round_no: int) -> Draw:
+    """A seeded round 1: the top half against the bottom half (1st against the first of the
+    lower half, as FIDE's Dutch system), a pair kept apart swapped with the next one down; an
+    odd field's bye to the lowest seed (or the bye by hand)."""
+    order = [e.number for e in sorted(entrants, key=lambda e: e.seeding) if e.number in numbers]
+    byes = [] if len(order) % 2 == 0 else [controls.bye if controls.bye is not None and controls.bye in order
+                                           else order[-1]]
+    order = [n for n in order if n not in byes]
+    half = len(order) // 2
+    top, bottom = order[:half], order[half:]
+    pairs = []
+    for a in top:
+        b = next((b for b in bottom if frozenset((a, b)) not in apart), bottom[0])
+        bottom.remove(b)
+        pairs.append((a, b))
+    return draw_of(round_no, pairs, byes, set())
 
 
 def _swiss_field(entrants, results, settings, numbers: list[int], apart) -> SwissField:
@@ -267,7 +287,7 @@ def draw_melee_round(players: Sequence[Entrant], results: Sequence[MeleeResult],
 # ---------------------------------------------------------------- brackets
 
 def _seeded(entrants, results, settings, *, round_no: int, controls: Controls) -> Draw:
-    seeds = [e.number for e in sorted(entrants, key=lambda e: e.number) if e.joined_round == 1]
+    seeds = [e.number for e in sorted(entrants, key=lambda e: e.seeding) if e.joined_round == 1]
     return _bracket_draw([seeds], results, settings, round_no=round_no, bracket_round_no=round_no)
 
 

@@ -140,6 +140,21 @@ class TournamentSettings:
                                    "the others play the consolation bracket. Two of one pool do "
                                    "not meet in a bracket's first round while another order of "
                                    "the runners-up (the thirds...) avoids it.", minimum=1, maximum=16)
+    seed_by_rating: bool = _flag(False, "Round 1 of a swiss, and a seeded bracket's seeds, follow the "
+                                        "players' ratings as they stood before the tournament (a pair by "
+                                        "its players' average; a newcomer as 1000), rather than a random "
+                                        "draw and the order of entry: a swiss's round 1 is then the top "
+                                        "half against the bottom half (1st against the first of the lower "
+                                        "half).")
+    round_minutes: int = _number(0, "A round's time limit in minutes (0: none), as French concours play "
+                                    "'2001 points or 40 minutes': the clock starts when the round is "
+                                    "drawn; when it runs out each table finishes the deal in play and its "
+                                    "game ends there, decided as time_up says.", maximum=600)
+    time_up: str = _choice("score", ("score", "one_more_deal"),
+                           "How a game to a target that time ended is decided. score: the score as it "
+                           "stands once the deal in play is finished (the side ahead wins; level, the "
+                           "game is drawn, and a knockout's decider settles the match). one_more_deal: "
+                           "the same, but a level score plays one more deal, then the score decides.")
     seed: int = _number(0, "Seeds every random draw: the same seed gives the same draws.",
                         maximum=2**31 - 1)
     final_by: str = _choice("other_entrant", ("other_entrant", "director", "table"),

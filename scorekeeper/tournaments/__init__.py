@@ -10,15 +10,19 @@ Standings are never stored: they are recomputed from the matches each time.
 """
 
 from .access import check_director, code_of, entrant_code
+from .clock import now_seconds, round_clock
 from .actions import overruling_result, tournament_of_game
 from .guards import correction_notice, place
 from .results import TableResult, match_results, table_result
-from .service import TournamentError, retired_games
+from .service import TournamentError, all_tournaments, get_tournament, register_seeder, retired_games, state_key
 from .state import Tournament
 from .views import correction_effect
-from .views import entrant_json, last_round_played, round_json, standings_json, status_of, tournament_json
+from .views import (entrant_json, game_clock, last_round_played, round_json, standings_json, status_of,
+                    tournament_json)
 
 __all__ = ["actions", "archive", "check_director", "code_of", "controls", "correction_notice", "desk", "entrant_code",
            "entrant_json", "guards", "last_round_played", "place", "retired_games", "round_json", "service",
            "standings_json", "status_of", "table_result", "TableResult", "match_results", "Tournament",
-           "tournament_json", "tournament_of_game", "TournamentError", "correction_effect", "overruling_result"]
+           "tournament_json", "tournament_of_game", "TournamentError", "correction_effect", "overruling_result",
+           "all_tournaments", "get_tournament", "game_clock", "now_seconds", "register_seeder",
+           "round_clock", "state_key"]

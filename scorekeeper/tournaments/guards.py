@@ -22,6 +22,7 @@ from ..rules import find_variant
 from ..words import english, refused
 from . import store
 from .access import check_entrant_code
+from .clock import time_ended
 from .service import TournamentError, get_tournament
 from .state import TableState, Tournament
 
@@ -88,6 +89,8 @@ def verify_change(db, game, author, action: str) -> None:
     if table.approved or len(t.rounds) > round_no:
         raise Forbidden.of("table.settled_approved" if table.approved else "table.settled_drawn",
                            "director_code", table=table.table, round=round_no, next=round_no + 1)
+    if action == "enter" and (up := time_ended(t, table, game, game.ruling())) is not None:
+        raise Forbidden.of("table.time_up", "hand", table=table.table, deal=up.hand + 1)
     if (t.settings.final_by == "other_entrant" and author.seat is not None
             and seat_of_phone(db, phone_id=author.phone) != author.seat):
         raise Forbidden.of("table.seat_code", "seat")

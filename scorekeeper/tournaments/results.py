@@ -17,6 +17,7 @@ from ..tournament_core import absent_result
 from ..tournament_core import decide
 from ..tournament_core import MeleeResult
 from ..tournament_core import Controls, MatchResult
+from .clock import as_game_result, time_ended
 from .state import RoundState, TableState, Tournament
 
 
@@ -39,20 +40,28 @@ def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState, *,
     """``known``: ``{game id: (game, ruling)}`` for a game being written (not yet committed)."""
     if table.paper is not None:
         return _paper_result(t, table)
-    finished, hands, confirmed, first_dealer = [], 0, True, 0
+    finished, hands, confirmed, first_dealer, timed = [], 0, True, 0, False
     variant = find_variant(t.header.variant)
     main = len(table.games) - table.deciders
     for game_id in table.games:
         if known and game_id in known:
-            game, ruling = known[game_id][0], known[game_id][1]["game"]
+            game, whole = known[game_id]
         else:
             game = games.get_game(db, game_id=game_id)
-            ruling = game.ruling()["game"]
+            whole = game.ruling()
+        ruling = whole["game"]
         hands += len(game.entries)
         if ruling["finished"]:
             finished.append(GameResult(tuple(ruling["totals"]), ruling["winner"], first_dealer))
             confirmed = bool(game.entries) and confirmed_by_table(t, variant, game.entries[-1])
-    outcome = match_outcome(finished[:main], best_of=_best_of(t),
+        elif (up := time_ended(t, table, game, whole)) is not None:
+            # Time is up: the game ends after the deal in play, and with it the match.
+            finished.append(as_game_result(up, first_dealer))
+            confirmed = confirmed_by_table(t, variant, game.entries[up.hand])
+            main, timed = len(finished), True
+            break
+    best_of = len(finished) if timed else _best_of(t)
+    outcome = match_outcome(finished[:main], best_of=best_of,
                             players=find_variant(t.header.variant).players)
     winner = None if outcome.winner is None else (table.a, table.b)[outcome.winner]
     games_ = tuple(g.totals for g in finished)

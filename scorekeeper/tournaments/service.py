@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import sqlite_utils
 
@@ -34,7 +34,7 @@ from ..tournament_core import pairing
 from ..tournament_core import Draw, Table
 from ..tournament_core import MAX_ENTRANTS, MAX_NAME, TournamentSettings
 from .results import controls_for, match_results, melee_results, table_result
-from .state import RoundState, TableState, Tournament, fold  # noqa: F401  (TableState: for the ways out)
+from .state import RoundState, TableState, Tournament, fold, with_seeds  # noqa: F401  (TableState: for the ways out)
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,11 @@ def get_tournament(db: sqlite_utils.Database, *, tournament_id: str) -> Tourname
         while len(_FOLDED) > KEPT:
             _FOLDED.popitem(last=False)
     return folded
+
+
+def all_tournaments(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """``(id, created)`` of every tournament stored, oldest first."""
+    return store.listed(db)
 
 
 def as_it_stands(db: sqlite_utils.Database, t: Tournament) -> Tournament:
@@ -239,9 +244,27 @@ def redraw_round(db: sqlite_utils.Database, *, tournament: Tournament, round_no:
                  salt=(redraws + 1) * 7919, key=key)
 
 
+SEEDERS: list = []  # seeder(db, tournament=t) -> entrant numbers, best first (``ratings`` adds one)
+
+
+def register_seeder(seeder) -> None:
+    """What seeds a tournament set to ``seed_by_rating``, from a feature above this one."""
+    if seeder not in SEEDERS:
+        SEEDERS.append(seeder)
+
+
+def _seeded(db, t: Tournament, round_no: int) -> tuple[Tournament, list[int]]:
+    """``t`` with its entrants seeded for round 1, and the seeds to log (none: as entered)."""
+    if round_no != 1 or not t.settings.seed_by_rating or not SEEDERS:
+        return t, []
+    seeds = list(SEEDERS[0](db, tournament=t))
+    return replace(t, entrants=with_seeds(t.entrants, seeds)), seeds
+
+
 def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: int = 0,
           key: str | None = None) -> RoundState:
     replayed(db, t, key)
+    t, seeds = _seeded(db, t, round_no)
     results = [m for m in match_results(db, t) if m.round < round_no]
     settings = t.settings if not salt else TournamentSettings.from_json(
         {**t.settings.to_json(), "seed": (t.settings.seed + salt) % (2**31 - 1)})
@@ -266,6 +289,9 @@ def _draw(db, t: Tournament, *, round_no: int, action: str, secret: str, salt: i
             "rematches": [list(r) for r in draw.rematches]}
     if draw.third_place:
         data["third_place"] = draw.third_place
+    if seeds:
+        data["seeds"] = seeds
+    data["started"] = now()  # the round's clock starts with its draw (a re-draw starts it again)
     if before is not None and all(kept for *_x, kept in pairs):
         data["same"] = True  # the same tables again: every card stays as printed
     write_round(db, t, action=action, data=data, pairs=pairs, secret=secret, key=key, partners=partners)

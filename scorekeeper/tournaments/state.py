@@ -40,6 +40,7 @@ class RoundState:
     rematches: list[tuple[int, int]] = field(default_factory=list)
     same: bool = False  # re-drawn to the same tables as before
     third_place: int = 0  # the table of a seeded bracket's third-place match (0: none)
+    started: str = ""  # when the round was drawn (its clock starts then; a swap keeps it)
 
     def table(self, number: int) -> TableState | None:
         return next((t for t in self.tables if t.table == number), None)
@@ -131,15 +132,24 @@ def _round(data: dict) -> RoundState:
                                                  partners=tuple(x["partners"]) if x.get("partners") else None)
                                       for x in data["tables"]],
                       list(data["byes"]), [tuple(r) for r in data.get("rematches", [])],
-                      bool(data.get("same")), int(data.get("third_place", 0)))
+                      bool(data.get("same")), int(data.get("third_place", 0)), data.get("started", ""))
+
+
+def with_seeds(entrants: list[Entrant], seeds: list[int]) -> list[Entrant]:
+    """``entrants`` with their places in ``seeds`` (entrant numbers, best first)."""
+    place = {n: i + 1 for i, n in enumerate(seeds)}
+    return [replace(e, seed=place.get(e.number, 0)) for e in entrants]
 
 
 def _drawn(t: Tournament, data: dict) -> None:
+    if data.get("seeds"):
+        t.entrants = with_seeds(t.entrants, data["seeds"])
     state = _round(data)
     if state.round <= len(t.rounds):
         kept = {g for x in state.tables for g in x.games}
         for x in t.rounds[state.round - 1].tables:
             t.retired.update({g: x.table for g in x.games if g not in kept})
+        state.started = state.started or t.rounds[state.round - 1].started
         t.rounds[state.round - 1] = state  # a re-draw or a swap replaces the round's tables
     else:
         t.rounds.append(state)

@@ -123,6 +123,11 @@ def last_event(db: sqlite_utils.Database, tournament_id: str) -> int:
     return found[0]["last"] or 0
 
 
+def listed(db: sqlite_utils.Database) -> list[tuple[str, str]]:
+    """``(id, created)`` of every tournament, oldest first (ties by id, so the order is fixed)."""
+    return [(r["id"], r["created"]) for r in rows(db, "SELECT id, created FROM tournaments ORDER BY created, id", [])]
+
+
 def free_id(db: sqlite_utils.Database, make) -> str:
     while True:
         candidate = make()
@@ -130,5 +135,5 @@ def free_id(db: sqlite_utils.Database, make) -> str:
             return candidate
 
 
-__all__ = ["Event", "Header", "events_of", "free_id", "insert_tournament", "log", "migrations", "read",
+__all__ = ["Event", "Header", "events_of", "free_id", "insert_tournament", "listed", "log", "migrations", "read",
            "write_transaction"]

@@ -17,6 +17,7 @@ from ..tournament_core import is_finished
 from ..tournament_core import standings
 from .access import code_of
 from .actions import verify_paper_result
+from .clock import now_seconds, round_clock
 from .results import match_results, table_result
 from .service import state_key
 from .state import Tournament
@@ -45,9 +46,10 @@ def round_json(db: Database, t: Tournament, number: int, *, with_tokens: bool, s
         if with_tokens and table.games:
             item["table_token"] = table_token_of(get_game(db, game_id=table.games[-1]), secret=secret)
         tables.append(item)
+    clock = round_clock(t, r.round, now=now_seconds())
     return {"round": r.round, "byes": list(r.byes), "rematches": [list(m) for m in r.rematches],
             "tables": tables, "third_place": r.third_place or None,
-            "absent": sorted(t.absent.get(r.round, ()))}
+            "absent": sorted(t.absent.get(r.round, ())), **({"clock": clock} if clock else {})}
 
 
 def tournament_json(db: Database, t: Tournament, *, with_tokens: bool, secret: str = "") -> dict:
@@ -124,3 +126,20 @@ def correction_effect(db: Database, t: Tournament, *, round_no: int, table: int,
                          "match_points": (old.match_points, row.match_points),
                          "points": (old.points_for, row.points_for)})
     return {"table": table, "games": checked, "rows": rows, "after": last, "later": len(t.rounds) - round_no}
+
+
+def game_clock(db: Database, game) -> dict | None:
+    """The round clock as a tournament game's sheet shows it: the time left (``round_clock``),
+    and ``ended``, how time ended this game (its last counted hand, 1-based, and the totals
+    then), if it did; None for a game without a clock."""
+    from .clock import time_ended
+    from .guards import place
+    found = place(db, game.id)
+    if found is None or found.table is None or found.retired is not None:
+        return None
+    clock = round_clock(found.tournament, found.round_no, now=now_seconds())
+    if clock is None:
+        return None
+    up = time_ended(found.tournament, found.table, game, game.ruling())
+    return {**clock, "ended": None if up is None else {"hand": up.hand + 1, "totals": list(up.totals),
+                                                        "winner": up.winner}}

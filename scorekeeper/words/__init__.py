@@ -13,7 +13,7 @@ The engine's own sentences (``rules.explain``, ``rules.refusals``) and the servi
 (``refusals``) are English templates with ids; they are translated here, never where raised.
 """
 
-from .collation import finds, sorted_by
+from .collation import finds, folded, sorted_by
 from .dates import day_in, time_in
 from .languages import LANGUAGES, TRANSLATIONS, page_language
 from .marks import mark_word
@@ -30,4 +30,4 @@ __all__ = ["TRANSLATIONS", "author_name", "card_letters", "colon", "day_in", "en
            "page_language",
            "rank_letter", "refusal_sentence", "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said",
            "said_to", "sentence", "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms",
-           "time_in"]
+           "time_in", "folded"]

@@ -64,10 +64,13 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     "table.code_needed": "to speak for {player}, give the entrant code of {entrant} (on the entrant "
                          "list, or from the director)",
     "table.wrong_code": "this is not the entrant code of {entrant}",
+    "table.time_up": "the round's time ran out and this game ended after deal {deal}: no more hands "
+                     "are played at table {table}",
     "table.seat_first": "at a tournament table a phone writes hands only once it has taken its seat: "
                         "say which player holds it first",
     # -- a tournament ----------------------------------------------------------------------------
     "tournament.not_found": "there is no tournament at this link",
+    "rating.not_found": "no player of that name has a rating yet",
     "tournament.no_codes": "this tournament asks for no entrant codes",
     "tournament.code_needed": "this needs the tournament's director code",
     "tournament.wrong_code": "this is not the director code of this tournament",

@@ -26,6 +26,9 @@ SETTING_LABELS = {
     "repasaz_until": "Buy-back (repasaž) up to round",
     "late_entry": "A late entrant starts with",
     "seed": "Draw number",
+    "seed_by_rating": "Seed by rating",
+    "round_minutes": "Time limit of a round (minutes)",
+    "time_up": "When time is up, a game is decided by",
     "pair_within": "Pairing inside a score group",
     "pairing_rule": "How a round is drawn",
     "buchholz_byes": "A round without an opponent in the Buchholz",
@@ -61,6 +64,16 @@ SETTING_HELP = {
                      "out at its second loss. 0: no buy-back.",
     "late_entry": "For each round an entrant missed by coming late.",
     "seed": "Any number: the same number gives the same draws, so a draw can be checked.",
+    "round_minutes": "As a concours plays \"2001 points or 40 minutes\": the clock starts when the round "
+                     "is drawn. When time is up, each table finishes the deal in play and its game ends "
+                     "there. 0: no time limit.",
+    "time_up": "The score as it stands after the deal in play: the side ahead wins, and a level "
+               "score is a drawn game (in a knockout the decider settles the match). Or, when the "
+               "score is level, one more deal is played and then the score decides.",
+    "seed_by_rating": "The players' ratings before the evening seed it: in a Swiss, round 1 sets the "
+                      "top half against the bottom half; in a seeded bracket, the best rated are the "
+                      "top seeds. Otherwise round 1 is drawn by lot and a bracket follows the order "
+                      "of entry.",
     "pair_within": "Among entrants with equal match points: neighbours in the standings meet (1st "
                    "and 2nd, 3rd and 4th, as at a concours), or the top half meets the bottom half "
                    "(1st against the first of the lower half, as in chess).",
@@ -107,6 +120,7 @@ SETTING_VALUES: dict[str, dict[object, str]] = {
     "knockout_decider": {"extra_game": "One more game", "extra_deals": "More deals",
                          "last_game": "The last game not level", "lot": "Drawing lots"},
     "absent_score": {"nothing": "Nothing", "bye_score": "A bye's points"},
+    "time_up": {"score": "The score as it stands", "one_more_deal": "The score, level: one more deal"},
     "final_by": {"other_entrant": "The other entrant", "director": "The director",
                  "table": "Any phone of the other side"},
 }

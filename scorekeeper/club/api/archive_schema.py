@@ -25,6 +25,15 @@ def _number(most: int, **kwargs) -> Int:
                **kwargs)
 
 
+def _a_time(text: str, name: str) -> None:
+    """A stored time, as the server writes it (ISO 8601): the round clock reads it."""
+    from datetime import datetime
+    try:
+        datetime.fromisoformat(text)
+    except ValueError:
+        raise ValidationError(f"{name} is a time such as 2026-11-28T20:00:00+00:00") from None
+
+
 def _entrant_number(**kwargs) -> Int:
     return _number(MAX_ENTRANTS, **kwargs)
 
@@ -73,6 +82,8 @@ class _Drawn(Strict):
     same = Bool()
     third_place = Int(validate=validate.Range(min=0, max=TABLES))
     key = Str(allow_none=True, validate=validate.Length(max=200))
+    seeds = List(_entrant_number(), validate=validate.Length(max=MAX_ENTRANTS))
+    started = Str(validate=lambda text: _a_time(text, "started"))
 
 
 class _AtTable(Strict):

@@ -6,6 +6,7 @@ from functools import partial
 
 from ...web import DIRECTOR_ERRORS, DIRECTOR_ONLY, ERR, json_content as _json, op
 from . import schemas
+from .ratings import rating_paths
 from .tournament_archive import archive_paths
 from .tournament_controls import control_paths
 
@@ -94,4 +95,4 @@ def tournament_paths() -> dict[str, dict]:
 
 def paths() -> dict[str, dict]:
     return {**tournament_paths(), **archive_paths(_op, _director_op, TOURNAMENT_ID),
-            **control_paths(_director_op, TOURNAMENT_ID, ENTRANT)}
+            **control_paths(_director_op, TOURNAMENT_ID, ENTRANT), **rating_paths(op)}

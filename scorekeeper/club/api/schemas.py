@@ -104,6 +104,9 @@ class NewTournamentSchema(_Strict):
     pools = _whole("pools")
     pool_advance = _whole("pool_advance")
     late_entry = _choice("late_entry")
+    seed_by_rating = _flag("seed_by_rating")
+    round_minutes = _whole("round_minutes")
+    time_up = _choice("time_up")
 
 
 class PaperResultSchema(_Strict):

@@ -77,7 +77,7 @@ def _variant_of(body: dict):
 # Settings the body carries under their own names (the formats and the director's controls).
 NEW_SETTINGS = ("pair_within", "pairing_rule", "buchholz_byes", "knockout_decider", "absent_score",
                 "double_round_robin", "berger_by_lot", "avoid_same_club", "third_place", "pools",
-                "pool_advance", "late_entry")
+                "pool_advance", "late_entry", "seed_by_rating", "round_minutes", "time_up")
 
 # Where each setting sits in the API's body.
 API_FIELDS = {"best_of": "match.best_of", "deals": "match.deals", "bye_points": "bye.points",

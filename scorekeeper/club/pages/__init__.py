@@ -7,12 +7,12 @@ from flask import Flask
 from flask_babel import gettext
 
 from ...words import settings as settings_words
-from . import tournament_controls, tournament_desk, tournament_exports, tournament_rounds, tournaments
+from . import ratings, tournament_controls, tournament_desk, tournament_exports, tournament_rounds, tournaments
 from . import tournament_corrections  # noqa: F401  (its routes are on tournament_rounds.bp)
 
 
 def register(app: Flask) -> None:
-    for module in (tournaments, tournament_exports, tournament_desk, tournament_rounds):
+    for module in (tournaments, tournament_exports, tournament_desk, tournament_rounds, ratings):
         app.register_blueprint(module.bp)
     app.jinja_env.globals.update(
         setting_label=lambda name: settings_words.setting_label(name, gettext=gettext),
@@ -20,5 +20,5 @@ def register(app: Flask) -> None:
         setting_value=lambda name, value: settings_words.setting_value(name, value, gettext=gettext))
 
 
-__all__ = ["register", "tournament_controls", "tournament_desk", "tournament_exports",
+__all__ = ["ratings", "register", "tournament_controls", "tournament_desk", "tournament_exports",
            "tournament_rounds", "tournaments"]

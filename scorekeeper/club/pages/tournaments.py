@@ -39,7 +39,7 @@ _LOCK = threading.Lock()
 FORM_SETTINGS = ("format", "rounds", "best_of", "deals", "ranking", "repasaz_until", "bye_points", "seed",
                  "final_by", "pair_within", "pairing_rule", "buchholz_byes", "knockout_decider",
                  "absent_score", "late_entry", "double_round_robin", "berger_by_lot", "avoid_same_club",
-                 "third_place", "pools", "pool_advance")
+                 "third_place", "pools", "pool_advance", "seed_by_rating", "round_minutes", "time_up")
 # The API's caps (``api.schemas``), so that the form stores nothing the API would refuse.
 
 

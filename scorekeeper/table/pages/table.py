@@ -70,7 +70,13 @@ def sheet(game_id: str):
     from .match import tally
     return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), match=match,
                            friendly=None if match else tally(game), decider=decider_words(game),
-                           overruled=overruled_words(game), **ctx)
+                           overruled=overruled_words(game), clock=_clock(game), **ctx)
+
+
+def _clock(game: Game) -> dict | None:
+    """A tournament round's clock as this game's sheet shows it (None: no time limit)."""
+    from ...tournaments import game_clock
+    return game_clock(get_db(), game)
 
 
 def overruled_words(game: Game) -> str | None:
