@@ -65,7 +65,7 @@ def test_a_corrected_result_re_rates_everything_after_it(app, client):
     assert before["ana"].rating > before["mia"].rating
     table = client.get(first["url"]).get_json()["rounds"][0]["tables"][0]
     score = [400, 1001] if table["entrants"] == [1, 2] else [1001, 400]  # Mia and Tin won Monday
-    fixed = client.post(f"{first['url']}/rounds/1/tables/1/result", json={"games": [score]},
+    fixed = client.post(f"{first['url']}/rounds/1/tables/1/result", json={"games": [score], "correct": True},
                         headers=first["director"])
     assert fixed.status_code == 200, fixed.get_json()
     after = by_player(app)
