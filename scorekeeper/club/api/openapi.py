@@ -8,6 +8,7 @@ from ...web import DIRECTOR_ERRORS, DIRECTOR_ONLY, ERR, json_content as _json, o
 from . import schemas
 from .tournament_archive import archive_paths
 from .tournament_controls import control_paths
+from .publications import publication_paths
 
 _op = partial(op, tag="tournaments")
 
@@ -89,4 +90,5 @@ def tournament_paths() -> dict[str, dict]:
 
 def paths() -> dict[str, dict]:
     return {**tournament_paths(), **archive_paths(_op, _director_op, TOURNAMENT_ID),
-            **control_paths(_director_op, TOURNAMENT_ID, ENTRANT)}
+            **control_paths(_director_op, TOURNAMENT_ID, ENTRANT),
+            **publication_paths(_op, _director_op, TOURNAMENT_ID)}

@@ -1,0 +1,56 @@
+"""The sender that empties the outbox: a daemon thread of the club server when ``PUBLISH_HUB``
+names a hub, never a request's thread (a hub that does not answer must not hold up a phone)."""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+
+from flask import Flask
+
+from ..storage import db as storage
+from .keys import club_id_of, club_key
+from .outbox import http_post, send_due
+
+log = logging.getLogger(__name__)
+EVERY = 15.0  # seconds between looks at the outbox
+
+
+def key_path(app: Flask) -> Path:
+    return Path(app.config.get("CLUB_KEY") or Path(app.instance_path) / "club_key.pem")
+
+
+def key_of(app: Flask):
+    return club_key(key_path(app))
+
+
+def club_of(app: Flask) -> str:
+    return club_id_of(key_of(app), app.config.get("CLUB_ID", ""))
+
+
+def send_once(database: str, hub: str) -> list:
+    storage.ensure_migrated(database)
+    db = storage.connect(database)
+    try:
+        return send_due(db, hub=hub, post=http_post)
+    finally:
+        db.close()
+
+
+def start_sender(app: Flask) -> threading.Thread | None:
+    hub = app.config.get("PUBLISH_HUB")
+    if not hub:
+        return None
+    database, stop = app.config["DATABASE"], threading.Event()
+
+    def run() -> None:
+        while not stop.wait(EVERY):
+            try:
+                send_once(database, hub)
+            except Exception:  # a broken round is logged (log.exception); the next one tries again
+                log.exception("publishing to %s failed", hub)
+
+    thread = threading.Thread(target=run, name="scorekeeper-publish", daemon=True)
+    thread.start()
+    return thread
