@@ -120,5 +120,5 @@ def verify(signed: object, *, public_key: str) -> dict:
     return bundle
 
 
-__all__ = ["BundleError", "KIND", "VERSION", "canonical", "fingerprint", "idempotency_key", "make_bundle",
+__all__ = ["BundleError", "KIND", "SLUG", "VERSION", "canonical", "fingerprint", "idempotency_key", "make_bundle",
            "public_key_text", "read_public_key", "sign", "signed_parts", "verify", "verify_shape"]
