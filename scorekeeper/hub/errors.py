@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Flask, jsonify, request
+from flask import Flask, jsonify, render_template, request
 from werkzeug.exceptions import HTTPException
 
 
@@ -21,7 +21,9 @@ def answer(status: int, message: str, field: str = ""):
 def register(app: Flask) -> None:
     @app.errorhandler(Refused)
     def _refused(error: Refused):
-        return answer(error.status, error.message, error.field)
+        if request.path.startswith("/api/"):
+            return answer(error.status, error.message, error.field)
+        return render_template("hub/error.html", status=error.status), error.status
 
     @app.errorhandler(HTTPException)
     def _http(error: HTTPException):
