@@ -46,9 +46,15 @@ def create_hub_app(test_config: dict | None = None) -> Flask:
     return app
 
 
+def command(argv: list[str]) -> int:
+    """``scorekeeper hub ...`` (the CLI hands its arguments here)."""
+    from .serve import main
+    return main(argv)
+
+
 def run_jobs(app: Flask) -> int:
     """Run every waiting recomputation now (tests, the CLI); how many ran."""
     return jobs.run_waiting(app.extensions["hub_pool"])
 
 
-__all__ = ["Refused", "create_hub_app", "migrate", "recompute", "run_jobs", "transaction"]
+__all__ = ["Refused", "command", "create_hub_app", "migrate", "recompute", "run_jobs", "transaction"]

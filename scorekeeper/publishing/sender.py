@@ -1,5 +1,6 @@
 """The sender that empties the outbox: a daemon thread of the club server when ``PUBLISH_HUB``
-names a hub, never a request's thread (a hub that does not answer must not hold up a phone)."""
+(env ``SCOREKEEPER_PUBLISH_HUB``) names a hub, looking every ``PUBLISH_EVERY`` seconds; never a
+request's thread (a hub that does not answer must not hold up a phone)."""
 
 from __future__ import annotations
 
@@ -43,9 +44,10 @@ def start_sender(app: Flask) -> threading.Thread | None:
     if not hub:
         return None
     database, stop = app.config["DATABASE"], threading.Event()
+    every = float(app.config.get("PUBLISH_EVERY", EVERY))
 
     def run() -> None:
-        while not stop.wait(EVERY):
+        while not stop.wait(every):
             try:
                 send_once(database, hub)
             except Exception:  # a broken round is logged (log.exception); the next one tries again
