@@ -16,7 +16,7 @@ from psycopg.types.json import Jsonb
 from ..bundles import BundleError, canonical, signed_parts, verify
 from . import jobs
 from .errors import Refused
-from .players import person_of
+from .players import people_of
 from .registry import key_of
 from .db import Conn, returned
 
@@ -76,17 +76,18 @@ def filed(bundle: dict, digest: str) -> dict:
 
 
 def _file_results(conn: Conn, bundle: dict) -> None:
-    rows = []
+    entries = []
     for result in bundle["results"]:
         if not isinstance(result, dict) or not isinstance(result.get("players"), list):
             raise Refused(422, "each result names its players", "bundle.results")
+        numbers = tuple(_whole(result, f) for f in ("rank", "match_points", "points_for", "points_against"))
         for player in result["players"]:
             if not isinstance(player, dict):
                 raise Refused(422, "each player is an object with a name", "bundle.results")
-            person = person_of(conn, club=bundle["club"], player=player)
-            rows.append((bundle["club"], bundle["event"], bundle["revision"], person,
-                         str(player.get("name") or "")[:200], _whole(result, "rank"), _whole(result, "match_points"),
-                         _whole(result, "points_for"), _whole(result, "points_against")))
+            entries.append((player, numbers))
+    people = people_of(conn, club=bundle["club"], players=[player for player, _ in entries])
+    rows = [(bundle["club"], bundle["event"], bundle["revision"], person, str(player.get("name") or "")[:200],
+             *numbers) for (player, numbers), person in zip(entries, people)]
     with conn.cursor() as cursor:
         cursor.executemany("INSERT INTO event_results (club_id, event, revision, player_id, name, rank, "
                            "match_points, points_for, points_against) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",

@@ -27,11 +27,35 @@ def fold(name: str) -> str:
     return " ".join("".join(c for c in plain if not unicodedata.combining(c)).split())
 
 
+def people_of(conn: Conn, *, club: str, players: list[dict]) -> list[int]:
+    """``person_of`` for a bundle's players at once: the people the club has linked already (its
+    regulars, most of an evening) are found in one query, the rest (and federation ids) one by one."""
+    keys = [_keys(player) for player in players]
+    linked = {(r["folded"], r["register_id"]): r["id"] for r in conn.execute(
+        "SELECT l.folded, l.register_id, coalesce(p.merged_into, p.id) AS id FROM player_links l "
+        "JOIN federation_players p ON p.id = l.player_id WHERE l.club_id = %s AND (l.folded, l.register_id) IN "
+        "(SELECT * FROM unnest(%s::text[], %s::text[]))",
+        [club, ["" if k[2] else k[1] for k in keys], [k[2] for k in keys]]).fetchall()}
+    found = []
+    for player, (_name, folded, register_id, federation_id) in zip(players, keys):
+        if federation_id:
+            found.append(person_of(conn, club=club, player=player))
+            continue
+        hit = linked.get(("" if register_id else folded, register_id))
+        found.append(hit if hit is not None else person_of(conn, club=club, player=player))
+    return found
+
+
+def _keys(player: dict) -> tuple[str, str, str, str]:
+    """A bundle's player as the register looks them up: name, folded name, register id, federation id."""
+    name = str(player.get("name") or "").strip()[:200] or "?"
+    return (name, fold(name), str(player.get("register_id") or "")[:100],
+            str(player.get("federation_id") or "")[:100])
+
+
 def person_of(conn: Conn, *, club: str, player: dict) -> int:
     """The register's id for a bundle's player, adding the person (and any candidates) if new."""
-    name = str(player.get("name") or "").strip()[:200] or "?"
-    folded, register_id = fold(name), str(player.get("register_id") or "")[:100]
-    federation_id = str(player.get("federation_id") or "")[:100]
+    name, folded, register_id, federation_id = _keys(player)
     if federation_id:
         found = conn.execute("SELECT coalesce(merged_into, id) AS id FROM federation_players "
                              "WHERE federation_id = %s", [federation_id]).fetchone()
@@ -58,10 +82,10 @@ def _link(conn: Conn, *, club: str, folded: str, register_id: str, person: int) 
 
 
 def _note_candidates(conn: Conn, *, person: int, folded: str) -> None:
-    """People of the register whose name is the same or close: for an officer to decide."""
-    initial = folded[:1]
+    """People of the register whose name is the same or close: for an officer to decide. The
+    trigram index finds the few worth comparing; difflib's ratio decides which are close."""
     others = conn.execute("SELECT id, folded FROM federation_players WHERE merged_into IS NULL AND id <> %s "
-                          "AND left(folded, 1) = %s", [person, initial]).fetchall()
+                          "AND folded %% %s", [person, folded]).fetchall()
     for other in others:
         ratio = difflib.SequenceMatcher(None, folded, other["folded"]).ratio()
         if ratio >= CLOSE:
