@@ -100,7 +100,7 @@ Post = Callable[[str, bytes, str], tuple[int, str]]  # (url, body, idempotency k
 
 
 def send_due(db: sqlite_utils.Database, *, hub: str, post: Post, clock: Callable[[], float] = time.time,
-             limit: int = 50) -> list[Sent]:
+             limit: int = 50, first_wait: float = FIRST_WAIT) -> list[Sent]:
     """Post every revision that is due, oldest first; what became of each."""
     due = rows(db, "SELECT key, body, attempts FROM outbox WHERE status = 'waiting' AND next_try <= ? "
                    "ORDER BY created LIMIT ?", [clock(), limit])
@@ -110,18 +110,19 @@ def send_due(db: sqlite_utils.Database, *, hub: str, post: Post, clock: Callable
             status, answer = post(hub.rstrip("/") + "/api/v1/bundles", item["body"].encode("utf-8"), item["key"])
         except OSError as error:  # offline, refused, timed out: try again later
             status, answer = 0, str(error)[:500]
-        done.append(_record(db, item, status=status, answer=answer, at=clock()))
+        done.append(_record(db, item, status=status, answer=answer, at=clock(), first_wait=first_wait))
     return done
 
 
-def _record(db: sqlite_utils.Database, item: dict, *, status: int, answer: str, at: float) -> Sent:
+def _record(db: sqlite_utils.Database, item: dict, *, status: int, answer: str, at: float,
+            first_wait: float) -> Sent:
     attempts = item["attempts"] + 1
     if status in (200, 201):
         outcome, changes = "sent", {"sent_at": now()}
     elif 400 <= status < 500 and status not in (408, 429):
         outcome, changes = "refused", {}
     else:
-        wait = min(LONGEST_WAIT, FIRST_WAIT * 2 ** (attempts - 1))
+        wait = min(LONGEST_WAIT, first_wait * 2 ** (attempts - 1))
         outcome, changes = "waiting", {"next_try": at + wait}
     with write_transaction(db):
         db.table("outbox").update(item["key"], {"status": outcome, "attempts": attempts,

@@ -12,7 +12,7 @@ from flask import Flask
 
 from ..storage import db as storage
 from .keys import club_id_of, club_key
-from .outbox import http_post, send_due
+from .outbox import FIRST_WAIT, http_post, send_due
 
 log = logging.getLogger(__name__)
 EVERY = 15.0  # seconds between looks at the outbox
@@ -30,11 +30,11 @@ def club_of(app: Flask) -> str:
     return club_id_of(key_of(app), app.config.get("CLUB_ID", ""))
 
 
-def send_once(database: str, hub: str) -> list:
+def send_once(database: str, hub: str, *, first_wait: float = FIRST_WAIT) -> list:
     storage.ensure_migrated(database)
     db = storage.connect(database)
     try:
-        return send_due(db, hub=hub, post=http_post)
+        return send_due(db, hub=hub, post=http_post, first_wait=first_wait)
     finally:
         db.close()
 
@@ -45,11 +45,12 @@ def start_sender(app: Flask) -> threading.Thread | None:
         return None
     database, stop = app.config["DATABASE"], threading.Event()
     every = float(app.config.get("PUBLISH_EVERY", EVERY))
+    first_wait = float(app.config.get("PUBLISH_FIRST_WAIT", FIRST_WAIT))  # the wait after a first failure
 
     def run() -> None:
         while not stop.wait(every):
             try:
-                send_once(database, hub)
+                send_once(database, hub, first_wait=first_wait)
             except Exception:  # a broken round is logged (log.exception); the next one tries again
                 log.exception("publishing to %s failed", hub)
 

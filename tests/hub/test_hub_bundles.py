@@ -11,7 +11,8 @@ import copy
 import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from conftest import OFFICER
+from hub_fixtures import *  # noqa: F403  (postgres, hub_dsn, hub_app, hub)
+from hub_helpers import OFFICER
 from scorekeeper import bundles, create_app
 from scorekeeper.hub import run_jobs, transaction
 from scorekeeper.publishing import send_due

@@ -7,6 +7,7 @@ from __future__ import annotations
 import psycopg
 from psycopg.rows import dict_row
 
+from hub_fixtures import *  # noqa: F403  (postgres, hub_dsn, hub_app, hub)
 from scorekeeper.hub import jobs, transaction
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import OFFICER
+from hub_fixtures import *  # noqa: F403  (postgres, hub_dsn, hub_app, hub)
+from hub_helpers import OFFICER
 from scorekeeper.hub import run_jobs
 from test_hub_players import publish, registered  # noqa: F401  (the fixture)
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from conftest import OFFICER
+from hub_fixtures import *  # noqa: F403  (postgres, hub_dsn, hub_app, hub)
+from hub_helpers import OFFICER
 from scorekeeper import bundles
 from scorekeeper.hub import run_jobs
 from scorekeeper.hub.players import fold
