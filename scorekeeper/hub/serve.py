@@ -35,7 +35,8 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
-    from . import create_hub_app, migrate, run_jobs
+    from .app import create_hub_app, run_jobs
+    from .db import migrate
     if args.action == "migrate":
         applied = migrate(args.database)
         print("applied " + ", ".join(applied) if applied else "up to date")
@@ -78,7 +79,7 @@ def serve(*, database: str, host: str, port: int, workers: int, threads: int) ->
 def _worker(listener: socket.socket, *, database: str, threads: int) -> None:
     from waitress import serve as waitress_serve
 
-    from . import create_hub_app
+    from .app import create_hub_app
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     app = create_hub_app({"HUB_DATABASE": database, "HUB_MIGRATE": False, "HUB_JOB_WORKER": True,

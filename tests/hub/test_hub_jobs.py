@@ -41,3 +41,12 @@ def test_a_failing_job_is_set_aside_with_its_error(hub_app, monkeypatch):
     with hub_app.app_context(), transaction() as conn:
         errors = conn.execute("SELECT kind, error FROM hub_jobs ORDER BY id").fetchall()
     assert errors == [{"kind": "broken", "error": "ValueError: no such season"}, {"kind": "league", "error": None}]
+
+
+def test_the_hub_never_loads_the_club_servers_storage_or_services():
+    import subprocess
+    import sys
+    code = ("import sys, scorekeeper.hub, scorekeeper.hub.api, scorekeeper.hub.pages, scorekeeper.hub.serve; "
+            "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('scorekeeper.')}))")
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert set(eval(loaded)) <= {"hub", "bundles", "words", "rules", "tournament_core"}

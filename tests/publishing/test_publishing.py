@@ -116,3 +116,33 @@ def test_an_unreachable_hub_is_tried_again_later_and_later_then_the_revision_is_
         assert json.loads(sent[0].answer)["url"] == "http://hub/api/v1/bundles"
         assert send_due(db, hub="http://hub", post=offline, clock=lambda: clock[0] + 1e6) == []
     assert len(tries) == 2 and tries[0].startswith("zagreb:t-") and tries[0].endswith(":1")
+
+
+def test_the_director_sees_the_clubs_key_and_publishes_from_the_page(club):
+    client = club.test_client()
+    ev = finished_evening(client)
+    page = f"/tournaments/{ev.id}/publish"
+    assert client.get(page).status_code == 403  # not this tournament's director
+    with client.session_transaction() as session:
+        session["directing"] = [ev.id]
+    key = client.get("/api/v1/club/key").get_json()
+    shown = client.get(page, headers={"Accept-Language": "hr"}).get_data(as_text=True)
+    assert key["public_key"] in shown and "zagreb" in shown
+    assert client.post(page).status_code == 302
+    after = client.get(page).get_data(as_text=True)
+    assert "waiting to be sent" in after and "Publish a correction" in after
+    signed = json.loads(client.get(f"/tournaments/{ev.id}/bundle.json").get_data(as_text=True))
+    assert bundles.verify(signed, public_key=key["public_key"])["revision"] == 1
+    dashboard = client.get(f"/tournaments/{ev.id}").get_data(as_text=True)
+    assert page in dashboard
+
+
+def test_an_unfinished_tournament_is_not_published_from_the_page_and_says_why(club):
+    client = club.test_client()
+    ev = Evening(client, {"title": "Nedovršen", "variant": "bela-hr-4", "format": "swiss", "rounds": 1,
+                          "entrants": [{"name": f"P{i}", "players": [f"A{i}", f"B{i}"]} for i in range(4)]})
+    with client.session_transaction() as session:
+        session["directing"] = [ev.id]
+    refused = client.post(f"/tournaments/{ev.id}/publish", headers={"Accept-Language": "fr"})
+    assert refused.status_code == 409
+    assert "pas encore terminé" in refused.get_data(as_text=True)
