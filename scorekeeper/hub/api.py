@@ -21,6 +21,7 @@ from functools import wraps
 
 from flask import Blueprint, current_app, jsonify, request
 
+from ..bundles import idempotency_key
 from . import jobs, players, recompute, registry
 from .db import transaction
 from .errors import Refused
@@ -67,6 +68,10 @@ def post_bundle():
     signed = body()
     with transaction() as conn:
         status, filed = accept(conn, signed=signed)
+        given = request.headers.get("Idempotency-Key")
+        if given is not None and given != idempotency_key(signed["bundle"]):
+            # a sender that mixes up its rows must not have one bundle filed as another's retry
+            raise Refused(422, "Idempotency-Key must be the bundle's club:event:revision", "Idempotency-Key")
     return created(filed, status)
 
 

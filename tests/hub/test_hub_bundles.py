@@ -200,3 +200,10 @@ def test_league_standings_count_approved_results_of_both_clubs(clubs, hub, hub_a
     assert sorted(r["match_points"] for r in table) == sorted(expected.values())
     # Ana of Zagreb and Ana of Split are two people until an officer says otherwise
     assert [r["name"] for r in table].count("Ana") == 2
+
+
+def test_an_idempotency_key_that_is_not_the_bundles_own_is_refused_and_stores_nothing(clubs, hub, hub_app):
+    signed = clubs["zagreb"].publish(clubs["zagreb"].evening())
+    answer = hub.post("/api/v1/bundles", json=signed, headers={"Idempotency-Key": "zagreb:other:1"})
+    assert answer.status_code == 422 and answer.get_json()["error"]["path"] == "Idempotency-Key"
+    assert stored(hub_app) == (0, 0, 0)

@@ -127,7 +127,7 @@ def test_the_director_sees_the_clubs_key_and_publishes_from_the_page(club):
         session["directing"] = [ev.id]
     key = client.get("/api/v1/club/key").get_json()
     shown = client.get(page, headers={"Accept-Language": "hr"}).get_data(as_text=True)
-    assert key["public_key"] in shown and "zagreb" in shown
+    assert key["public_key"] in shown and "zagreb" in shown and "Petak" in shown
     assert client.post(page).status_code == 302
     after = client.get(page).get_data(as_text=True)
     assert "waiting to be sent" in after and "Publish a correction" in after
