@@ -23,6 +23,10 @@ from ..tournaments import Tournament, TournamentError, archive, standings_json
 
 migrations = register_schema(sqlite_utils.Migrations("publishing"))
 FIRST_WAIT, LONGEST_WAIT = 30.0, 6 * 3600.0  # seconds before the next try: doubling, capped
+# The hub's answers that sending again cannot change (the bundle itself is wrong, or another is
+# filed under its revision). A key not registered yet (403) is tried again: the director may
+# register the club at the hub after publishing, and the outbox then delivers by itself.
+FINAL = (400, 409, 413, 422)
 
 
 @migrations()
@@ -119,7 +123,7 @@ def _record(db: sqlite_utils.Database, item: dict, *, status: int, answer: str, 
     attempts = item["attempts"] + 1
     if status in (200, 201):
         outcome, changes = "sent", {"sent_at": now()}
-    elif 400 <= status < 500 and status not in (408, 429):
+    elif status in FINAL:
         outcome, changes = "refused", {}
     else:
         wait = min(LONGEST_WAIT, first_wait * 2 ** (attempts - 1))

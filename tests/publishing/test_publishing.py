@@ -146,3 +146,14 @@ def test_an_unfinished_tournament_is_not_published_from_the_page_and_says_why(cl
     refused = client.post(f"/tournaments/{ev.id}/publish", headers={"Accept-Language": "fr"})
     assert refused.status_code == 409
     assert "pas encore terminé" in refused.get_data(as_text=True)
+
+
+def test_a_club_not_yet_registered_is_tried_again_and_a_wrong_bundle_is_not(club):
+    client = club.test_client()
+    ev = finished_evening(client)
+    client.post(f"{ev.url}/publications", headers=ev.director)
+    client.post(f"{ev.url}/publications", headers=ev.director)
+    answers = iter([(403, "this key is not registered at the hub"), (409, "stored already with other contents")])
+    with club.app_context():
+        sent = send_due(get_db(), hub="http://hub", post=lambda url, body, key: next(answers), clock=lambda: 1.0)
+    assert [s.status for s in sent] == ["waiting", "refused"]
