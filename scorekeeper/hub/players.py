@@ -154,7 +154,9 @@ def history(conn: Conn, *, person: int) -> dict:
                        [person]).fetchone()
     if row is None:
         raise Refused(404, f"there is no person {person} in the register", "player")
-    whole = row["merged_into"] or row["id"]
+    if row["merged_into"] is not None:  # the person they were merged into speaks for both
+        return history(conn, person=row["merged_into"])
+    whole = row["id"]
     events = conn.execute(
         "SELECT b.club_id AS club, b.event, b.revision, b.title, b.event_day AS day, b.season, r.rank, "
         "r.match_points, (b.approved_at IS NOT NULL) AS approved FROM event_results r "

@@ -81,7 +81,7 @@ def test_a_close_name_at_another_club_waits_for_an_officer_who_merges_and_can_un
     assert people(registered, hub_app)["Ivan Horvat"] == [2]
     assert registered.get("/api/v1/admin/candidates", headers=OFFICER).get_json()["candidates"] == []
     history = registered.get(f"/api/v1/players/{pair['other_id']}").get_json()
-    assert history["id"] == pair["player_id"] and len(history["events"]) == 2
+    assert (history["id"], history["name"]) == (pair["player_id"], "Ivan Horvat") and len(history["events"]) == 2
     undo = registered.post(f"/api/v1/admin/merges/{merged.get_json()['merge']}/undo", headers=OFFICER)
     assert undo.status_code == 200
     assert sorted(people(registered, hub_app)) == ["Ana", "Ivan Horvat", "Ivan Horvath", "Luka"]
