@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST   ?= 0.0.0.0
 PORT   ?= 5000
 
-.PHONY: run test bench install system-deps clean
+.PHONY: run test bench install system-deps clean hub
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Scorekeeper needs Python 3.11 or newer (found %s)" % sys.version.split()[0])'
@@ -27,6 +27,15 @@ run: $(STAMP)
 	@bash scripts/system-deps.sh --for-run
 	$(PY) -m scorekeeper.serve --host $(HOST) --port $(PORT)
 
+# The federation hub (docs/hub.md): PostgreSQL installed if missing, its database made and migrated,
+# served by HUB_WORKERS processes. SCOREKEEPER_HUB_ADMIN_TOKEN is the results officer's token.
+HUB_PORT    ?= 8100
+HUB_WORKERS ?= 4
+hub: $(STAMP)
+	@dsn="$$(bash scripts/hub-db.sh | tail -1)" && \
+	$(PY) -m scorekeeper.cli hub --database "$$dsn" migrate && \
+	exec $(PY) -m scorekeeper.cli hub --database "$$dsn" serve --host $(HOST) --port $(HUB_PORT) --workers $(HUB_WORKERS)
+
 test: $(STAMP) system-deps
 	$(PY) -m ruff check scorekeeper
 	$(PY) -m mypy scorekeeper
@@ -37,6 +46,7 @@ bench: $(STAMP)
 	$(PY) bench/api.py
 	$(PY) bench/tournament.py
 	$(PY) bench/pdf.py
+	$(PY) bench/hub.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache test-artifacts

@@ -4,6 +4,8 @@
     scorekeeper adjudicate --pretty game.json # the same, indented for people
     scorekeeper adjudicate - < game.json      # the same, from standard input
     scorekeeper adjudicate --text game.json   # the paper score sheet
+    scorekeeper publish --hub URL             # send the club's signed results waiting in its outbox
+    scorekeeper hub serve|migrate|jobs        # the federation hub (scorekeeper.hub.serve)
 
 Exit status: 0 with a ruling; 2 when the record cannot be adjudicated (unreadable file, not
 JSON, not a game record, or a record the engine rejects), with ``{"error": {"message",
@@ -34,6 +36,12 @@ def main(argv: list[str] | None = None) -> int:
     # passes over a large record's many small objects would cost a third of the run and free
     # nothing (a ruling holds no cycles worth collecting before exit).
     gc.disable()
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["hub"]:  # the federation hub's own commands (scorekeeper.hub.serve)
+        from .hub import command
+        return command(argv[1:])
+    if argv[:1] == ["publish"]:
+        return _publish(argv[1:])
     parser = _parser()
     args = parser.parse_args(argv)
     if args.command is None:
@@ -63,6 +71,22 @@ def _parser() -> argparse.ArgumentParser:
     judge.add_argument("--pretty", action="store_true",
                        help="indent the JSON for people (compact by default: it is 4x faster to print)")
     return parser
+
+
+def _publish(argv: list[str]) -> int:
+    """``scorekeeper publish --hub URL``: send what the club's outbox holds, once; exit 1 if some wait."""
+    parser = argparse.ArgumentParser(prog="scorekeeper publish", description="Send the club's signed "
+                                     "result bundles waiting in its outbox to the federation hub.")
+    parser.add_argument("--hub", required=True, help="the hub's address, e.g. https://results.example.org")
+    args = parser.parse_args(argv)
+    from . import create_app
+    from .publishing import send_once
+    app = create_app()
+    sent = send_once(app.config["DATABASE"], args.hub)
+    for item in sent:
+        print(f"{item.key}: {item.status} {item.answer[:200]}")
+    print(f"{len(sent)} sent or tried" if sent else "nothing waiting")
+    return 1 if any(item.status == "waiting" for item in sent) else EXIT_OK
 
 
 def _adjudicate(*, source: str, text: bool, pretty: bool = False) -> int:

@@ -2,7 +2,8 @@
 # Checks the system packages Scorekeeper needs and installs them with apt-get where it can.
 #   WeasyPrint (the PDF sheet) needs Pango; the PDF tests need poppler-utils (pdftotext,
 #   pdftoppm) and zbar-tools (zbarimg reads the QR codes of table cards); the browser tests need
-#   Debian's chromium. `--for-run` checks only Pango.
+#   Debian's chromium; the hub's tests need PostgreSQL (they start a throwaway one). `--for-run`
+#   checks only Pango.
 set -u
 need=()
 have_lib() { ldconfig -p 2>/dev/null | grep -q "$1"; }
@@ -19,6 +20,7 @@ if [ "${1:-}" = "" ]; then
   command -v pdftotext >/dev/null || need+=(poppler-utils)
   command -v zbarimg >/dev/null || need+=(zbar-tools)
   { command -v chromium >/dev/null || [ -x /usr/bin/chromium ]; } || need+=(chromium)
+  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null || need+=(postgresql)
 fi
 [ ${#need[@]} -eq 0 ] && exit 0
 

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from flask import Flask
 
+from ..publishing import start_sender
 from . import api, pages, pdf
 
 
 def init_app(app: Flask) -> None:
     pages.register(app)
     app.register_blueprint(pdf.bp)
+    start_sender(app)  # only when PUBLISH_HUB names a federation hub
 
 
 __all__ = ["api", "init_app", "pages", "pdf"]

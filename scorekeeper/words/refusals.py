@@ -71,6 +71,9 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     # -- a tournament ----------------------------------------------------------------------------
     "tournament.not_found": "there is no tournament at this link",
     "rating.not_found": "no player of that name has a rating yet",
+    "tournament.not_published": "this tournament has not been published yet",
+    "tournament.not_final": "the tournament is not final yet: play and approve its last round before "
+                            "publishing it",
     "tournament.no_codes": "this tournament asks for no entrant codes",
     "tournament.code_needed": "this needs the tournament's director code",
     "tournament.wrong_code": "this is not the director code of this tournament",

@@ -4,11 +4,11 @@ director's controls and the archive. The director code goes in ``X-Director-Code
 from __future__ import annotations
 
 from ...web import contribute
-from . import openapi, ratings, tournament_archive, tournament_controls, tournaments
+from . import openapi, publications, ratings, tournament_archive, tournament_controls, tournaments
 from .tournament_archive import IMPORTS, read_archive
 from .tournaments import NEW_SETTINGS, after_arg
 
 contribute(paths=openapi.paths)
 
-__all__ = ["after_arg", "IMPORTS", "NEW_SETTINGS", "ratings", "read_archive", "tournament_archive",
+__all__ = ["after_arg", "IMPORTS", "NEW_SETTINGS", "publications", "ratings", "read_archive", "tournament_archive",
            "tournament_controls", "tournaments"]

@@ -9,6 +9,7 @@ from . import schemas
 from .ratings import rating_paths
 from .tournament_archive import archive_paths
 from .tournament_controls import control_paths
+from .publications import publication_paths
 
 _op = partial(op, tag="tournaments")
 
@@ -95,4 +96,5 @@ def tournament_paths() -> dict[str, dict]:
 
 def paths() -> dict[str, dict]:
     return {**tournament_paths(), **archive_paths(_op, _director_op, TOURNAMENT_ID),
-            **control_paths(_director_op, TOURNAMENT_ID, ENTRANT), **rating_paths(op)}
+            **control_paths(_director_op, TOURNAMENT_ID, ENTRANT), **rating_paths(op),
+            **publication_paths(_op, _director_op, TOURNAMENT_ID)}

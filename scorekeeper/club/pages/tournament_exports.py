@@ -22,7 +22,8 @@ from ...rules import RecordError
 from ...words import refusal_text
 from ...storage import get_db
 from ...tournaments import archive, table_result
-from .tournaments import _CODES, _LOCK, _load, directing, status_words
+from ... import publishing
+from .tournaments import _CODES, _LOCK, _load, directing, refusal_words, status_words
 
 bp = Blueprint("tournament_exports", __name__)
 BOM = "\ufeff"  # without it, a spreadsheet may read "Jurić" as "JuriÄ‡"
@@ -122,3 +123,35 @@ def import_page():
                 _CODES[created.id] = (created.director_code, time.monotonic())
             return redirect(url_for("tournament_pages.dashboard", tournament_id=created.id))
     return render_template("tournaments/import.html", error=error), status
+
+
+@bp.route("/tournaments/<tournament_id>/publish", methods=["GET", "POST"])
+def publish_page(tournament_id: str):
+    """The director's publishing: the club's id and public key to register at the hub, every
+    revision signed with what became of it, and the next one (a correction) signed on a tap."""
+    t = _load(tournament_id)
+    if not directing(t):
+        abort(403)
+    error, status = None, 200
+    if request.method == "POST":
+        try:
+            publishing.publish(get_db(), tournament=t, key=publishing.key_of(current_app),
+                               club=publishing.club_of(current_app))
+            return redirect(url_for("tournament_exports.publish_page", tournament_id=t.id))
+        except GameError as refused:
+            error, status = refusal_words(refused), 409
+    return render_template("tournaments/publish.html", t=t, error=error, club=publishing.club_of(current_app),
+                           public_key=publishing.public_key_text(publishing.key_of(current_app)),
+                           publications=publishing.publications(get_db(), tournament_id=t.id)), status
+
+
+@bp.get("/tournaments/<tournament_id>/bundle.json")
+def bundle_file(tournament_id: str):
+    t = _load(tournament_id)
+    if not directing(t):
+        abort(403)
+    body = publishing.latest_body(get_db(), tournament_id=t.id)
+    if body is None:
+        abort(404)
+    return Response(body, mimetype="application/json", headers={
+        "Content-Disposition": f'attachment; filename="{t.id}-bundle.json"', "Cache-Control": "no-store"})

@@ -1,0 +1,101 @@
+"""A signed bundle received: verified against its club's registered key, filed once by (club,
+event, revision), its players found in the register, the league's recomputation queued.
+
+The same bundle twice is the one stored (200); another bundle under a stored revision is a
+conflict (409); a key the hub does not know, a revoked key, or a club's key signing another
+club's event is refused (403); a signature that does not match is refused (422). A refusal
+stores nothing: everything is written in one transaction, after every check.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from psycopg.types.json import Jsonb
+
+from ..bundles import BundleError, canonical, signed_parts, verify
+from . import jobs
+from .errors import Refused
+from .players import people_of
+from .registry import key_of
+from .db import Conn, returned
+
+
+def verify_accept(conn: Conn, *, signed: object) -> tuple[dict, dict]:
+    """The bundle and the key that signed it, if the hub accepts it; else ``Refused``."""
+    try:
+        bundle, fingerprint, _signature = signed_parts(signed)
+    except BundleError as error:
+        raise Refused(422, error.message, error.field) from None
+    key = key_of(conn, key=fingerprint)
+    if key is None:
+        raise Refused(403, "this key is not registered at the hub: the director registers the club's "
+                           "public key with a results officer first", "key")
+    if key["revoked_at"] is not None:
+        raise Refused(403, "this key was revoked: sign with the club's current key", "key")
+    if key["club_id"] != bundle["club"]:
+        raise Refused(403, f"this key is club {key['club_id']}'s: a club publishes only its own events",
+                      "bundle.club")
+    try:
+        verify(signed, public_key=key["public_key"])
+    except BundleError as error:
+        raise Refused(422, error.message, error.field) from None
+    return bundle, key
+
+
+def accept(conn: Conn, *, signed: dict) -> tuple[int, dict]:
+    """``(201, filed)`` for a new revision, ``(200, filed)`` for one stored before."""
+    bundle, key = verify_accept(conn, signed=signed)
+    digest = hashlib.sha256(canonical(bundle)).hexdigest()
+    where = [bundle["club"], bundle["event"], bundle["revision"]]
+    inserted = conn.execute(
+        "INSERT INTO bundles (club_id, event, revision, digest, key, signature, body, title, season, event_day) "
+        "VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s, %s) ON CONFLICT DO NOTHING RETURNING revision",
+        [*where, digest, key["fingerprint"], signed["signature"], Jsonb(bundle),
+         str(bundle.get("title") or "")[:200], season_of(bundle), str(bundle.get("created") or "")[:10]]).fetchone()
+    if inserted is None:
+        stored = returned(conn.execute("SELECT digest FROM bundles WHERE club_id = %s AND event = %s "
+                                       "AND revision = %s", where).fetchone())
+        if stored["digest"] != digest:
+            raise Refused(409, f"revision {bundle['revision']} of this event is stored already with other "
+                               "contents: publish a correction as the next revision", "bundle.revision")
+        return 200, filed(bundle, digest)
+    _file_results(conn, bundle)
+    jobs.enqueue(conn, kind="league", subject=season_of(bundle))
+    return 201, filed(bundle, digest)
+
+
+def season_of(bundle: dict) -> str:
+    """The league a bundle counts in: the season the club named, else its year."""
+    return str(bundle.get("season") or str(bundle.get("created") or "")[:4] or "unknown")[:40]
+
+
+def filed(bundle: dict, digest: str) -> dict:
+    return {"club": bundle["club"], "event": bundle["event"], "revision": bundle["revision"], "digest": digest,
+            "status": "provisional"}
+
+
+def _file_results(conn: Conn, bundle: dict) -> None:
+    entries = []
+    for result in bundle["results"]:
+        if not isinstance(result, dict) or not isinstance(result.get("players"), list):
+            raise Refused(422, "each result names its players", "bundle.results")
+        numbers = tuple(_whole(result, f) for f in ("rank", "match_points", "points_for", "points_against"))
+        for player in result["players"]:
+            if not isinstance(player, dict):
+                raise Refused(422, "each player is an object with a name", "bundle.results")
+            entries.append((player, numbers))
+    people = people_of(conn, club=bundle["club"], players=[player for player, _ in entries])
+    rows = [(bundle["club"], bundle["event"], bundle["revision"], person, str(player.get("name") or "")[:200],
+             *numbers) for (player, numbers), person in zip(entries, people)]
+    with conn.cursor() as cursor:
+        cursor.executemany("INSERT INTO event_results (club_id, event, revision, player_id, name, rank, "
+                           "match_points, points_for, points_against) VALUES (%s, %s, %s, %s, %s, %s, %s, %s, %s)",
+                           rows)
+
+
+def _whole(result: dict, field: str) -> int:
+    value = result.get(field)
+    if not isinstance(value, int) or isinstance(value, bool) or not -10**9 < value < 10**9:
+        raise Refused(422, f"{field} of each result must be a whole number", f"bundle.results.{field}")
+    return value
