@@ -52,8 +52,10 @@ def emit(values: dict[str, float]) -> None:
     print(MARK + json.dumps(values), flush=True)
 
 
-def compare(script: str, rev: str, args: list[str], *, turns: int = 2, lower_is_better: bool = True) -> None:
-    """Both trees measured in turns; each figure printed beside REV's, and as a ratio."""
+def compare(script: str, rev: str, args: list[str], *, turns: int = 2, lower_is_better: bool = True,
+            floors: dict[str, float] | None = None) -> dict[str, float]:
+    """Both trees measured in turns; each figure printed beside REV's, and as a ratio, with its
+    floor (``floors``: by the figure's name) where it has one. This tree's figures returned."""
     now: dict[str, float] = {}
     then: dict[str, float] = {}
     pick = min if lower_is_better else max
@@ -67,4 +69,7 @@ def compare(script: str, rev: str, args: list[str], *, turns: int = 2, lower_is_
     for name, value in now.items():
         old = then.get(name)
         beside = f"{old:10.3f}   ratio {value / old:5.2f}" if old else "         -"
-        print(f"  {name:<{width}} {value:10.3f}  {beside}")
+        floor = (floors or {}).get(name)
+        verdict = f"   floor {floor}: {'met' if value <= floor else 'NOT met'}" if floor is not None else ""
+        print(f"  {name:<{width}} {value:10.3f}  {beside}{verdict}")
+    return now

@@ -243,7 +243,8 @@ def main(argv: list[str] | None = None) -> int:
         profile(args.profile, args.top)
     if args.against:
         from against import compare
-        compare("engine.py", args.against, ["--repeat", str(args.repeat)])
+        compare("engine.py", args.against, ["--repeat", str(args.repeat)],
+                floors={"CLI whole process (x json.loads)": CLI_FLOOR})
     print(f"(benchmark ran {time.perf_counter() - started:.0f} s on Python {sys.version.split()[0]})")
     return 0
 

@@ -347,7 +347,8 @@ def main() -> None:
     if not args.only_playing:
         if args.against:
             from against import compare
-            compare("pdf.py", args.against, ["--entrants", str(args.entrants)])
+            compare("pdf.py", args.against, ["--entrants", str(args.entrants)],
+                    floors={f"{name} (s)": floor for name, floor in FLOORS.items()})
         else:
             in_process(entrants=args.entrants)
         live(args.clients, args.requests)
