@@ -71,13 +71,13 @@ def run(job: tuple) -> bytes:
 
 
 def _start_worker(server: int) -> None:
-    """Workers run at the lowest priority: on a small machine a hand entry comes first (at nice
-    10 a busy worker still took a tenth of a core from the web process, at 19 about a
-    seventieth, and a render on an otherwise idle core is as fast). A worker whose server is
-    gone (stopped, killed) ends too, rather than idle on forever; ``server`` is its pid as the
-    server said it (the server may be gone before the worker has started)."""
+    """Workers run at a lower priority: on a small machine a hand entry comes first (not the
+    lowest: on a machine shared with other work, nice 19 starved the renders past their time
+    limit, so no pack was ever made). A worker whose server is gone (stopped, killed) ends
+    too, rather than idle on forever; ``server`` is its pid as the server said it (the server
+    may be gone before the worker has started)."""
     try:
-        os.nice(19)
+        os.nice(10)
     except (AttributeError, OSError):
         pass
     threading.Thread(target=_end_with_the_server, args=(server,), daemon=True).start()
