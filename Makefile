@@ -41,11 +41,15 @@ test: $(STAMP) system-deps
 	$(PY) -m mypy scorekeeper
 	$(PY) -m pytest $(PYTEST_ARGS)
 
+# Every figure with its floor; AGAINST=REV also prints the engine's and the PDFs' figures of an
+# earlier commit, built in a temporary worktree and measured in the same run, as ratios.
+AGAINST ?=
 bench: $(STAMP)
-	$(PY) bench/engine.py
+	$(PY) bench/engine.py $(if $(AGAINST),--against $(AGAINST))
 	$(PY) bench/api.py
 	$(PY) bench/tournament.py
-	$(PY) bench/pdf.py
+	$(PY) bench/pdf.py --playing $(if $(AGAINST),--against $(AGAINST))
+	$(PY) bench/ratings.py
 	$(PY) bench/hub.py
 
 clean:

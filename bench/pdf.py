@@ -16,7 +16,10 @@ same document of a quiet tournament of the same size asked alone in the same run
 and as a ratio to it, and beside each asked alone while the tables play (what this machine gives
 one render under that load); then the pack asked again after more hands (the last one made
 answers, with the time of its data).
-Targets: game sheet < 0.3 s, 32-table pack < 5 s, hand-entry p99 < 50 ms while packs render;
+``--against REV``: the in-process figures (part 1) of REV too, built in a temporary worktree and
+measured in turns with this tree's in the same run, each printed beside it as a ratio
+(``bench/against.py``); ``--figures``: part 1 alone, as JSON, for that.
+Targets: game sheet < 0.3 s, 32-table pack < 3 s, hand-entry p99 < 50 ms while packs render;
 while the tables play, the cards and the pack arrive within the time of one render (a ratio near
 1 to one render alone under the same load).
 """
@@ -36,39 +39,75 @@ from email.utils import parsedate_to_datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "bench"), str(ROOT / "tests")]
+# The tree measured: this one, or another commit's worktree (``--against``, bench/against.py).
+sys.path[:0] = [os.environ.get("SCOREKEEPER_BENCH_ROOT", str(ROOT)), str(ROOT / "bench"), str(ROOT / "tests")]
 
 from api import (Client, free_port, hand, hands_load, healthz_load, measure, percentiles,  # noqa: E402
                  post_hand, run, start_server, HANDS_PER_GAME)
 from records_strategy import random_record  # noqa: E402
 
 
-def timed(make, repeat: int = 3) -> float:
-    best = float("inf")
+def timed(make, repeat: int = 3) -> tuple[float, float]:
+    """Best wall and best CPU seconds of ``repeat`` runs (CPU time moves less with the load of
+    a shared machine)."""
+    wall = cpu = float("inf")
     for _ in range(repeat):
-        start = time.perf_counter()
+        start, used = time.perf_counter(), time.process_time()
         make()
-        best = min(best, time.perf_counter() - start)
-    return best
+        wall, cpu = min(wall, time.perf_counter() - start), min(cpu, time.process_time() - used)
+    return wall, cpu
 
 
-def in_process() -> None:
+# name: the floor (seconds); the first of each pair is wall time, the second CPU time.
+FLOORS = {"game sheet, 10 hands": 0.3, "game sheet, 40 hands": 0.3, "round pack, 32 tables": 3.0,
+          "entrants, 2,048": 10.0}
+
+
+def in_process(*, entrants: int = 2048) -> dict[str, float]:
+    """Part 1: one worker's render of each document; its figures by name, printed as they come."""
     from scorekeeper import create_app
     from scorekeeper.table.pdf import render_sheet_pdf
     from scorekeeper.club.pdf.tournament import render_tournament_pdf
     from scorekeeper.rules import adjudicate
     from scorekeeper.sheets.sheet import build_sheet
+    figures: dict[str, float] = {}
+
+    def note(name: str, made: tuple[float, float]) -> None:
+        figures[f"{name} (s)"], figures[f"{name} (CPU s)"] = made
+        floor = FLOORS.get(name)
+        print(f"{name}: {made[0]:.3f} s, CPU {made[1]:.3f} s"
+              + (f" (target < {floor} s: {'met' if made[0] < floor else 'NOT met'})" if floor else ""), flush=True)
     for hands in (10, 40):
         record = random_record("bela-hr-4", hands, seed=hands)
         sheet = build_sheet(record, adjudicate(record))
         render_sheet_pdf(sheet)  # fonts loaded once, as in a warm worker
-        print(f"game sheet, {hands} hands: {timed(lambda: render_sheet_pdf(sheet)):.3f} s (target < 0.3 s)")
+        note(f"game sheet, {hands} hands", timed(lambda: render_sheet_pdf(sheet)))
     with tempfile.TemporaryDirectory() as tmp:
         app = create_app({"TESTING": True, "DATABASE": f"{tmp}/b.db", "SECRET_KEY": "bench",
                           "RATE_LIMITS": False})
         doc = pack_document(app, tables=32)
-        print(f"round pack, 32 tables: {timed(lambda: render_tournament_pdf(doc=doc), repeat=1):.2f} s "
-              "(target < 5 s)")
+        render_tournament_pdf(doc={**doc, "sections": []})  # the worker warm
+        note("round pack, 32 tables", timed(lambda: render_tournament_pdf(doc=doc), repeat=2))
+        if entrants:
+            listed = entrants_document(app, entrants=entrants)
+            note(f"entrants, {entrants:,}", timed(lambda: render_tournament_pdf(doc=listed), repeat=1))
+    return figures
+
+
+def entrants_document(app, *, entrants: int) -> dict:
+    """The director's entrant list (with codes) of a tournament of ``entrants`` pairs."""
+    from scorekeeper.club.pdf import documents
+    from scorekeeper.tournaments import service
+    from scorekeeper.tournament_core.settings import TournamentSettings
+    from scorekeeper.storage.db import get_db
+    with app.test_request_context("/"):
+        created = service.create_tournament(
+            get_db(), title="Entrants", variant="belote", options={},
+            settings=TournamentSettings(rounds=3, deals=12, ranking="points"),
+            entrants=[{"name": f"Pair {i}", "players": [f"Ana {i}", f"Cvita {i}"]} for i in range(entrants)])
+        t = service.get_tournament(get_db(), tournament_id=created.id)
+        codes = {e.number: f"C0DE-{e.number:04d}" for e in t.entrants}
+        return {**documents.head(t), "sections": [documents.entrants(t, codes)]}
 
 
 def pack_document(app, *, tables: int) -> dict:
@@ -297,9 +336,21 @@ def main() -> None:
     parser.add_argument("--playing", action="store_true", help="part 3 too: printing while 64 tables play")
     parser.add_argument("--only-playing", action="store_true", help="part 3 alone")
     parser.add_argument("--tables", type=int, default=64)
+    parser.add_argument("--entrants", type=int, default=2048, help="the entrant list's size (0: none)")
+    parser.add_argument("--against", metavar="REV", help="part 1 of REV too, in the same run, as ratios")
+    parser.add_argument("--figures", action="store_true", help="part 1 alone, its figures as JSON")
     args = parser.parse_args()
+    if args.figures:
+        from against import emit
+        emit(in_process(entrants=args.entrants))
+        return
     if not args.only_playing:
-        in_process()
+        if args.against:
+            from against import compare
+            compare("pdf.py", args.against, ["--entrants", str(args.entrants)],
+                    floors={f"{name} (s)": floor for name, floor in FLOORS.items()})
+        else:
+            in_process(entrants=args.entrants)
         live(args.clients, args.requests)
     if args.playing or args.only_playing:
         playing(args.tables)

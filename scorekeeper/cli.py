@@ -4,6 +4,7 @@
     scorekeeper adjudicate --pretty game.json # the same, indented for people
     scorekeeper adjudicate - < game.json      # the same, from standard input
     scorekeeper adjudicate --text game.json   # the paper score sheet
+    scorekeeper adjudicate --many games.jsonl # one record a line in, one ruling a line out
     scorekeeper publish --hub URL             # send the club's signed results waiting in its outbox
     scorekeeper hub serve|migrate|jobs        # the federation hub (scorekeeper.hub.serve)
 
@@ -11,7 +12,9 @@ Exit status: 0 with a ruling; 2 when the record cannot be adjudicated (unreadabl
 JSON, not a game record, or a record the engine rejects), with ``{"error": {"message",
 "path"}}`` on standard output (with ``--text``: one plain line on standard error); 1 if the
 engine itself fails, which is a bug to report. Never a traceback: the people who run this
-are card players, not programmers.
+are card players, not programmers. With ``--many`` (a season's games in one process, rather than
+a process per game): each line of the input is a record and gets one line of output, its ruling
+or its error, in order; the exit status is then the worst of the lines'.
 """
 
 from __future__ import annotations
@@ -22,10 +25,12 @@ import json
 import sys
 import textwrap
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from .rules import RecordError, adjudicate
-from .sheets import Row, Sheet, build_sheet
+
+if TYPE_CHECKING:  # the sheet is imported for --text only: JSON needs nothing of it at start-up
+    from .sheets import Row, Sheet
 
 EXIT_OK, EXIT_BUG, EXIT_INVALID = 0, 1, 2
 WIDTH = 100  # wrapping of the explanation notes in the text sheet
@@ -47,7 +52,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help(sys.stderr)
         return EXIT_INVALID
+    if args.many and (args.text or args.pretty):
+        parser.error("--many prints one compact ruling a line: not with --text or --pretty")
     try:
+        if args.many:
+            return _adjudicate_many(source=args.file)
         return _adjudicate(source=args.file, text=args.text, pretty=args.pretty)
     except BrokenPipeError:
         # `scorekeeper adjudicate game.json | head` closed the pipe: not an error of ours.
@@ -70,6 +79,9 @@ def _parser() -> argparse.ArgumentParser:
                        help="print the paper score sheet instead of JSON")
     judge.add_argument("--pretty", action="store_true",
                        help="indent the JSON for people (compact by default: it is 4x faster to print)")
+    judge.add_argument("--many", action="store_true",
+                       help="FILE holds one record a line (JSON Lines): print one ruling a line, in order, "
+                            "a record that cannot be adjudicated getting its error on its line")
     return parser
 
 
@@ -93,7 +105,11 @@ def _adjudicate(*, source: str, text: bool, pretty: bool = False) -> int:
     try:
         record = read_record(source)
         ruling = adjudicate(record)
-        output = render_text(build_sheet(record, ruling)) if text else _dumps(ruling, pretty=pretty)
+        if text:
+            from .sheets import build_sheet
+            output = render_text(build_sheet(record, ruling))
+        else:
+            output = _dumps(ruling, pretty=pretty)
     except RecordError as error:
         return _fail(error, text=text, status=EXIT_INVALID)
     except (RecursionError, MemoryError) as error:
@@ -106,6 +122,41 @@ def _adjudicate(*, source: str, text: bool, pretty: bool = False) -> int:
     return EXIT_OK
 
 
+def _adjudicate_many(*, source: str) -> int:
+    """Every line of ``source`` a record (blank lines skipped), each answered on a line of its own."""
+    name = "standard input" if source == "-" else source
+    try:
+        stream = sys.stdin.buffer if source == "-" else open(source, "rb")  # noqa: SIM115 - closed below
+    except OSError as error:
+        return _fail(RecordError(f"cannot read {name}: {error.strerror or error}"), text=False, status=EXIT_INVALID)
+    sys.stdout.flush()
+    worst, out = EXIT_OK, sys.stdout.buffer
+    with stream:
+        for number, line in enumerate(stream, start=1):
+            if not line.strip():
+                continue
+            status, answer = _rule_line(line, f"line {number} of {name}")
+            worst = max(worst, status, key=(EXIT_OK, EXIT_INVALID, EXIT_BUG).index)
+            out.write(answer.encode("utf-8"))
+            out.write(b"\n")
+    out.flush()
+    return worst
+
+
+def _rule_line(line: bytes, name: str) -> tuple[int, str]:
+    """One line's answer: its ruling, or its error, as compact JSON."""
+    try:
+        return EXIT_OK, _dumps(adjudicate(_parse(line, name)))
+    except RecordError as error:
+        return EXIT_INVALID, _dumps(error.to_dict())
+    except (RecursionError, MemoryError) as error:
+        return EXIT_INVALID, _dumps(RecordError(
+            f"{name}: the record is too deeply nested or too large ({type(error).__name__})").to_dict())
+    except Exception as error:  # noqa: BLE001 - a bug in the engine must still not show a traceback
+        return EXIT_BUG, _dumps(RecordError(f"{name}: internal error, please report it with the record: "
+                                            f"{type(error).__name__}: {error}").to_dict())
+
+
 def read_record(source: str) -> Any:
     """The JSON value in ``source`` (a path, or ``-`` for standard input), else ``RecordError``."""
     name = "standard input" if source == "-" else source
@@ -113,6 +164,11 @@ def read_record(source: str) -> Any:
         data = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
     except OSError as error:
         raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
+    return _parse(data, name)
+
+
+def _parse(data: bytes, name: str) -> Any:
+    """The game record in ``data``, else ``RecordError`` naming ``name``."""
     try:
         value = json.loads(data.decode("utf-8-sig"))
     except UnicodeDecodeError:

@@ -227,3 +227,35 @@ def test_the_cli_imports_nothing_of_the_web_app():
     probe = "import sys, scorekeeper.cli; print(sorted(m for m in ('flask', 'werkzeug', 'jinja2', 'weasyprint') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+# ---------------------------------------------------------------- many records in one process
+
+def test_many_records_get_one_ruling_a_line_in_their_order(capsys, tmp_path):
+    """A club checking a season: a record a line in, its ruling (or its error) on the same line
+    out, the good records ruled whatever the bad ones hold; the status says one was bad."""
+    good = bela_1001_record()
+    short = {"variant": "bela-hr-4", "players": ["Ana", "Boris", "Cvita", "Dino"], "hands": [
+        {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}]}
+    path = tmp_path / "season.jsonl"
+    path.write_text("\n".join([json.dumps(good), "{oops", "", json.dumps(short), json.dumps([1])]) + "\n")
+    status, out, err = run(capsys, "adjudicate", "--many", str(path))
+    lines = out.splitlines()
+    assert status == 2 and err == "" and len(lines) == 4
+    assert json.loads(lines[0]) == adjudicate(good)
+    assert json.loads(lines[1])["error"]["message"].startswith(f"line 2 of {path} is not valid JSON")
+    assert json.loads(lines[2])["game"]["totals"] == [100, 62]
+    assert "not a game record" in json.loads(lines[3])["error"]["message"]
+
+
+def test_many_records_from_standard_input_all_good_exit_zero(capsys, monkeypatch):
+    record = bela_1001_record()
+    feed_stdin(monkeypatch, ((json.dumps(record) + "\n") * 3).encode())
+    status, out, _ = run(capsys, "adjudicate", "--many", "-")
+    assert status == 0 and [json.loads(line) for line in out.splitlines()] == [adjudicate(record)] * 3
+
+
+def test_many_is_compact_json_only(capsys, game_file):
+    with pytest.raises(SystemExit) as stop:
+        main(["adjudicate", "--many", "--text", str(game_file)])
+    assert stop.value.code == 2 and "--many" in capsys.readouterr().err

@@ -154,3 +154,18 @@ def test_the_directors_entrant_list_prints_each_entrants_code_and_the_public_one
     assert mine.status_code == public.status_code == 200
     assert all(code in text_of(mine.data, tmp_path, "t-entrants-director") for code in codes)
     assert not any(code in text_of(public.data, tmp_path, "t-entrants-public") for code in codes)
+
+
+def test_a_score_sheet_has_a_numbered_line_for_every_deal(evenings, tmp_path):
+    """The rows left for the pencil are ruled and numbered one a deal, 1 to 12 for a match of
+    12 deals, on each of the page's two sheets (drawn as one tall ruled row: the same paper)."""
+    client, made = evenings
+    ev = made[10]
+    response = client.get(f"{ev.url.replace('/api/v1', '')}/rounds/1/sheets.pdf", headers=ev.director)
+    assert response.status_code == 200
+    path = tmp_path / "sheets.pdf"
+    path.write_bytes(response.data)
+    first = subprocess.run(["pdftotext", "-layout", "-f", "1", "-l", "1", str(path), "-"], capture_output=True,
+                           text=True, check=True).stdout
+    numbers = [int(line) for line in first.split("\n") if line.strip().isdigit()]
+    assert numbers == list(range(1, 13)) * 2

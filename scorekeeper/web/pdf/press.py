@@ -48,15 +48,15 @@ def fonts() -> FontConfiguration:
     return _FONTS
 
 
-_CSS: CSS | None = None
+_CSS: dict[str, CSS] = {}
 
 
-def stylesheet() -> CSS:
-    """``pdf.css`` parsed once per process (a warm worker pays for it once, not per sheet)."""
-    global _CSS
-    if _CSS is None:
-        _CSS = CSS(filename=str(STATIC / "pdf.css"), url_fetcher=LocalFetcher(), font_config=fonts())
-    return _CSS
+def stylesheet(name: str = "pdf.css") -> CSS:
+    """A stylesheet of ``static/`` parsed once per process (a warm worker pays for it, and for
+    its fonts' faces, once, not per document)."""
+    if name not in _CSS:
+        _CSS[name] = CSS(filename=str(STATIC / name), url_fetcher=LocalFetcher(), font_config=fonts())
+    return _CSS[name]
 
 
 def warm() -> bytes:
@@ -64,8 +64,22 @@ def warm() -> bytes:
     return b""
 
 
+_ENVIRONMENTS: dict[str, Environment] = {}
+
+
 def environment(lang: str) -> Environment:
-    """The Jinja environment of every printed page, its words in ``lang``."""
+    """The Jinja environment of every printed page, its words in ``lang``: in a worker, one per
+    language for the process, so a template is compiled once, not per document (what a caller
+    adds to it is the same at every call). Inside an app with Babel, a fresh one with the app's
+    catalogues."""
+    if has_app_context() and "babel" in current_app.extensions:
+        return _new_environment(lang)
+    if lang not in _ENVIRONMENTS:
+        _ENVIRONMENTS[lang] = _new_environment(lang)
+    return _ENVIRONMENTS[lang]
+
+
+def _new_environment(lang: str) -> Environment:
     env = Environment(loader=FileSystemLoader(TEMPLATES), autoescape=select_autoescape(),
                       extensions=["jinja2.ext.i18n"], trim_blocks=True, lstrip_blocks=True)
     # The i18n extension adds this method at run time; jinja2's types do not know it.

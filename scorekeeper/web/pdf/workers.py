@@ -71,9 +71,11 @@ def run(job: tuple) -> bytes:
 
 
 def _start_worker(server: int) -> None:
-    """Workers run at a lower priority: on a small machine a hand entry comes first. A worker
-    whose server is gone (stopped, killed) ends too, rather than idle on forever; ``server`` is
-    its pid as the server said it (the server may be gone before the worker has started)."""
+    """Workers run at a lower priority: on a small machine a hand entry comes first (not the
+    lowest: on a machine shared with other work, nice 19 starved the renders past their time
+    limit, so no pack was ever made). A worker whose server is gone (stopped, killed) ends
+    too, rather than idle on forever; ``server`` is its pid as the server said it (the server
+    may be gone before the worker has started)."""
     try:
         os.nice(10)
     except (AttributeError, OSError):
