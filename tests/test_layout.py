@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 
 # Lowest first. A module may import its own floor or the ones below, never above.
 FLOORS = [
-    ("the engine", ["rules", "tournament_core"]),
+    ("the engine", ["rules", "tournament_core", "season_core"]),
     ("the shared ground", ["words", "storage"]),
     ("the services", ["games", "tournaments", "sheets"]),
     ("the ways out", ["table", "club", "api", "web"]),
