@@ -18,8 +18,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 FLOORS = [
     ("the engine", ["rules", "tournament_core", "season_core"]),
     ("the shared ground", ["words", "storage"]),
-    ("the services", ["games", "tournaments", "sheets"]),
-    ("the ways out", ["table", "club", "api", "web"]),
+    ("the services", ["games", "tournaments", "sheets", "register", "seasons"]),
+    ("the ways out", ["table", "club", "league", "api", "web"]),
     ("the entry points", ["__init__", "serve", "cli"]),
 ]
 FLOOR_OF = {room: level for level, (_, rooms) in enumerate(FLOORS) for room in rooms}
@@ -131,7 +131,7 @@ def test_no_floor_imports_one_above_it():
 
 # The products on the way out stand side by side: each may use the shared plumbing (web), none
 # another product (a club's season or a federation hub will sit beside them the same way).
-PRODUCTS = ["table", "club", "api"]
+PRODUCTS = ["table", "club", "league", "api"]
 
 
 def test_the_ways_out_never_import_each_other_but_web():

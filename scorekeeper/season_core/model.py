@@ -38,9 +38,10 @@ class Figure:
     counted: bool = False
     played_by: tuple[str, ...] = ()
 
-    def to_json(self) -> dict:
-        return {"evening": self.evening, "figure": self.figure, "how": self.how,
-                "counted": self.counted, **({"played_by": list(self.played_by)} if self.played_by else {})}
+    def to_json(self, names: dict[str, str] | None = None) -> dict:
+        names = names or {}
+        return {"evening": self.evening, "figure": self.figure, "how": self.how, "counted": self.counted,
+                **({"played_by": [names.get(p, p) for p in self.played_by]} if self.played_by else {})}
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -63,4 +64,4 @@ class SeasonRow:
                 "name": " & ".join(names.get(p, p) for p in self.key),
                 "evenings": self.evenings, "counted": self.counted, "total": self.total,
                 "ranked": self.ranked, "needed": self.needed,
-                "figures": [f.to_json() for f in self.figures]}
+                "figures": [f.to_json(names) for f in self.figures]}

@@ -5,10 +5,12 @@ The pure part is ``tournament_core`` (settings, pairing, standings), like the ru
 director's results) and ``state`` folds it; ``service``, ``actions``, ``controls`` and ``desk`` are
 the director's verbs (``verify_x`` / ``can_x`` / ``x``); ``results`` reads the matches from their
 games; ``views`` is what every way out shows of a tournament; ``access`` checks its codes;
-``guards`` keeps a tournament's games to their tables; ``archive`` exports and imports it whole.
+``guards`` keeps a tournament's games to their tables; ``hooks`` lets a feature built on
+tournaments add to their writes; ``archive`` exports and imports it whole.
 Standings are never stored: they are recomputed from the matches each time.
 """
 
+from . import hooks
 from .access import check_director, code_of, entrant_code
 from .actions import tournament_of_game
 from .guards import correction_notice, place
@@ -18,6 +20,6 @@ from .state import Tournament
 from .views import entrant_json, last_round_played, round_json, standings_json, status_of, tournament_json
 
 __all__ = ["actions", "archive", "check_director", "code_of", "controls", "correction_notice", "desk", "entrant_code",
-           "entrant_json", "guards", "last_round_played", "place", "retired_games", "round_json", "service",
+           "entrant_json", "guards", "hooks", "last_round_played", "place", "retired_games", "round_json", "service",
            "standings_json", "status_of", "table_result", "TableResult", "match_results", "Tournament",
            "tournament_json", "tournament_of_game", "TournamentError"]
