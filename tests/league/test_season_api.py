@@ -177,7 +177,7 @@ def test_the_archive_gives_identical_standings_on_another_server(client, tmp_pat
     archive = client.get(f"/api/v1/seasons/{sid}/archive", headers=code).get_json()
     assert client.get(f"/api/v1/seasons/{sid}/archive").status_code == 401
     other = create_app({"TESTING": True, "DATABASE": str(tmp_path / "other.db"), "SECRET_KEY": "y" * 32,
-                        "RATELIMIT_ENABLED": False}).test_client()
+                        "RATE_LIMITS": False}).test_client()
     made = other.post("/api/v1/season-imports", json=archive)
     assert made.status_code == 201, made.get_json()
     mine = client.get(f"/api/v1/seasons/{sid}/standings", headers=code).get_json()
