@@ -35,8 +35,9 @@ def _one_edit(a: str, b: str) -> bool:
 
 def close(a: str, b: str) -> bool:
     """Two keys that may be one person: one edit apart (at five letters or more), or the same
-    surname with another first name or initial ("I. Jurić", "Ivan Jurić", "Ivo Jurić")."""
-    if a == b:
+    surname with another first name or initial ("I. Jurić", "Ivan Jurić", "Ivo Jurić"). A name
+    with a digit ("Table 12", "Speler 7") is no person's spelling: only its exact key matches."""
+    if a == b or any(c.isdecimal() for c in a + b):
         return False
     if min(len(a), len(b)) >= 5 and _one_edit(a, b):
         return True

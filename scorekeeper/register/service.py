@@ -119,35 +119,82 @@ def questions(db: sqlite_utils.Database) -> list[dict]:
 
 # ---------------------------------------------------------------- matching
 
+MAX_CANDIDATES = 5  # the director picks among a few; more is a common surname, not a spelling
+
+
+class _Index:
+    """The register's keys in memory for one batch of names (a tournament of 2,048 entrants is
+    matched in one pass): exact keys, and for close names the keys by surname and by each
+    one-letter deletion (two keys one edit apart share one), each candidate then checked."""
+
+    def __init__(self, db: sqlite_utils.Database) -> None:
+        self.by_id = merged_map(db)
+        self.exact: dict[str, str] = {}
+        self.key_of: dict[str, str] = {}
+        self._near: dict[str, set[str]] | None = None  # made on the first name not known exactly
+        for p in store.all_players(db):
+            self.exact.setdefault(p["key"], self.by_id[p["id"]])
+            if not p["merged_into"]:
+                self.key_of[p["id"]] = p["key"]
+
+    def add(self, player_id: str, key: str) -> None:
+        self.exact.setdefault(key, player_id)
+        self.key_of[player_id] = key
+        if self._near is not None:
+            self._sign(player_id, key)
+
+    def _sign(self, player_id: str, key: str) -> None:
+        assert self._near is not None
+        if not any(c.isdecimal() for c in key):
+            for sign in _signs(key):
+                self._near.setdefault(sign, set()).add(player_id)
+
+    def close_to(self, key: str) -> tuple[str, ...]:
+        if any(c.isdecimal() for c in key):
+            return ()
+        if self._near is None:
+            self._near = {}
+            for player_id, known in self.key_of.items():
+                self._sign(player_id, known)
+        found = {p for sign in _signs(key) for p in self._near.get(sign, ())}
+        return tuple(sorted(p for p in found if close(key, self.key_of[p])))[:MAX_CANDIDATES]
+
+
+def _signs(key: str) -> set[str]:
+    words = key.split()
+    signs = {"~" + key} | ({"~" + key[:i] + key[i + 1:] for i in range(len(key))} if len(key) >= 4 else set())
+    if len(words) >= 2 and len(words[-1]) >= 3:
+        signs.add("@" + words[-1])
+    return signs
+
+
 def match_name(db: sqlite_utils.Database, name: str) -> tuple[str | None, tuple[str, ...]]:
     """(the player a name is, if its key is known; else None, and the close players)."""
-    key = name_key(name)
-    by_id = merged_map(db)
-    known = store.by_key(db, key)
-    if known:
-        return by_id[known[0]["id"]], ()
-    near = [p["id"] for p in players(db) if close(key, name_key(p["name"]))]
-    return None, tuple(near)
+    index, key = _Index(db), name_key(name)
+    return index.exact.get(key), () if key in index.exact else index.close_to(key)
 
 
 def link_entrants(db: sqlite_utils.Database, tournament_id: str, entrants: list[tuple[int, list[str]]]) -> list[Match]:
     """Link each entrant's players to the register (inside the entering write)."""
     out = []
     with write_transaction(db):
+        index = _Index(db)
         for number, names_ in entrants:
             for position, name in enumerate(names_):
-                match = _match_or_new(db, name)
+                match = _match_or_new(db, index, name)
                 store.insert_link(db, tournament_id=tournament_id, number=number, position=position,
                                   player_id=match.player_id)
                 out.append(match)
     return out
 
 
-def _match_or_new(db: sqlite_utils.Database, name: str) -> Match:
-    found, near = match_name(db, name)
-    if found is not None:
-        return Match(found, "exact")
+def _match_or_new(db: sqlite_utils.Database, index: _Index, name: str) -> Match:
+    key = name_key(name)
+    if key in index.exact:
+        return Match(index.exact[key], "exact")
+    near = index.close_to(key)
     player_id = new_player(db, name=name)
+    index.add(player_id, key)
     if near:
         store.ask(db, player_id, list(near))
         return Match(player_id, "close", near)

@@ -128,3 +128,25 @@ def test_a_player_page_in_croatian_with_the_place_left_for_the_rating(app):
     page = text(in_language(app, "hr").get(f"/players/{ivan}"))
     assert "Ivan Jurić" in page and "Još nema rejtinga." in page and "Večeri" in page
     assert in_language(app, "hr").get("/players/nobody").status_code == 404
+
+
+def test_the_new_tournament_form_joins_the_season_with_its_code(app):
+    director = in_language(app, "nl")
+    url = dutch_season(director)
+    sid = url.rsplit("/", 1)[1]
+    code = None
+    form = {"title": "Klaverjasavond 1", "variant": "klaverjas-amsterdam", "entrants": "\n".join(EIGHT),
+            "format": "melee", "rounds": "1", "best_of": "1", "deals": "0", "ranking": "", "repasaz_until": "0",
+            "bye_points": "0", "seed": "5", "season": sid, "season_code": "AAAA-BBBB-CCCC"}
+    page = text(director.get("/tournaments/new"))
+    assert "Een avond van het seizoen" in page and "Seizoen 2026-2027" in page
+    refused = director.post("/tournaments/new", data=form)
+    assert refused.status_code == 422 and "Dat is niet de wedstrijdleiderscode van dit seizoen." in text(refused)
+    assert app.test_client().get(f"/api/v1/seasons/{sid}").get_json()["evenings"] == []
+    # the code shown once on the season's page, as the director wrote it down
+    made = app.test_client().post("/api/v1/seasons", json={"title": "Tweede"}).get_json()
+    sid, code = made["id"], made["director_code"]
+    created = director.post("/tournaments/new", data={**form, "season": sid, "season_code": code})
+    assert created.status_code == 302
+    tid = created.headers["Location"].rsplit("/", 1)[1]
+    assert [e["tournament"] for e in app.test_client().get(f"/api/v1/seasons/{sid}").get_json()["evenings"]] == [tid]
