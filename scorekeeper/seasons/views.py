@@ -39,15 +39,23 @@ def season_evenings(db: sqlite_utils.Database, season: Season) -> list[Evening]:
             for i, tid in enumerate(season.evenings, start=1)]
 
 
-def evenings_json(db: sqlite_utils.Database, season: Season) -> list[dict]:
+def evenings_json(db: sqlite_utils.Database, season: Season, evenings: list[Evening] | None = None,
+                  names: dict[str, str] | None = None) -> list[dict]:
+    """The evenings in the season's order, each with its own prizes under the season's prize
+    settings (from its standings in order)."""
     out = []
+    by_number = {e.number: e for e in evenings or ()}
     for i, tid in enumerate(season.evenings, start=1):
         try:
             t = tournament_service.get_tournament(db, tournament_id=tid)
         except NotFound:
             continue
+        entries = sorted(by_number[i].entries, key=lambda e: e.place) if i in by_number else []
+        won = prizes(season.settings, [e.players for e in entries], {e.players: e.capots for e in entries})
         out.append({"number": i, "tournament": tid, "title": t.header.title, "created": t.header.created,
-                    "entrants": len([e for e in t.entrants if e.active])})
+                    "entrants": len([e for e in t.entrants if e.active]),
+                    "prizes": [{**p.to_json(), "name": " & ".join((names or {}).get(x, x) for x in p.winner)}
+                               for p in won]})
     return out
 
 
@@ -63,17 +71,18 @@ def standings_of(season: Season, evenings: list[Evening], names: dict[str, str])
 def season_json(db: sqlite_utils.Database, season: Season, *, public: bool) -> dict:
     """The season with its evenings and standings; ``public``: hidden players by initials."""
     names = register.names(db, public=public)
+    evenings = season_evenings(db, season)
     return {"id": season.id, "title": season.title, "created": season.created,
-            "settings": season.settings.to_json(), "evenings": evenings_json(db, season),
+            "settings": season.settings.to_json(), "evenings": evenings_json(db, season, evenings, names),
             "excused": {t: sorted(p) for t, p in season.excused.items()},
-            **standings_of(season, season_evenings(db, season), names)}
+            **standings_of(season, evenings, names)}
 
 
 def evening_prizes(db: sqlite_utils.Database, settings: SeasonSettings, tournament_id: str, *,
                    public: bool) -> list[dict]:
     """An evening's prizes under the season's prize settings, from its standings in order."""
     who = register.identities(db, [tournament_id])
-    entries = evening_entries(db, tournament_id, who)
+    entries = sorted(evening_entries(db, tournament_id, who), key=lambda e: e.place)
     names = register.names(db, public=public)
-    won = prizes(settings, [e.players for e in sorted(entries, key=lambda e: e.place)])
+    won = prizes(settings, [e.players for e in entries], {e.players: e.capots for e in entries})
     return [{**p.to_json(), "name": " & ".join(names.get(x, x) for x in p.winner)} for p in won]

@@ -199,3 +199,13 @@ def test_a_bad_archive_is_refused_with_its_field_and_stores_nothing(client, body
     refused = client.post("/api/v1/season-imports", json=body)
     assert refused.status_code == 422 and refused.get_json()["error"]["path"] == path
     assert client.get("/api/v1/seasons").get_json()["seasons"] == []
+
+
+def test_each_evening_has_its_own_prizes_by_the_formule_van_4(client):
+    sid, code = season(client, {**DUTCH_RULES, "booby_prize": True, "prize_fund": 2000, "fund_shares": [50, 30, 20]})
+    evening(client, EIGHT, [[1360, 1232], [1500, 1092]], season_field={"id": sid, "director_code": code["X-Director-Code"]})
+    ev = client.get(f"/api/v1/seasons/{sid}").get_json()["evenings"][0]
+    # eight players: two prizes (places 1 and 2), the fund's first two shares, and the booby prize
+    assert [(p["kind"], p["position"], p["cents"]) for p in ev["prizes"]] == [
+        ("place", 1, 1000), ("place", 2, 600), ("booby", 8, 0)]
+    assert {p["name"] for p in ev["prizes"]} <= set(EIGHT)
