@@ -104,5 +104,5 @@ def test_a_dutch_club_runs_its_season_from_a_phone_and_a_croatian_reads_it(phone
 
     room = browser.new_context(viewport={"width": 1920, "height": 1080}, locale="nl-NL").new_page()
     room.goto(f"{phone.base}/seasons/{season['id']}/projector")
-    assert room.locator("table.season tbody tr").count() == 10
+    assert room.locator("table.bigstandings tbody tr").count() == 10
     shot(room, "s05-projector")
