@@ -150,3 +150,15 @@ def test_the_new_tournament_form_joins_the_season_with_its_code(app):
     assert created.status_code == 302
     tid = created.headers["Location"].rsplit("/", 1)[1]
     assert [e["tournament"] for e in app.test_client().get(f"/api/v1/seasons/{sid}").get_json()["evenings"]] == [tid]
+
+
+def test_another_phone_directs_the_season_with_its_code(app):
+    director = in_language(app, "nl")
+    url = dutch_season(director)
+    code = re.search(r'<strong class="code">([^<]+)</strong>', director.get(url).get_data(as_text=True)).group(1)
+    other = in_language(app, "nl")
+    assert "Voor de wedstrijdleider" not in text(other.get(url))
+    assert other.post(url, data={"action": "signin", "code": code}).status_code == 302
+    page = text(other.get(url))
+    assert "Je leidt dit seizoen op dit apparaat." in page and "Voor de wedstrijdleider" in page
+    assert other.get(url + "/register").status_code == 200
