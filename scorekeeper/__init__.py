@@ -38,7 +38,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     assert isinstance(app.json, DefaultJSONProvider)  # Flask's own, which has sort_keys
     app.json.sort_keys = False
 
-    from . import api, club, table  # noqa: F401  (api: the document; the products add their API routes)
+    from . import api, club, league, table  # noqa: F401  (api: the document; the products add their API routes)
     from .storage import db
     from .web import api as api_routes, compression, limits, pages, security
     from .words import languages, rulings
@@ -46,6 +46,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     api_routes.init_app(app)  # /api/v1: the table's and the club's routes, and their document
     table.init_app(app)
     club.init_app(app)
+    league.init_app(app)
     security.init_app(app)
     compression.init_app(app)
     limits.init_app(app)

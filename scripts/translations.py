@@ -39,9 +39,10 @@ def engine_texts() -> list[str]:
     from scorekeeper.tournament_core.settings import SETTING_SPECS
     from scorekeeper.words.options import all_words
     from scorekeeper.words.settings import all_words as setting_words
+    from scorekeeper.words.season_words import all_words as season_words
     texts = [t for v in VARIANTS.values() for t in (v.title, v.description)]
     return texts + [spec.help for spec in OPTION_SPECS] + [spec.help for spec in SETTING_SPECS] + \
-        all_words() + setting_words()
+        all_words() + setting_words() + season_words()
 
 
 # What the placeholders of the ruling's sentences hold, for the translators' comments.

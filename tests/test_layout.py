@@ -16,10 +16,10 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 
 # Lowest first. A module may import its own floor or the ones below, never above.
 FLOORS = [
-    ("the engine", ["rules", "tournament_core"]),
+    ("the engine", ["rules", "tournament_core", "season_core"]),
     ("the shared ground", ["words", "storage", "bundles"]),
-    ("the services", ["games", "tournaments", "sheets", "ratings", "publishing"]),
-    ("the ways out", ["table", "club", "api", "web", "hub"]),
+    ("the services", ["games", "tournaments", "sheets", "register", "seasons", "ratings", "publishing"]),
+    ("the ways out", ["table", "club", "league", "api", "web", "hub"]),
     ("the entry points", ["__init__", "serve", "cli"]),
 ]
 FLOOR_OF = {room: level for level, (_, rooms) in enumerate(FLOORS) for room in rooms}
@@ -131,7 +131,7 @@ def test_no_floor_imports_one_above_it():
 
 # The products on the way out stand side by side: each may use the shared plumbing (web), none
 # another product (a club's season or a federation hub will sit beside them the same way).
-PRODUCTS = ["table", "club", "api", "hub"]
+PRODUCTS = ["table", "club", "league", "api", "hub"]
 
 
 def test_the_ways_out_never_import_each_other_but_web():

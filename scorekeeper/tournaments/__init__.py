@@ -5,10 +5,12 @@ The pure part is ``tournament_core`` (settings, pairing, standings), like the ru
 director's results) and ``state`` folds it; ``service``, ``actions``, ``controls`` and ``desk`` are
 the director's verbs (``verify_x`` / ``can_x`` / ``x``); ``results`` reads the matches from their
 games; ``views`` is what every way out shows of a tournament; ``access`` checks its codes;
-``guards`` keeps a tournament's games to their tables; ``archive`` exports and imports it whole.
+``guards`` keeps a tournament's games to their tables; ``hooks`` lets a feature built on
+tournaments add to their writes; ``archive`` exports and imports it whole.
 Standings are never stored: they are recomputed from the matches each time.
 """
 
+from . import hooks
 from .access import check_director, code_of, entrant_code
 from .clock import now_seconds, round_clock
 from .actions import overruling_result, tournament_of_game
@@ -21,7 +23,7 @@ from .views import (entrant_json, game_clock, last_round_played, round_json, sta
                     tournament_json)
 
 __all__ = ["actions", "archive", "check_director", "code_of", "controls", "correction_notice", "desk", "entrant_code",
-           "entrant_json", "guards", "last_round_played", "place", "retired_games", "round_json", "service",
+           "entrant_json", "guards", "hooks", "last_round_played", "place", "retired_games", "round_json", "service",
            "standings_json", "status_of", "table_result", "TableResult", "match_results", "Tournament",
            "tournament_json", "tournament_of_game", "TournamentError", "correction_effect", "overruling_result",
            "all_tournaments", "get_tournament", "game_clock", "now_seconds", "register_seeder",

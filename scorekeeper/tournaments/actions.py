@@ -11,7 +11,7 @@ from ..games import copy_phones
 from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
 from ..tournament_core import SheetError, target_problem, verify_sheet
-from . import store
+from . import hooks, store
 from .results import table_result
 from .service import (EXTRA_DEALS, TournamentError, Tournament, as_it_stands, get_tournament, new_match_game,
                       replayed, verify_entrant, verify_room, verify_seen, write_round)
@@ -44,6 +44,7 @@ def add_entrant(db: sqlite_utils.Database, *, tournament: Tournament, name: str,
         t = as_it_stands(db, tournament)
         entrant = verify_add_entrant(db, tournament=t, name=name, players=players, club=club)
         store.log(db, t.id, "entrant_added", entrant)
+        hooks.entrants_entered(db, t.id, [(len(t.entrants) + 1, entrant["players"])])
     return len(t.entrants) + 1
 
 

@@ -26,7 +26,7 @@ from ..games import import_game, now
 from ..rules import RecordError, adjudicate, find_variant
 from ..tournament_core import SettingError, TournamentSettings
 from ..words import english, refused
-from . import store
+from . import hooks, store
 from .service import CreatedTournament, seat_players, verify_entrant, verify_room
 from .state import Tournament, _APPLY, fold
 
@@ -283,6 +283,8 @@ def import_archive(db: sqlite_utils.Database, *, archive: object, secret: str) -
                        [tournament_id, str(event.get("at") or now()), event["action"],
                         json.dumps(data, ensure_ascii=False)])
             _link(db, tournament_id, event["action"], data)
+        hooks.entrants_entered(db, tournament_id, hooks.entrants_of_log(
+            (e["action"], e["data"]) for e in archive["log"]))
     return CreatedTournament(tournament_id, code)
 
 

@@ -17,7 +17,7 @@ import sqlite_utils
 from ..games import allowed
 from ..rules import RecordError, find_variant
 from ..tournament_core import Entrant
-from . import store
+from . import hooks, store
 from .access import code_of
 from .service import TournamentError, Tournament, as_it_stands, get_tournament, verify_entrant, verify_room
 
@@ -110,6 +110,7 @@ def add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants:
         logged = verify_add_entrants(db, tournament=t, entrants=entrants)
         for entrant in logged:
             store.log(db, t.id, "entrant_added", entrant)
+        hooks.entrants_entered(db, t.id, [(len(t.entrants) + 1 + i, e["players"]) for i, e in enumerate(logged)])
     first = len(t.entrants) + 1
     return list(range(first, first + len(entrants)))
 

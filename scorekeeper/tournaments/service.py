@@ -29,7 +29,7 @@ from ..games import GameError, NotFound, allowed
 from ..games import now
 from ..rules import RecordError, find_variant, house_rules
 from ..rules import Variant
-from . import store
+from . import hooks, store
 from ..tournament_core import pairing
 from ..tournament_core import Draw, Table
 from ..tournament_core import MAX_ENTRANTS, MAX_NAME, TournamentSettings
@@ -130,6 +130,7 @@ def create_tournament(db: sqlite_utils.Database, *, title: str, variant: str, op
     with store.write_transaction(db):
         store.insert_tournament(db, header)
         store.log(db, header.id, "create", {"entrants": entrants})
+        hooks.entrants_entered(db, header.id, [(i, e["players"]) for i, e in enumerate(entrants, start=1)])
     return CreatedTournament(header.id, code)
 
 

@@ -5,7 +5,7 @@
 - ``rulings``: a ruling's sentences and refusals said in the page's language;
 - ``refusals``: why a game or a tournament refuses an action, as ids with English templates;
 - ``names``: players' names as values that know their forms (Croatian cases), for the sentences;
-- ``options``: each house rule's label and values in words;
+- ``options``: each house rule's label and values in words; ``season_words`` a season's settings;
 - ``rulebook`` and ``docs``: the players' rule book and the references made from the settings;
 - ``translations/``: the catalogues (Croatian, French, Dutch), kept by ``scripts/translations.py``.
 
@@ -21,6 +21,7 @@ from .names import Named, named
 from .options import house_rule
 from .refusals import REFUSALS, english, refused, sentence
 from .rulings import localized, refusal_sentence, refusal_text, said
+from . import season_words
 from .settings import setting_refusal
 from .terms import (author_name, card_letters, colon, option_label, outcome_word, rank_letter, said_to, suit_name,
                     suit_symbol)
@@ -29,5 +30,5 @@ __all__ = ["TRANSLATIONS", "author_name", "card_letters", "colon", "day_in", "en
            "languages", "LANGUAGES", "localized", "mark_word", "Named", "named", "option_label", "outcome_word",
            "page_language",
            "rank_letter", "refusal_sentence", "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said",
-           "said_to", "sentence", "setting_refusal", "settings", "sorted_by", "suit_name", "suit_symbol", "terms",
-           "time_in", "folded"]
+           "said_to", "season_words", "sentence", "setting_refusal", "settings", "sorted_by", "suit_name",
+           "suit_symbol", "terms", "time_in", "folded"]

@@ -1,7 +1,8 @@
 """``python -m scorekeeper.words.docs [--write]``: the references generated from the settings data.
 
-docs/house-rules.md comes from ``Rules`` and docs/tournament-settings.md from
-``TournamentSettings``; ``--write`` rewrites both, and a test keeps them in step.
+docs/house-rules.md comes from ``Rules``, docs/tournament-settings.md from
+``TournamentSettings`` and docs/season-settings.md from ``SeasonSettings``;
+``--write`` rewrites them, and a test keeps them in step.
 """
 
 from __future__ import annotations
@@ -55,6 +56,23 @@ def tournament_settings_markdown() -> str:
     return "\n".join(lines)
 
 
+def season_settings_markdown() -> str:
+    from ..season_core import SEASON_SPECS
+    lines = ["# Season settings", "",
+             "Generated from `scorekeeper.season_core.settings.SeasonSettings` by "
+             "`python -m scorekeeper.words.docs --write`; do not edit by hand. A season is made with "
+             "these (the new-season page shows the same list); unnamed settings keep their default. "
+             "Points and money are whole numbers (money in cents).", ""]
+    for spec in SEASON_SPECS:
+        allowed = ", ".join(f"`{c}`" for c in spec.choices) if spec.choices else (
+            "true or false" if spec.kind == "bool" else f"a whole number from {spec.minimum} to {spec.maximum}")
+        if spec.kind == "ints":
+            allowed = f"a list of whole numbers from {spec.minimum} to {spec.maximum}"
+        default = _cell([str(v) for v in spec.default] if isinstance(spec.default, tuple) else spec.default)
+        lines += [f"### `{spec.name}`", "", spec.help, "", f"Values: {allowed}. Default: `{default}`.", ""]
+    return "\n".join(lines)
+
+
 def rulebook() -> str:
     from .rulebook import rulebook_markdown
     return rulebook_markdown()
@@ -63,6 +81,7 @@ def rulebook() -> str:
 # The project's docs/ folder, beside the package.
 FOLDER = Path(__file__).resolve().parents[2] / "docs"
 DOCS = {"house-rules.md": house_rules_markdown, "tournament-settings.md": tournament_settings_markdown,
+        "season-settings.md": season_settings_markdown,
         "rules.md": rulebook}
 
 

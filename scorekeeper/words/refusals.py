@@ -69,6 +69,17 @@ REFUSALS: Mapping[str, str] = MappingProxyType({
     "table.seat_first": "at a tournament table a phone writes hands only once it has taken its seat: "
                         "say which player holds it first",
     # -- a tournament ----------------------------------------------------------------------------
+    # -- the club's register and its seasons -----------------------------------------------------
+    "register.not_found": "there is no such player in the register",
+    "register.same_player": "a player cannot be merged with itself",
+    "register.merged_already": "{name} was already merged into another player: merge into that one",
+    "register.not_merged": "{name} was never merged into another player",
+    "register.no_question": "there is no open question about this player",
+    "season.not_found": "there is no season at this link",
+    "season.code_needed": "this needs the season's director code",
+    "season.wrong_code": "this is not the director code of this season",
+    "season.evening_twice": "this tournament is already an evening of the season",
+    "season.not_an_evening": "this tournament is not an evening of the season",
     "tournament.not_found": "there is no tournament at this link",
     "rating.not_found": "no player of that name has a rating yet",
     "tournament.not_published": "this tournament has not been published yet",

@@ -1,10 +1,11 @@
 """The rules engine is pure (CONTRIBUTING.md): standard library only, no Flask, no I/O, no clock,
 integers only. Read from the source itself, so a new module is checked the day it is added.
 
-The tournament core (``scorekeeper/tournament_core``) is held to the same checks, with two
-stated exceptions in drawing.py (what every draw is made of): networkx for the weighted
-matching, and ``random``, only as ``random.Random(seed)``: the same seed always gives the same
-draw; pairing.py, each format's draw, takes ``random`` the same way."""
+The tournament core (``scorekeeper/tournament_core``) and the season core
+(``scorekeeper/season_core``) are held to the same checks, with two stated exceptions in
+drawing.py (what every draw is made of): networkx for the weighted matching, and ``random``,
+only as ``random.Random(seed)``: the same seed always gives the same draw; pairing.py, each
+format's draw, takes ``random`` the same way."""
 
 from __future__ import annotations
 
@@ -16,7 +17,8 @@ import pytest
 
 ENGINE = Path(__file__).resolve().parents[2] / "scorekeeper" / "rules"
 TOURNAMENTS = ENGINE.parent / "tournament_core"
-MODULES = sorted(ENGINE.rglob("*.py")) + sorted(TOURNAMENTS.rglob("*.py"))
+SEASONS = ENGINE.parent / "season_core"
+MODULES = sorted(ENGINE.rglob("*.py")) + sorted(TOURNAMENTS.rglob("*.py")) + sorted(SEASONS.rglob("*.py"))
 ALLOWED = {TOURNAMENTS / "drawing.py": {"networkx", "random"}, TOURNAMENTS / "pairing.py": {"random"}}
 
 # The standard library modules that reach the world outside the record: files, the clock,

@@ -6,9 +6,9 @@ from __future__ import annotations
 from ...web import contribute
 from . import openapi, publications, ratings, tournament_archive, tournament_controls, tournaments
 from .tournament_archive import IMPORTS, read_archive
-from .tournaments import NEW_SETTINGS, after_arg
+from .tournaments import NEW_SETTINGS, after_arg, season_to_join
 
 contribute(paths=openapi.paths)
 
-__all__ = ["after_arg", "IMPORTS", "NEW_SETTINGS", "publications", "ratings", "read_archive", "tournament_archive",
-           "tournament_controls", "tournaments"]
+__all__ = ["after_arg", "IMPORTS", "NEW_SETTINGS", "publications", "ratings", "read_archive", "season_to_join",
+           "tournament_archive", "tournament_controls", "tournaments"]

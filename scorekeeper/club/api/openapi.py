@@ -48,7 +48,9 @@ def tournament_paths() -> dict[str, dict]:
             "Start a tournament", "Its entrants, format, match and settings; answers the id, the "
             "director code (shown this once) and the links.", ok=("201", "Created.", None),
             body=schemas.NewTournamentSchema, tag="tournaments",
-            errors={"429": "Too many new tournaments from this client lately."})},
+            errors={"429": "Too many new tournaments from this client lately.",
+                    "403": "The season's director code (season.director_code) is wrong.",
+                    "404": "There is no such season (season.id)."})},
         "/tournaments/{tournament_id}": {"get": _op(
             "Read a tournament", "Entrants and every round's tables with their games, status and "
             "result; with X-Director-Code each table also carries its table token.",

@@ -65,6 +65,15 @@ def _whole(name: str) -> Int:
                                           "minimum": spec.minimum, "maximum": spec.maximum})
 
 
+class SeasonJoinSchema(_Strict):
+    """A new tournament's season: it joins as the season's next evening."""
+
+    id = Str(required=True, validate=validate.Length(min=1, max=40, error="a season's id is 1 to 40 characters"),
+             metadata={"description": "The season's id."})
+    director_code = Str(required=True, validate=validate.Length(max=100, error="a code is up to 100 characters"),
+                        metadata={"description": "The season's director code: only it adds an evening."})
+
+
 class NewTournamentSchema(_Strict):
     """``POST /tournaments``."""
 
@@ -88,6 +97,8 @@ class NewTournamentSchema(_Strict):
         metadata={"description": "How a table's result becomes final: the other entrant's confirmation "
                        "(with its entrant code; the default), the director's approval, or any "
                        "confirmation of the other side (trust the table)."})
+    season = Nested(SeasonJoinSchema, allow_none=True, metadata={
+        "description": "The season this tournament joins as its next evening (its director code)."})
     entrants = List(Nested(TournamentEntrantSchema), required=True,
                     validate=validate.Length(min=2, max=MAX_ENTRANTS,
                                              error=f"a tournament has 2 to {MAX_ENTRANTS} entrants"))

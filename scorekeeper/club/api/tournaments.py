@@ -12,7 +12,10 @@ from flask import current_app, jsonify, request, url_for
 from ...web import error_response, json_body, loose_body
 from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
 from ...web import bp
-from ...storage import get_db
+from ...storage import get_db, write_transaction
+from ...games import Forbidden, NotAuthorized
+from ... import seasons
+from ...web import note_wrong_code, verify_code_attempt
 from ...web import NEW_GAMES, limiter, limits_off
 from ...web import whole_number
 from ...tournaments import actions, guards, service  # noqa: F401  (guards: the games' hooks)
@@ -89,9 +92,13 @@ API_FIELDS = {"best_of": "match.best_of", "deals": "match.deals", "bye_points": 
 @limiter.limit(NEW_GAMES, exempt_when=limits_off)
 def create_tournament():
     body = json_body(NEW_TOURNAMENT)
-    created = service.create_tournament(
-        get_db(), title=body["title"], variant=body["variant"], options=body.get("options") or {},
-        settings=settings_from(body), entrants=[entrant_data(e) for e in body["entrants"]])
+    joins = season_to_join(body.get("season"))
+    with write_transaction(get_db()):  # made and joined to its season, or neither
+        created = service.create_tournament(
+            get_db(), title=body["title"], variant=body["variant"], options=body.get("options") or {},
+            settings=settings_from(body), entrants=[entrant_data(e) for e in body["entrants"]])
+        if joins is not None:
+            seasons.add_evening(get_db(), season=joins, tournament_id=created.id)
     response = jsonify({"id": created.id, "director_code": created.director_code, "urls": {
         "page": url_for("tournament_pages.dashboard", tournament_id=created.id, _external=True),
         "projector": url_for("tournament_pages.projector", tournament_id=created.id, _external=True),
@@ -99,6 +106,21 @@ def create_tournament():
     response.status_code = 201
     response.headers["Cache-Control"] = "no-store"
     return response
+
+
+def season_to_join(join: dict | None) -> seasons.Season | None:
+    """The season a new tournament joins, once its director code is checked (wrong codes counted
+    against the client, as a tournament's are)."""
+    if not join:
+        return None
+    found = seasons.get_season(get_db(), season_id=join["id"])
+    verify_code_attempt(None)
+    try:
+        seasons.check_director(found, join["director_code"])
+    except (Forbidden, NotAuthorized):
+        note_wrong_code(None)
+        raise Forbidden.of("season.wrong_code", "season.director_code") from None
+    return found
 
 
 def entrant_data(body: dict) -> dict:

@@ -26,7 +26,9 @@ from ...rules import VARIANTS, RecordError
 from ...tournaments import actions, service
 from ...tournaments import standings_json, status_of, tournament_json
 from ..access import director
-from ..api import NEW_SETTINGS
+from ..api import NEW_SETTINGS, season_to_join
+from ... import seasons
+from ...storage import write_transaction
 from ...tournament_core import usual_bye_points, usual_ranking
 from ...tournament_core import MAX_ENTRANTS, MAX_NAME, SETTING_SPECS, SettingError, TournamentSettings
 from .tournament_paper import example_of, paper_refusal_words, read_games
@@ -87,6 +89,10 @@ def new():
     if form:
         try:
             created = _create(form)
+        except Forbidden as error:
+            if not error.path.startswith("season"):
+                raise
+            errors["season"] = _("That is not the director code of this season.")
         except SettingError as error:
             errors[_field(error.path)] = setting_words(error)
         except (RecordError, GameError) as error:
@@ -97,6 +103,7 @@ def new():
                 _CODES[created.id] = (created.director_code, time.monotonic())
             return redirect(url_for("tournament_pages.dashboard", tournament_id=created.id))
     return render_template("tournaments/new.html", form=form, errors=errors, variants=_two_sided(),
+                           seasons=seasons.seasons(get_db()),
                            specs=[s for s in SETTING_SPECS if s.name in FORM_SETTINGS],
                            untold=NEW_SETTINGS), \
         422 if errors else 200
@@ -141,8 +148,14 @@ def _create(form):
     title = form.get("title", "").strip()[:100] or _("Club evening")
     target = form.get("target", "").strip()
     options = {"target": whole(target, "target")} if target else {}
-    return service.create_tournament(get_db(), title=title, variant=variant.name, options=options,
-                                     settings=settings, entrants=entrants)
+    chosen = form.get("season", "").strip()[:40]
+    joins = season_to_join({"id": chosen, "director_code": form.get("season_code", "")[:100]}) if chosen else None
+    with write_transaction(get_db()):  # made and joined to its season, or neither
+        created = service.create_tournament(get_db(), title=title, variant=variant.name, options=options,
+                                            settings=settings, entrants=entrants)
+        if joins is not None:
+            seasons.add_evening(get_db(), season=joins, tournament_id=created.id)
+    return created
 
 
 def _setting_number(raw: str, name: str) -> int:
