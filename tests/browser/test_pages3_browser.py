@@ -1,0 +1,86 @@
+"""The pages, third pass, as a table and a director meet them: statistics that fit a phone and
+sort names as the page's language does, the projector's standings that never lose a place at
+1920×1080 or 1280×720, and the table's small dead ends. Real chromium via Playwright against
+the real server; screenshots go to /tmp/shots_pages3/ to look at."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from conftest import serving
+from test_browser import PHONE, browser  # noqa: F401  (fixtures)
+
+pytestmark = pytest.mark.browser
+
+SHOTS = Path("/tmp/shots_pages3")
+PORT = 5130  # this suite's own port
+TOURNAMENTS = "/api/v1/tournaments"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    yield from serving(tmp_path_factory.mktemp("browser_pages3"), PORT)
+
+
+@pytest.fixture
+def open_page(browser, server):  # noqa: F811
+    """``open_page(width, height)``: a fresh browser context of that size on the live server."""
+    contexts, errors = [], []
+
+    def make(width: int = 390, height: int = 844):
+        context = browser.new_context(**{**PHONE, "locale": None, "viewport": {"width": width, "height": height},
+                                         "is_mobile": width < 800, "has_touch": width < 800})
+        contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(10_000)
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.base = f"http://127.0.0.1:{server.port}"
+        return page
+    yield make
+    for context in contexts:
+        context.close()
+    assert not errors, f"JavaScript errors: {errors}"
+
+
+def shot(page, name: str, *, full: bool = False) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=full)
+
+
+def new_game(server, players: list[str], variant: str = "bela-hr-4") -> dict:
+    status, game = server.request("POST", "/api/v1/games", {"variant": variant, "players": players})
+    assert status == 201, game
+    return game
+
+
+def enter(server, game: dict, hand: dict) -> dict:
+    status, answer = server.request("POST", f"/api/v1/games/{game['id']}/hands", hand,
+                                    {"Authorization": f"Bearer {game['table_token']}"})
+    assert status == 201, answer
+    return answer
+
+
+# ---------------------------------------------------------------- statistics
+
+def test_statistics_fit_a_phone_sort_as_the_language_does_and_skip_an_empty_game(open_page, server):
+    played = new_game(server, ["Élodie Marchand-Beaulieu", "Ruud", "Đuro Čolić", "Maša"])
+    enter(server, played, {"dealer": 0, "trump": "hearts", "taker": 1, "points": [62, 100]})
+    new_game(server, ["Zoran", "Ruud", "Đuro Čolić", "Maša"])  # left empty: never played
+    page = open_page()
+    page.goto(f"{page.base}/lang/fr?next=/players")
+    page.wait_for_selector("table.stats")
+    shot(page, "stats-fr", full=True)
+    names = page.eval_on_selector_all("table.stats >> nth=0 >> tbody th", "els => els.map(e => e.innerText)")
+    assert "Zoran" not in names, "an empty game counts for nobody"
+    assert names.index("Élodie Marchand-Beaulieu") < names.index("Ruud")
+    assert names.index("Đuro Čolić") < names.index("Maša")
+    assert page.eval_on_selector("table.stats >> nth=0 >> tbody tr:has-text('Ruud') td", "e => e.innerText") == "1"
+    for table in page.query_selector_all("table.stats"):
+        width = table.evaluate("e => e.getBoundingClientRect().right")
+        assert width <= 390, f"the statistics are {width} px wide on a 390 px phone"
+    page.goto(f"{page.base}/lang/hr?next=/players")
+    names = page.eval_on_selector_all("table.stats >> nth=0 >> tbody th", "els => els.map(e => e.innerText)")
+    assert names.index("Đuro Čolić") < names.index("Maša")
+    shot(page, "stats-hr", full=True)
