@@ -84,3 +84,56 @@ def test_statistics_fit_a_phone_sort_as_the_language_does_and_skip_an_empty_game
     names = page.eval_on_selector_all("table.stats >> nth=0 >> tbody th", "els => els.map(e => e.innerText)")
     assert names.index("Đuro Čolić") < names.index("Maša")
     shot(page, "stats-hr", full=True)
+
+
+# ---------------------------------------------------------------- the projector
+
+def played_round(server, entrants: int) -> str:
+    """A swiss of ``entrants`` pairs with round 1 played on paper: the standings to show."""
+    status, created = server.request("POST", TOURNAMENTS, {
+        "title": f"Projector {entrants}", "variant": "bela-hr-4", "format": "swiss", "rounds": 3, "seed": 1,
+        "entrants": [{"name": f"Pair {n:03d} Horvatinčić", "players": [f"A{n}", f"B{n}"]}
+                     for n in range(1, entrants + 1)]})
+    assert status == 201, created
+    director = {"X-Director-Code": created["director_code"]}
+    url = f"{TOURNAMENTS}/{created['id']}"
+    status, drawn = server.request("POST", f"{url}/rounds", headers=director)
+    assert status == 201, drawn
+    for x in drawn["tables"]:
+        status, answer = server.request("POST", f"{url}/rounds/1/tables/{x['table']}/result",
+                                        {"games": [[1001, 500 + x["table"]]]}, director)
+        assert status == 200, answer
+    return created["id"]
+
+
+@pytest.fixture(scope="module")
+def evenings(server):
+    return {n: played_round(server, n) for n in (16, 33, 200)}
+
+
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("entrants", [16, 33, 200])
+def test_the_projector_shows_every_place_whole_page_by_page(open_page, evenings, entrants, width, height):
+    page = open_page(width, height)
+    page.clock.install()
+    page.goto(f"{page.base}/tournaments/{evenings[entrants]}/projector")
+    page.wait_for_selector("table.bigstandings")
+    every = page.eval_on_selector_all("tr.page-row", "rows => rows.map(r => r.cells[0].innerText)")
+    seen: list[str] = []
+    pages = page.inner_text("#page-of").split(" / ")[-1] or "1"
+    for number in range(1, int(pages) + 1):
+        assert page.inner_text("#page-of") == ("" if pages == "1" else f"{number} / {pages}")
+        marker = page.eval_on_selector("#page-of", "e => e.getBoundingClientRect().top")
+        rows = page.eval_on_selector_all(
+            "tr.page-row:not([hidden])",
+            "rows => rows.map(r => [r.cells[0].innerText, r.getBoundingClientRect().bottom])")
+        assert rows, f"page {number} is empty"
+        for rank, bottom in rows:
+            assert bottom <= min(marker, height), f"place {rank} is cut or covered on page {number}"
+        seen += [rank for rank, _ in rows]
+        if number in (1, int(pages)):
+            shot(page, f"projector-{entrants}-{width}x{height}-page{number}")
+        if number < int(pages):
+            page.clock.run_for(8000)  # the next page turns (the last would reload the page)
+    assert len(seen) == entrants == len(every), f"{len(seen)} places shown of {entrants}"
+    assert seen == every
