@@ -137,3 +137,34 @@ def test_the_projector_shows_every_place_whole_page_by_page(open_page, evenings,
             page.clock.run_for(8000)  # the next page turns (the last would reload the page)
     assert len(seen) == entrants == len(every), f"{len(seen)} places shown of {entrants}"
     assert seen == every
+
+
+# ---------------------------------------------------------------- the table's small dead ends
+
+def test_after_an_approval_the_edit_page_says_why_the_code_is_asked(open_page, server):
+    """The director approved the table's result: its hands were never confirmed hand by hand,
+    so the edit page does not say "confirmed by the other side"."""
+    from test_tournament_director_browser import play_deals
+    status, created = server.request("POST", TOURNAMENTS, {
+        "title": "Approved", "variant": "belote", "format": "swiss", "rounds": 2, "seed": 2, "match": {"deals": 2},
+        "entrants": [{"name": n, "players": [f"{n} A", f"{n} B"]} for n in ("Mia", "Tin", "Ana", "Ivo")]})
+    assert status == 201, created
+    director = {"X-Director-Code": created["director_code"]}
+    status, drawn = server.request("POST", f"{TOURNAMENTS}/{created['id']}/rounds", headers=director)
+    table = drawn["tables"][0]
+    play_deals(server, table["games"][0], table["table_token"], 2)
+    status, answer = server.request("POST", f"{TOURNAMENTS}/{created['id']}/rounds/1/tables/1/approve", headers=director)
+    assert status == 200, answer
+    entrants = server.request("GET", f"{TOURNAMENTS}/{created['id']}", headers=director)[1]["entrants"]
+    code = next(e["code"] for e in entrants if e["number"] == table["entrants"][0])
+    phone = open_page()
+    phone.goto(f"{phone.base}/j/{table['games'][0]}/{table['table_token']}")
+    if phone.locator("input[name=entrant_code]").count():
+        phone.fill("input[name=entrant_code]", code)
+    phone.click("button[name=seat] >> nth=0")
+    phone.wait_for_selector("table.sheet")
+    phone.goto(f"{phone.base}/games/{table['games'][0]}/hands/1/edit")
+    hint = phone.inner_text("label[for=director_code] .hint")
+    shot(phone, "approved-edit", full=True)
+    assert "confirmed by the other side" not in hint
+    assert "settled" in hint and "director" in hint
