@@ -168,3 +168,30 @@ def test_after_an_approval_the_edit_page_says_why_the_code_is_asked(open_page, s
     shot(phone, "approved-edit", full=True)
     assert "confirmed by the other side" not in hint
     assert "settled" in hint and "director" in hint
+
+
+def test_a_side_that_fell_behind_confirms_every_hand_with_one_tap(open_page, server):
+    game = new_game(server, ["Ana", "Boris", "Cvita", "Dino"])
+    status, ana = server.request("POST", f"/api/v1/games/{game['id']}/phones", {"seat": 0},
+                                 {"Authorization": f"Bearer {game['table_token']}"})
+    assert status == 201, ana
+    for dealer, points in ((0, [100, 62]), (1, [90, 72]), (2, [112, 50])):
+        status, answer = server.request("POST", f"/api/v1/games/{game['id']}/hands",
+                                        {"dealer": dealer, "trump": "hearts", "taker": 0, "points": points},
+                                        {"Authorization": f"Bearer {ana['phone_token']}"})
+        assert status == 201, answer
+    phone = open_page()
+    phone.goto(f"{phone.base}/lang/fr?next=/j/{game['id']}/{game['table_token']}")
+    phone.click("button[name=seat]:has-text('Boris')")
+    phone.wait_for_selector("table.sheet")
+    said = phone.inner_text("#confirm-all")
+    shot(phone, "confirm-all-fr", full=True)
+    assert "donnes 1, 2, 3, en tout 302 : 184" in said
+    taps = 0
+    phone.click("#confirm-all button:has-text('Boris')")
+    taps += 1
+    phone.wait_for_selector("table.sheet")
+    assert taps == 1 and phone.locator(".unconfirmed").count() == 0  # was 3 taps, each with a reload
+    entries = server.request("GET", f"/api/v1/games/{game['id']}")[1]["entries"]
+    assert [e["confirmed_by"]["seat"] for e in entries] == [1, 1, 1]
+    assert phone.locator("#confirm-all").count() == 0

@@ -67,7 +67,9 @@ def sheet(game_id: str):
     sheet = sheet_of(game)
     match = _match_of(game) if sheet.result.finished else None
     from .match import tally
-    return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), match=match,
+    to_confirm = _to_confirm(game, ctx)
+    return render_template("sheet.html", sheet=sheet, to_confirm=to_confirm, match=match,
+                           confirm_all=_confirm_all(to_confirm, sheet),
                            friendly=None if match else tally(game), decider=decider_words(game),
                            overruled=overruled_words(game), **ctx)
 
@@ -143,6 +145,19 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
         seats = [mine] if mine in others else ([] if mine is not None else others)
         out.append({"number": entry.number, "by": author_name(game, last), "seats": seats})
     return out
+
+
+def _confirm_all(to_confirm: list[dict], sheet) -> dict | None:
+    """The hands this phone may confirm with the same tap as the first, when there are two or
+    more: a side that fell behind confirms them at once, told what they add up to."""
+    first = next((c for c in to_confirm if c["seats"]), None)
+    group = [c["number"] for c in to_confirm if first and c["seats"] == first["seats"]]
+    if len(group) < 2:
+        return None
+    rows = [sheet.rows[n - 1] for n in group]
+    together = [sum(row.score[side] for row in rows) for side in range(len(sheet.sides))]
+    return {"numbers": group, "seats": first["seats"] if first else [],
+            "list": ", ".join(str(n) for n in group), "score": " : ".join(str(t) for t in together)}
 
 
 @bp.get("/games/<game_id>/version")
