@@ -195,3 +195,34 @@ def test_a_side_that_fell_behind_confirms_every_hand_with_one_tap(open_page, ser
     entries = server.request("GET", f"/api/v1/games/{game['id']}")[1]["entries"]
     assert [e["confirmed_by"]["seat"] for e in entries] == [1, 1, 1]
     assert phone.locator("#confirm-all").count() == 0
+
+
+# ---------------------------------------------------------------- the director's evening
+
+def test_the_director_says_each_entrants_club_and_the_draw_keeps_a_club_apart(open_page, server):
+    page = open_page()
+    page.goto(f"{page.base}/lang/hr?next=/tournaments/new")
+    page.fill("#title", "Klupski kup")
+    page.fill("#entrants", "\n".join(["Ana & Cvita (Zagreb)", "Ivo & Tea (Zagreb)", "Mia & Tin (Split)",
+                                      "Đuro & Tonći (Split)"]))
+    page.click("details summary")
+    page.check("#avoid_same_club")
+    shot(page, "club-new-hr", full=True)
+    page.click("button[type=submit]")
+    page.wait_for_selector("#draw")
+    tournament = page.url.split("/tournaments/")[1].split("/")[0].split("?")[0]
+    page.goto(f"{page.base}/tournaments/{tournament}/desk")
+    page.fill("#entrants", "Luka & Jure (Rijeka)")
+    page.click("button[value=add]")
+    page.wait_for_selector("#entrant-5")
+    assert "(Rijeka)" in page.inner_text("#entrant-5") and "(Zagreb)" in page.inner_text("#entrant-1")
+    shot(page, "club-desk-hr", full=True)
+    state = server.request("GET", f"{TOURNAMENTS}/{tournament}")[1]
+    assert [e["club"] for e in state["entrants"]] == ["Zagreb", "Zagreb", "Split", "Split", "Rijeka"]
+    assert [e["players"] for e in state["entrants"]][4] == ["Luka", "Jure"]
+    page.goto(f"{page.base}/tournaments/{tournament}")
+    page.click("#draw")
+    page.wait_for_selector(".tablecard")
+    drawn = server.request("GET", f"{TOURNAMENTS}/{tournament}")[1]["rounds"][0]["tables"]
+    clubs = {e["number"]: e["club"] for e in state["entrants"]}
+    assert all(clubs[a] != clubs[b] for a, b in (x["entrants"] for x in drawn)), "a club's entrants were drawn together"
