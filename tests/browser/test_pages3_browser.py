@@ -226,3 +226,47 @@ def test_the_director_says_each_entrants_club_and_the_draw_keeps_a_club_apart(op
     drawn = server.request("GET", f"{TOURNAMENTS}/{tournament}")[1]["rounds"][0]["tables"]
     clubs = {e["number"]: e["club"] for e in state["entrants"]}
     assert all(clubs[a] != clubs[b] for a, b in (x["entrants"] for x in drawn)), "a club's entrants were drawn together"
+
+
+def test_a_tournament_table_names_its_place_asks_the_code_in_a_real_box_and_remembers_it(open_page, server):
+    status, created = server.request("POST", TOURNAMENTS, {
+        "title": "Petak kup", "variant": "bela-hr-4", "format": "swiss", "rounds": 2, "seed": 4,
+        "entrants": [{"name": n, "players": [f"{n} A", f"{n} B"]} for n in ("Mia", "Tin", "Ana", "Ivo")]})
+    assert status == 201, created
+    director = {"X-Director-Code": created["director_code"]}
+    url = f"{TOURNAMENTS}/{created['id']}"
+    status, drawn = server.request("POST", f"{url}/rounds", headers=director)
+    entrants = server.request("GET", url, headers=director)[1]["entrants"]
+    table = drawn["tables"][0]
+    mine = table["entrants"][0]
+    code = next(e["code"] for e in entrants if e["number"] == mine)
+    phone = open_page()
+    phone.goto(f"{phone.base}/lang/hr?next=/j/{table['games'][0]}/{table['table_token']}")
+    phone.wait_for_selector("#entrant_code")
+    assert phone.inner_text("#where-playing") == "Petak kup · 1. kolo · Stol 1"
+    box = phone.eval_on_selector("#entrant_code", "e => [parseFloat(getComputedStyle(e).fontSize), e.getBoundingClientRect().width]")
+    assert box[0] >= 20 and box[1] >= 250, f"the code box is {box}: as small as it was"
+    shot(phone, "join-code-hr", full=True)
+    phone.click("button[name=seat] >> nth=0")  # no code typed: the box asks for it, no error page
+    assert "/join" in phone.url and phone.locator("#entrant_code:invalid").count() == 1
+    phone.fill("#entrant_code", code)
+    phone.click("button[name=seat] >> nth=0")
+    phone.wait_for_selector("table.sheet")
+    assert phone.inner_text("#where-playing") == "Petak kup · 1. kolo · Stol 1"  # before the game ends
+    assert phone.get_attribute("#where-playing a", "href").endswith(f"/tournaments/{created['id']}")
+    shot(phone, "sheet-where-hr")
+    for x in drawn["tables"]:
+        status, answer = server.request("POST", f"{url}/rounds/1/tables/{x['table']}/result",
+                                        {"games": [[1001, 500]]}, director)
+        assert status == 200, answer
+        server.request("POST", f"{url}/rounds/1/tables/{x['table']}/approve", headers=director)
+    status, second = server.request("POST", f"{url}/rounds", headers=director)
+    assert status == 201, second
+    there = next(x for x in second["tables"] if mine in x["entrants"])
+    phone.goto(f"{phone.base}/j/{there['games'][0]}/{there['table_token']}")
+    phone.wait_for_selector("#entrant_code")
+    assert phone.input_value("#entrant_code") == code, "the next round asks for the code again"
+    seat = 0 if there["entrants"][0] == mine else 1
+    phone.click(f"button[name=seat] >> nth={seat}")  # one tap: the phone remembered the code
+    phone.wait_for_selector("table.sheet")
+    assert phone.inner_text("#where-playing").endswith(f"2. kolo · Stol {there['table']}")

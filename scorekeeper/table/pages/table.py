@@ -71,7 +71,7 @@ def sheet(game_id: str):
     return render_template("sheet.html", sheet=sheet, to_confirm=to_confirm, match=match,
                            confirm_all=_confirm_all(to_confirm, sheet),
                            friendly=None if match else tally(game), decider=decider_words(game),
-                           overruled=overruled_words(game), **ctx)
+                           overruled=overruled_words(game), where=access.tournament_place(game), **ctx)
 
 
 def overruled_words(game: Game) -> str | None:
