@@ -270,3 +270,45 @@ def test_a_tournament_table_names_its_place_asks_the_code_in_a_real_box_and_reme
     phone.click(f"button[name=seat] >> nth={seat}")  # one tap: the phone remembered the code
     phone.wait_for_selector("table.sheet")
     assert phone.inner_text("#where-playing").endswith(f"2. kolo · Stol {there['table']}")
+
+
+# ---------------------------------------------------------------- the replay
+
+def test_a_replay_takes_one_tap_a_card_and_the_last_card_none(open_page, server):
+    """From the sheet to the saved replay of a disputed hand: a tap on the hand, one on "Replay",
+    one a card while a choice is left (31: the last card is the only one left), one to save.
+    Counted before: 35 (the 32nd card had a tap of its own)."""
+    from test_replay_pages import PLAY
+    game = new_game(server, ["Ana", "Boris", "Cvita", "Dino"])
+    phone = open_page()
+    phone.goto(f"{phone.base}/j/{game['id']}/{game['table_token']}")
+    phone.click("button[name=seat]:has-text('Ana')")
+    phone.wait_for_selector("table.sheet")
+    status, cvita = server.request("POST", f"/api/v1/games/{game['id']}/phones", {"seat": 2},
+                                   {"Authorization": f"Bearer {game['table_token']}"})
+    status, answer = server.request("POST", f"/api/v1/games/{game['id']}/hands", {
+        "dealer": 3, "trump": "hearts", "taker": 0, "points": [136, 26]},
+        {"Authorization": f"Bearer {cvita['phone_token']}"})
+    assert status == 201, answer
+    phone.reload()
+    taps = cards = 0
+    phone.click("#hand-1 td.n a")
+    taps += 1
+    phone.click("#replay-link")
+    taps += 1
+    phone.wait_for_selector(".to-play")
+    for code in PLAY:
+        with phone.expect_response(lambda response: response.url.endswith("/replay/judge")) as judged:
+            phone.click(f"button.card[value='{code}']:not([disabled])")
+        taps, cards = taps + 1, cards + 1
+        if judged.value.json()["complete"]:
+            break  # every card is down: the last one by itself
+    phone.wait_for_selector("#worth")
+    assert phone.input_value("input[name=play]") == " ".join(PLAY)
+    shot(phone, "replay-last-card-by-itself")
+    phone.click("#save")
+    taps += 1
+    phone.wait_for_selector("h1:has-text('Hand 1')")
+    assert cards == 31 and taps == 34, (cards, taps)
+    record = server.request("GET", f"/api/v1/games/{game['id']}")[1]["record"]["hands"][0]
+    assert [c for trick in record["play"] for c in trick] == PLAY
