@@ -312,3 +312,30 @@ def test_a_replay_takes_one_tap_a_card_and_the_last_card_none(open_page, server)
     assert cards == 31 and taps == 34, (cards, taps)
     record = server.request("GET", f"/api/v1/games/{game['id']}")[1]["record"]["hands"][0]
     assert [c for trick in record["play"] for c in trick] == PLAY
+
+
+def test_a_phone_without_a_seat_is_offered_only_seats_it_can_confirm_as(open_page, server):
+    """Boris's phone holds his seat: a phone that joined as nobody is not offered "Confirm as
+    Boris", which could only end in a refusal; Dino's seat, free, it may take with that tap."""
+    game = new_game(server, ["Ana", "Boris", "Cvita", "Dino"])
+    phones = {}
+    for seat in (0, 1):
+        status, phones[seat] = server.request("POST", f"/api/v1/games/{game['id']}/phones", {"seat": seat},
+                                              {"Authorization": f"Bearer {game['table_token']}"})
+        assert status == 201
+    status, answer = server.request("POST", f"/api/v1/games/{game['id']}/hands", {
+        "dealer": 0, "trump": "hearts", "taker": 0, "points": [100, 62]},
+        {"Authorization": f"Bearer {phones[0]['phone_token']}"})
+    assert status == 201, answer
+    phone = open_page()
+    phone.goto(f"{phone.base}/j/{game['id']}/{game['table_token']}")
+    phone.click("button[name=seat].nobody")
+    phone.wait_for_selector("table.sheet")
+    for page in (f"/games/{game['id']}", f"/games/{game['id']}/hands/1"):
+        phone.goto(phone.base + page)
+        offered = phone.locator("button[name=seat]").all_inner_texts()
+        assert offered == ["Confirm as Dino"], (page, offered)
+    shot(phone, "confirm-seatless-hand")
+    phone.click("button[name=seat]:has-text('Dino')")
+    phone.wait_for_selector("h1:has-text('Hand 1')")
+    assert "Confirmed by Dino." in phone.inner_text(".note.good")

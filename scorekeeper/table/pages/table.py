@@ -133,18 +133,27 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
     """Unconfirmed hands, each with the seats that may confirm it from this phone (one tap)."""
     if not ctx["can_write"] or not ctx["confirming"]:
         return []
-    variant, mine = ctx["variant"], ctx["seat"]
+    taken = access.taken_seats(game) if ctx["seat"] is None else set()
     out = []
     for entry in game.entries:
         if entry.confirmed:
             continue
         last = entry.corrected_by or entry.entered_by  # a corrected hand: the corrector's side wrote it
-        entered = last.seat
-        others = [s for s in range(variant.players)
-                  if entered is None or variant.side_of(s) != variant.side_of(entered)]
-        seats = [mine] if mine in others else ([] if mine is not None else others)
-        out.append({"number": entry.number, "by": author_name(game, last), "seats": seats})
+        out.append({"number": entry.number, "by": author_name(game, last),
+                    "seats": confirm_seats(entry, variant=ctx["variant"], mine=ctx["seat"], taken=taken)})
     return out
+
+
+def confirm_seats(entry, *, variant, mine: int | None, taken: set[int]) -> list[int]:
+    """The seats this phone may confirm ``entry`` as: its own seat if that is of the other side;
+    a phone without a seat, any seat of the other side that no other phone holds (a seat held
+    by another phone would only end in a refusal)."""
+    entered = (entry.corrected_by or entry.entered_by).seat
+    others = [s for s in range(variant.players)
+              if entered is None or variant.side_of(s) != variant.side_of(entered)]
+    if mine is not None:
+        return [mine] if mine in others else []
+    return [s for s in others if s not in taken]
 
 
 def _confirm_all(to_confirm: list[dict], sheet) -> dict | None:
@@ -178,11 +187,13 @@ def hand(game_id: str, number: int):
     sheet = sheet_of(game)
     entry = game.entry(number)
     revisions = [r for r in history(get_db(), game_id=game.id) if r.hand == number]
+    taken = access.taken_seats(game) if ctx["seat"] is None else set()
     return render_template("hand.html", sheet=sheet, row=sheet.rows[number - 1], entry=entry,
                            entered=entered_summary(entry.hand, game=game, rules=ctx["rules"]),
                            bids=bids_of(entry.hand, variant=ctx["variant"], rules=ctx["rules"]),
                            revisions=[describe_revision(r, game) for r in revisions],
                            last=number == len(game.entries),
+                           confirm_seats=confirm_seats(entry, variant=ctx["variant"], mine=ctx["seat"], taken=taken),
                            settled_notice=session.pop("settled_notice", None), **ctx)
 
 
