@@ -80,6 +80,8 @@ def test_statistics_fit_a_phone_sort_as_the_language_does_and_skip_an_empty_game
     for table in page.query_selector_all("table.stats"):
         width = table.evaluate("e => e.getBoundingClientRect().right")
         assert width <= 390, f"the statistics are {width} px wide on a 390 px phone"
+    clipped = page.eval_on_selector_all("table.stats td", "cells => cells.filter(c => c.scrollWidth > c.clientWidth + 1).length")
+    assert clipped == 0, f"{clipped} figures or their words run out of their cell"
     page.goto(f"{page.base}/lang/hr?next=/players")
     names = page.eval_on_selector_all("table.stats >> nth=0 >> tbody th", "els => els.map(e => e.innerText)")
     assert names.index("Đuro Čolić") < names.index("Maša")
