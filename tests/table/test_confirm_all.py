@@ -26,3 +26,16 @@ def test_confirm_all_confirms_the_hands_shown_all_or_none(app):
     assert done.status_code == 302 and done.headers["Location"].endswith("#hand-3")
     sheet = boris.sheet(game)
     assert "Confirm all" not in sheet and "Hand 4 was entered by Ana." in sheet
+
+
+def test_a_phone_without_a_seat_cannot_confirm_as_a_player_another_phone_speaks_for(app):
+    ana, boris, watcher = Phone(app), Phone(app), Phone(app)
+    game = ana.start()
+    ana.sit(game, 0)
+    boris.join(game, seat=1)
+    watcher.join(game)
+    watcher.client.post(f"/games/{game.id}/seat", data={"seat": ""})  # nobody: just scoring
+    assert ana.enter(game, dealer=0, taker=0, points=(100, None)).status_code == 302
+    refused = watcher.client.post(f"/games/{game.id}/hands/1/confirm", data={"seat": "1"})
+    assert refused.status_code == 403 and "This seat is taken" in refused.get_data(as_text=True)
+    assert "Confirmed by Boris" not in watcher.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True)

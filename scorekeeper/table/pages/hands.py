@@ -57,6 +57,11 @@ def _confirmed(game, numbers: list[int], *, number: int | None = None):
         return _refused(game, _("This hand cannot be confirmed from here"),
                         _("This phone speaks for %(name)s: it confirms as that player only.",
                           name=game.players[mine]), number=number)
+    if mine is None and seat in access.taken_seats(game):  # another phone speaks for that player
+        return _refused(game, _("This seat is taken"),
+                        _("Another phone already speaks for %(name)s. Pick your own "
+                          "name; if that phone is lost, the director frees its seat "
+                          "on the phones page.", name=game.players[seat]), number=number)
     try:
         if seat is not None and access.phone_of(game) is not None and mine is None:
             access.sit(game, seat)  # one tap said who holds this phone
