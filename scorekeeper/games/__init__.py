@@ -22,6 +22,7 @@ from .actions import (
     Ruled, append_hand, can_append_hand, can_confirm_hand, can_correct_hand, can_undo_last_hand,
     confirm_hand, correct_hand, rule_hand, undo_last_hand, verify_append_hand, verify_confirm_hand,
     verify_correct_hand, verify_undo_last_hand)
+from .actions import can_confirm_hands, confirm_hands, verify_confirm_hands
 from .model import (
     Author, Change, Conflict, Created, Entry, Forbidden, Game, GameError, NotAuthorized, NotFound,
     Revision, StaleVersion)
@@ -35,12 +36,12 @@ from .stats import PlayedGame, statistics
 from .store import any_hand, game_versions, import_game, insert_games, now, prepare_games
 
 __all__ = ["allowed", "any_hand", "append_hand", "Author", "authorize", "authorize_phone", "can_append_hand",
-           "can_confirm_hand", "can_correct_hand", "can_undo_last_hand", "Change", "check_token",
-           "choose_seat", "confirm_hand", "Conflict", "copy_phones", "correct_hand", "create_game",
+           "can_confirm_hand", "can_confirm_hands", "can_correct_hand", "can_undo_last_hand", "Change", "check_token",
+           "choose_seat", "confirm_hand", "confirm_hands", "Conflict", "copy_phones", "correct_hand", "create_game",
            "Created", "credentials", "Entry", "find_phone", "following_game", "Forbidden", "Game",
            "game_versions", "GameError", "get_game", "history", "hooks", "import_game", "insert_games",
            "join_phone", "list_phones", "MAX_HANDS", "NotAuthorized", "NotFound", "now", "Phone",
            "PlayedGame", "prepare_games", "recent_game_ids", "record_at", "Revision", "revoke_phone",
            "rotate_table_token", "rule_hand", "Ruled", "seat_of_phone", "StaleVersion", "statistics",
            "table_token_of", "TOO_MANY_HANDS", "undo_last_hand", "verify_append_hand", "verify_confirm_hand",
-           "verify_correct_hand", "verify_undo_last_hand"]
+           "verify_confirm_hands", "verify_correct_hand", "verify_undo_last_hand"]

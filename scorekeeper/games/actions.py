@@ -21,6 +21,7 @@ import json
 from dataclasses import dataclass, field, replace
 
 import sqlite_utils
+from collections.abc import Sequence
 
 from .. import rules
 from ..storage import rows, write_transaction
@@ -332,3 +333,33 @@ def _refusal(refusal_id: str, path: str, /, **args: object) -> RecordError:
     language rather than in the API's English."""
     note = refused(refusal_id, **args)
     return RecordError(english(note), path, note=note)
+
+
+def verify_confirm_hands(db: sqlite_utils.Database, *, game: Game, numbers: Sequence[int],
+                         author: Author) -> list[Entry]:
+    """The hands ``numbers`` the other side accepts together, in order; raises why the first
+    that cannot be confirmed cannot."""
+    if not numbers:
+        raise RecordError("say which hands to confirm", "numbers")
+    for i, number in enumerate(numbers):
+        if not 1 <= number <= len(game.entries):
+            raise RecordError(f"there is no hand {number}", f"numbers[{i}]")
+    return [verify_confirm_hand(db, game=game, number=n, author=author) for n in numbers]
+
+
+def can_confirm_hands(db: sqlite_utils.Database, *, game: Game, numbers: Sequence[int], author: Author) -> bool:
+    return allowed(verify_confirm_hands, db, game=game, numbers=numbers, author=author)
+
+
+def confirm_hands(db: sqlite_utils.Database, *, game_id: str, numbers: Sequence[int], author: Author) -> Change:
+    """Confirm the hands ``numbers`` at once, all or none (one write): a side that fell behind
+    settles them with one tap. Only the hands it saw: one entered meanwhile waits."""
+    with write_transaction(db):
+        game = get_game(db, game_id=game_id)
+        entries = verify_confirm_hands(db, game=game, numbers=numbers, author=author)
+        at = now()
+        for before in (e for e in entries if not e.confirmed):
+            game = _commit(db, game, action="confirm", author=author, number=before.number, at=at,
+                           before=before, after=replace(before, confirmed_at=at, confirmed_by=author))
+    return Change(game, numbers[-1], game.version, game.ruling())
+

@@ -68,9 +68,16 @@ def statistics(games: Iterable[PlayedGame], *, best_of: int = 3) -> Stats:
     games = list(games)
     stats = Stats()
     for game in games:
-        _count_game(stats, game)
+        if _played(game):
+            _count_game(stats, game)
     _count_matches(stats, games, best_of=best_of)
     return stats
+
+
+def _played(game: PlayedGame) -> bool:
+    """A game with no hand played (left empty, or only redealt) was never played: it counts
+    for nobody."""
+    return any(entry["outcome"] != "redeal" for entry in game.ruling["hands"])
 
 
 def _sides(record: dict) -> list[tuple[str, tuple[int, ...]]]:

@@ -123,6 +123,7 @@ class Footnote:
     hand: int
     sentences: tuple[str, ...]  # English; ``notes`` (beside them) say them in other languages
     notes: tuple[Mapping[str, Any], ...] = ()
+    corrected_by: int | str | None = None  # who corrected the hand: a seat, "director" or "table"
 
 
 @dataclass(frozen=True)
@@ -212,18 +213,22 @@ def written(points: int) -> str:
 
 # ---------------------------------------------------------------- building
 
-def build_sheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> Sheet:
+def build_sheet(record: Mapping[str, Any], ruling: Mapping[str, Any], *,
+                corrected: Mapping[int, int | str] | None = None) -> Sheet:
     """The paper sheet of ``record``, read from ``ruling = adjudicate(record)``.
 
     ``record`` must be the record the ruling was made from (it is only read for names: the
-    preset, options, players, title, and which seats declared melds).
+    preset, options, players, title, and which seats declared melds). ``corrected``: the hands
+    corrected after they were written (number: the seat, or "director" or "table", that did it),
+    each with a note, as the record alone does not say it.
     """
+    corrected = corrected or {}
     variant = find_variant(record["variant"])
     rules = variant.rules.with_options(record.get("options") or {})
     players = tuple(str(p).strip() for p in record["players"])
     words = words_for(variant.name)
     sides = _sides(variant, players)
-    rows = _rows(record, ruling, variant=variant, players=players, words=words)
+    rows = _rows(record, ruling, variant=variant, players=players, words=words, corrected=corrected)
     game = ruling["game"]
     totals = tuple(game["totals"])
     finished = bool(game["finished"])
@@ -238,7 +243,8 @@ def build_sheet(record: Mapping[str, Any], ruling: Mapping[str, Any]) -> Sheet:
         next_dealer=players[next_seat] if next_seat is not None else None,
         next_dealer_seat=next_seat, result=_result(game, rows, sides, words),
         footnotes=tuple(Footnote(r.footnote, r.number, r.explanation + r.warnings,
-                                 r.notes + r.warning_notes) for r in rows if r.footnote is not None),
+                                 r.notes + r.warning_notes, corrected.get(r.number))
+                        for r in rows if r.footnote is not None),
         game_kind=variant.game)
 
 
@@ -267,12 +273,12 @@ def _option_text(value: Any) -> str:
 
 
 def _rows(record: Mapping[str, Any], ruling: Mapping[str, Any], *, variant: Variant,
-          players: tuple[str, ...], words: Words) -> tuple[Row, ...]:
+          players: tuple[str, ...], words: Words, corrected: Mapping[int, int | str]) -> tuple[Row, ...]:
     hands = record.get("hands") or []
     rows, pot_before, footnote = [], 0, 0
     for entry in ruling["hands"]:
         raw = hands[entry["number"] - 1] if entry["number"] <= len(hands) else {}
-        disputed = _is_disputed(entry, raw, variant)
+        disputed = _is_disputed(entry, raw, variant) or entry["number"] in corrected
         footnote += 1 if disputed else 0
         rows.append(_row(entry, players=players, words=words, pot_before=pot_before,
                          footnote=footnote if disputed else None))
@@ -281,11 +287,12 @@ def _rows(record: Mapping[str, Any], ruling: Mapping[str, Any], *, variant: Vari
 
 
 def _is_disputed(entry: Mapping[str, Any], raw: Mapping[str, Any], variant: Variant) -> bool:
-    """Falls, ties, claims, belot, melds declared by more than one side, or a warning."""
+    """Falls, ties, claims, belot, melds declared by more than one side, a renege found in a
+    hand replayed card by card (whatever it cost), or a warning."""
     meld_sides = {variant.side_of(m["seat"]) if isinstance(m.get("seat"), int) else m.get("side")
                   for m in raw.get("melds") or [] if isinstance(m, Mapping)} - {None}
     return (entry["outcome"] in _DISPUTED or "claim" in entry or len(meld_sides) > 1
-            or bool(entry.get("warnings")))
+            or bool((entry.get("play") or {}).get("reneges")) or bool(entry.get("warnings")))
 
 
 def _row(entry: Mapping[str, Any], *, players: tuple[str, ...], words: Words, pot_before: int,

@@ -95,8 +95,8 @@ def verify_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament,
     variant = find_variant(t.header.variant)
     for i, entrant in enumerate(entrants):
         verify_entrant(variant, entrant, path=f"entrants[{i}]")
-    return [{"name": e["name"], "players": e["players"], "joined_round": len(t.rounds) + 1}
-            for e in entrants]
+    return [{"name": e["name"], "players": e["players"], "joined_round": len(t.rounds) + 1,
+             **({"club": e["club"].strip()} if str(e.get("club") or "").strip() else {})} for e in entrants]
 
 
 def can_add_entrants(db: sqlite_utils.Database, *, tournament: Tournament, entrants: list[dict]) -> bool:

@@ -71,9 +71,10 @@ def test_a_four_player_hand_with_a_renege_is_replayed_and_ruled(phones, server):
     ana.wait_for_selector("#reneges", state="detached")
     tap_card(ana, PLAY[6])
     ana.wait_for_selector("#reneges")
-    for n, code in enumerate(PLAY[7:], start=7):
+    for n, code in enumerate(PLAY[7:-1], start=7):  # the last card plays itself: no tap
         tap_card(ana, code)
-        ana.wait_for_selector(f"input[name=play][value='{' '.join(PLAY[:n + 1])}']", state="attached")
+        ana.wait_for_selector(f"input[name=play][value='{' '.join(PLAY[:n + 1 if n < 30 else 32])}']",
+                              state="attached")
     ana.wait_for_selector("#worth")
     tapped = time.monotonic() - started
     worth = ana.inner_text("#worth")
@@ -94,7 +95,7 @@ def test_a_four_player_hand_with_a_renege_is_replayed_and_ruled(phones, server):
     shot(ana, "46-correct-replayed")
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "replay-timing.txt").write_text(
-        f"replaying a full 8-trick hand: 33 taps (one an undo) in {tapped:.1f} s by the test's clicks; "
+        f"replaying a full 8-trick hand: 32 taps (one an undo, the last card put down by itself) in {tapped:.1f} s by the test's clicks; "
         f"with the save {saved:.1f} s\n")
 
 

@@ -62,7 +62,7 @@ def text_of(path: str, body: bytes, tmp) -> str:
 
 def seat(phone, link: str, code: str, name: str) -> None:
     phone.goto(link)
-    phone.fill("#entrant-code", code)
+    phone.fill("#entrant_code", code)
     phone.click(f"button[name=seat]:text-is('{name}')")
     phone.wait_for_selector("table.sheet")
 

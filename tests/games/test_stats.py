@@ -48,6 +48,14 @@ def test_a_player_is_never_credited_with_the_pairs_figures():
     assert ana.taken + cvita.taken == pair.taken
 
 
+def test_a_game_left_empty_counts_for_nobody():
+    """A game started and abandoned before its first hand (or only redealt) was never played."""
+    stats = statistics([played("g1", [PASS]), played("g2", [])])
+    assert stats.players["Ana"].games == 1 and stats.pairs["Ana & Cvita"].games == 1
+    assert "Zoran" not in statistics([PlayedGame("g3", {**played("g3", []).record, "players": ["Zoran"] + FOUR[1:]},
+                                                 played("g3", []).ruling)]).players
+
+
 def test_alone_a_player_is_his_own_side():
     """Where each plays for himself, the player's line has his every-trick hands too."""
     record = {"variant": "clobyosh", "players": ["M", "Y"], "hands": [
@@ -66,7 +74,7 @@ def test_the_players_page_says_which_figures_are_a_players_and_which_a_pairs(app
             for lang in ("en", "hr", "fr", "nl")}
     ana = re.search(r'<th scope="row">Ana</th>(.*?)</tr>', said["en"], re.S).group(1)
     pair = re.search(r'<th scope="row">Ana &amp; Cvita</th>(.*?)</tr>', said["en"], re.S).group(1)
-    assert "<td>3 / 4</td>" in ana and "<td>4 / 4</td>" in pair
+    assert '<td data-label="Took trump">3 / 4</td>' in ana and '<td data-label="Hands taken">4 / 4</td>' in pair
     assert "Each player: what that player did" in said["en"] and "Each pair: what the pair did together" in said["en"]
     assert "Svaki igrač: što je taj igrač napravio" in said["hr"] and "Svaki par" in said["hr"]
     assert "Chaque joueur\u202f: ce que ce joueur a fait" in said["fr"] and "Chaque équipe" in said["fr"]

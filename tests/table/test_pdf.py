@@ -68,7 +68,7 @@ def test_it_is_one_a4_page(bela_pdf, tmp_path):
 
 def test_the_heading_game_house_rules_and_players(bela_text):
     assert bela_text.count("Friday club, table 3") >= 2  # the title, and the page header
-    assert "Bela (Croatian, four players) · to 1001 · bela-hr-4" in bela_text
+    assert "Bela (Croatian, four players) · to 1001" in bela_text and "bela-hr-4" not in bela_text
     assert "An exact tie: held over in the pot (litige)" in bela_text and "hold_over" not in bela_text
     assert "Ana & Cvita — Boris & Dino" in bela_text
     assert "In seat order: Ana → Boris → Cvita → Dino" in bela_text
@@ -82,6 +82,7 @@ EXPECTED_ROWS = [
     ["2", "Ana", "♠", "Boris", "212", "324", "DOWN", "–", "70", "¹"],
     ["ALL"],
     ["3", "Boris", "♣", "Cvita", "TRICKS", "272", "596", "–", "70"],
+    ["BELA"],  # Cvita declared bela: under the štiglja in her pair's box
     ["4", "Cvita", "♦", "Dino", "81", "677", "TIE", "–", "70", "POT", "81", "²"],
     ["5", "Dino", "♥", "Ana", "DOWN", "–", "677", "POT"],
     ["PAID", "81", "243", "313", "³"],
@@ -89,6 +90,7 @@ EXPECTED_ROWS = [
     ["7", "Boris", "♣", "Cvita", "100", "829", "62", "535"],
     ["8", "Cvita", "♦", "Dino", "70", "899", "112", "647"],
     ["9", "Dino", "♥", "Ana", "DOWN", "–", "899", "182", "829", "⁴"],
+    ["BELA"],
     ["10", "Ana", "♠", "Boris", "72", "971", "110", "939"],
     ["11", "Boris", "♣", "Cvita", "DOWN", "–", "971", "162", "1101", "⁵"],
 ]

@@ -45,13 +45,13 @@ def _png(data: bytes, name: str) -> None:
                     str(SHOTS / name)], check=True)
 
 
-@pytest.mark.parametrize("lang, fall", [("en", "down"), ("fr", "dedans")])
-def test_a_contree_sheet_writes_each_contract_with_its_contre(tmp_path, lang, fall):
+@pytest.mark.parametrize("lang, fall, belote", [("en", "down", "BELA"), ("fr", "dedans", "BELOTE")])
+def test_a_contree_sheet_writes_each_contract_with_its_contre(tmp_path, lang, fall, belote):
     data = render(CONTREE, lang=lang)
     _png(data, f"pdf_contree_{lang}")
     lines = lines_of(text_of(data, tmp_path))
     row = _rows(lines)
-    assert row["1"][2:6] == ["110♥", "×2", "Ana", "560"]
+    assert row["1"][2:7] == ["110♥", "×2", "Ana", belote, "560"]  # Ana's belote marked on her pair's hand
     assert "100♠" in row["2"] and "×4" in row["2"] and "1040" in row["2"]
     assert fall in " ".join(row["2"]).lower()  # the fallen takers' mark
     assert "80♣" in row["3"] and "×2" not in row["3"]

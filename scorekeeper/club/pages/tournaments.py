@@ -68,17 +68,29 @@ def _two_sided():
 # ---------------------------------------------------------------- create
 
 def parse_entrants(text: str, *, per_side: int) -> list[dict]:
-    """One entrant a line: "Ana & Cvita", or "Lions: Ana & Cvita" to name the pair."""
+    """One entrant a line: "Ana & Cvita", or "Lions: Ana & Cvita" to name the pair, and their
+    club in brackets at the end, "Ana & Cvita (Zagreb)", so a draw can keep a club's apart."""
     out = []
     for line in (raw.strip() for raw in text.splitlines()):
         if not line:
             continue
+        line, club = _club_of(line)
         name, _sep, rest = line.partition(":") if ":" in line else ("", "", line)
         players = [p.strip() for p in rest.replace(" and ", "&").replace(",", "&").split("&") if p.strip()]
         if per_side == 1 and len(players) > 1:
             players = [rest.strip()]
-        out.append({"name": name.strip() or " & ".join(players), "players": players})
+        out.append({"name": name.strip() or " & ".join(players), "players": players,
+                    **({"club": club} if club else {})})
     return out
+
+
+def _club_of(line: str) -> tuple[str, str]:
+    """The line without its club, and the club: "(Zagreb)" at the end of the line."""
+    if line.endswith(")") and " (" in line:
+        rest, _sep, club = line[:-1].rpartition(" (")
+        if rest.strip() and club.strip():
+            return rest.strip(), club.strip()
+    return line, ""
 
 
 @bp.route("/tournaments/new", methods=["GET", "POST"])

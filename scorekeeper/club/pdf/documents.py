@@ -107,8 +107,14 @@ def sheets(t: Tournament, k: int, links: dict[int, str]) -> dict:
         out.append({"table": x.table, "a": _side(t, x, 0), "b": _side(t, x, 1),
                     "a_seats": seats[0::2], "b_seats": seats[1::2], "first_dealer": seats[0],
                     "rows": rows, "blank": blank, "deals": deals, "link": links.get(x.table, ""),
+                    "target": 0 if deals else _target(t),
                     "sum_check": 162 * deals if deals and t.header.variant in ("belote", "bela-hr-4") else 0})
     return {"kind": "sheets", "round": k, "sheets": out, "two_per_page": bool(deals and deals <= 12)}
+
+
+def _target(t: Tournament) -> int:
+    """What a game to the target is played to, under the tournament's house rules."""
+    return find_variant(t.header.variant).rules.with_options(dict(t.header.options)).target
 
 
 def _played_rows(game_id: str) -> list[dict]:
@@ -148,7 +154,9 @@ def bracket(t: Tournament) -> dict:
 def ranking(t: Tournament, prizes: list[str]) -> dict:
     table = standings_json(get_db(), t, after=None)
     rows = [{**row, "prize": prizes[i] if i < len(prizes) else ""} for i, row in enumerate(table["rows"])]
+    finished = bool(t.rounds) and is_finished(t.entrants, match_results(get_db(), t), t.draws(), t.settings)
     return {"kind": "ranking", "final": table["final"], "rows": rows, "ranking": t.settings.ranking,
+            "finished": finished, "after": table["after_round"],
             "tiebreaks": tiebreak_columns(t),
             "absences": any(row["byes"] or row["missed"] for row in rows)}
 

@@ -143,6 +143,35 @@ def entrant_code_needed(game: Game) -> bool:
     return found is not None and found.tournament.settings.final_by == "other_entrant"
 
 
+def tournament_place(game: Game) -> dict | None:
+    """Where a tournament's game is played, as its pages name it (the tournament, its round and
+    table, and the way back to it), or None for a game of no tournament."""
+    from ...tournaments import place
+    found = place(get_db(), game.id)
+    if found is None or found.table is None:
+        return None
+    return {"id": found.tournament.id, "title": found.tournament.header.title, "round": found.round_no,
+            "table": found.table.table}
+
+
+# A phone remembers its entrant's code per tournament: the next round's table does not ask again.
+KEEP_CODES = 8
+
+
+def remembered_code(game: Game) -> str:
+    """The entrant code this phone gave at an earlier table of the same tournament ("" if none)."""
+    where = tournament_place(game)
+    return str(session.get("entrant_codes", {}).get(where["id"], "")) if where else ""
+
+
+def remember_code(game: Game, code: str) -> None:
+    where = tournament_place(game)
+    if where and code:
+        codes = {k: v for k, v in session.get("entrant_codes", {}).items() if k != where["id"]}
+        codes[where["id"]] = code
+        session["entrant_codes"] = dict(list(codes.items())[-KEEP_CODES:])
+
+
 def seat_first(game: Game):
     """At a tournament table a phone writes hands from a player's seat: a phone that joined
     without saying who holds it is asked first (the seat page), or None if it may write."""
@@ -154,7 +183,8 @@ def seat_first(game: Game):
         return None
     return render_template("join.html", game=game, seat=None, taken=taken_seats(game),
                            variant=find_variant(game.variant), entrant_code_needed=entrant_code_needed(game),
-                           at_tournament=True, note=_("At a tournament table, hands are written from a player's seat: "
+                           at_tournament=True, where=tournament_place(game), code=remembered_code(game),
+                           note=_("At a tournament table, hands are written from a player's seat: "
                                   "say who holds this phone first.")), 403
 
 

@@ -139,6 +139,7 @@ def _page(game: Game, draft: Draft, *, mode: str, number: int | None, verdict: d
     body = render_template(
         "entry.html", game=game, variant=variant, rules=rules, draft=draft, mode=mode,
         number=number, verdict=verdict, note=note, director=director, taken=taken, said=note,
+        director_settled=bool(director) and settled(game),
         sides=access.side_names(game), chip_values=values_for(rules), lengths_for=lengths_for,
         key=request.form.get("key") or secrets.token_urlsafe(12),
         version=seen.get("version") or game.version, can_write=access.can_write(game),

@@ -10,6 +10,7 @@ from flask_babel import gettext as _
 
 from ...storage import get_db
 from ...games import Forbidden, GameError, NotAuthorized, StaleVersion, confirm_hand, undo_last_hand
+from ...games import confirm_hands
 from ...words import refusal_text
 from ...rules import RecordError
 from ...web import whole_number
@@ -28,27 +29,55 @@ def confirm(game_id: str, number: int):
     game = access.load_game(game_id)
     if (elsewhere := access.no_such_hand(game, number)) is not None:
         return elsewhere
-    seat = _int(request.form.get("seat"))
+    refused = _confirmed(game, [number], number=number)
+    if refused is not None:
+        return refused
     back = request.form.get("back") == "hand"
+    target = url_for("table.hand", game_id=game.id, number=number) if back else \
+        url_for("table.sheet", game_id=game.id) + f"#hand-{number}"
+    return redirect(target)
+
+
+@bp.post("/games/<game_id>/hands/confirm")
+def confirm_all(game_id: str):
+    """The hands the sheet listed, confirmed with one tap: those it showed, never one entered
+    since (that one waits for its own look)."""
+    game = access.load_game(game_id)
+    numbers = [n for n in (_int(raw) for raw in request.form.getlist("number")) if n is not None]
+    refused = _confirmed(game, numbers)
+    if refused is not None:
+        return refused
+    return redirect(url_for("table.sheet", game_id=game.id) + (f"#hand-{numbers[-1]}" if numbers else ""))
+
+
+def _confirmed(game, numbers: list[int], *, number: int | None = None):
+    """Confirm ``numbers`` as the seat the form says; None when done, else the refusal's page."""
+    seat = _int(request.form.get("seat"))
     mine = access.seat_for(game)
     if access.phone_of(game) is not None and seat is not None and mine is not None and seat != mine:
         return _refused(game, _("This hand cannot be confirmed from here"),
                         _("This phone speaks for %(name)s: it confirms as that player only.",
                           name=game.players[mine]), number=number)
+    if mine is None and seat in access.taken_seats(game):  # another phone speaks for that player
+        return _refused(game, _("This seat is taken"),
+                        _("Another phone already speaks for %(name)s. Pick your own "
+                          "name; if that phone is lost, the director frees its seat "
+                          "on the phones page.", name=game.players[seat]), number=number)
     try:
         if seat is not None and access.phone_of(game) is not None and mine is None:
             access.sit(game, seat)  # one tap said who holds this phone
         author = access.author(game, seat=seat)
-        confirm_hand(get_db(), game_id=game.id, number=number, author=author)
+        if number is not None:
+            confirm_hand(get_db(), game_id=game.id, number=number, author=author)
+        else:
+            confirm_hands(get_db(), game_id=game.id, numbers=numbers, author=author)
     except (NotAuthorized, Forbidden):
         return _refused(game, _("This phone has not joined the table"),
                         _("To confirm hands, scan the QR code on a phone already at the table."))
     except (RecordError, GameError) as error:
         return _refused(game, _("This hand cannot be confirmed from here"), refusal_text(error),
                         number=number)
-    target = url_for("table.hand", game_id=game.id, number=number) if back else \
-        url_for("table.sheet", game_id=game.id) + f"#hand-{number}"
-    return redirect(target)
+    return None
 
 
 @bp.route("/games/<game_id>/hands/<int:number>/undo", methods=["GET", "POST"])

@@ -169,8 +169,12 @@ def joined(game_id: str):
     game = access.load_game(game_id)
     if access.phone_of(game) is None:
         return redirect(url_for("table.sheet", game_id=game.id))
+    code = access.remembered_code(game)
+    if code:
+        from ...web import keep_uncompressed
+        keep_uncompressed()  # a code on the page: its size must tell nothing of it
     return render_template("join.html", game=game, seat=access.seat_for(game), taken=access.taken_seats(game),
-                           variant=find_variant(game.variant),
+                           variant=find_variant(game.variant), where=access.tournament_place(game), code=code,
                            entrant_code_needed=access.entrant_code_needed(game),
                            at_tournament=access.at_tournament(game))
 
@@ -190,7 +194,9 @@ def choose_seat(game_id: str):
         try:
             if request.form.get("entrant_code"):
                 verify_code_attempt(None)  # an entrant code is short: guesses are limited
-            access.sit(game, seat, entrant_code=request.form.get("entrant_code", "").strip()[:20] or None)
+            code = request.form.get("entrant_code", "").strip()[:20]
+            access.sit(game, seat, entrant_code=code or None)
+            access.remember_code(game, code if access.entrant_code_needed(game) else "")
         except Forbidden as error:
             if error.path != "entrant_code":
                 raise

@@ -18,6 +18,7 @@ from flask_babel import gettext as _
 from ...games import Game, rule_hand
 from ...rules import RecordError, find_variant
 from ...rules import replay
+from ...rules import SEQUENCE_ORDER, Card, Suit
 from . import access
 from .taken import changed_words
 from .consequences import consequences
@@ -51,7 +52,11 @@ def step(game: Game, number: int, codes: list[str], *, card: str | None,
          undo: bool) -> tuple[list[str], dict, str | None]:
     """The play after a tap (a card, or undo), its judgement, and why a tap was refused."""
     error = None
+    if undo and len(codes) == _in_play(game, number):
+        codes = codes[:-1]  # the last card was put down by itself: undo takes back the tapped one too
     wanted = codes[:-1] if undo else codes + [card.upper()] if card else codes
+    if not undo:
+        wanted = wanted + _last_card(game, number, wanted)
     try:
         return wanted, judged(game, number, wanted), None
     except RecordError as refused:
@@ -62,6 +67,22 @@ def step(game: Game, number: int, codes: list[str], *, card: str | None,
         except RecordError:
             continue
     raise RecordError(error or "")
+
+
+def _in_play(game: Game, number: int) -> int:
+    """How many cards the hand's tricks take (32 less any discard)."""
+    variant = find_variant(game.variant)
+    return variant.players * variant.tricks
+
+
+def _last_card(game: Game, number: int, codes: list[str]) -> list[str]:
+    """The one card still in hand once every other is played: it needs no tap of its own."""
+    variant = find_variant(game.variant)
+    if len(codes) != _in_play(game, number) - 1 or variant.discard or len(set(codes)) != len(codes):
+        return []
+    played = {c.upper() for c in codes}
+    left = [str(Card(r, suit)) for suit in Suit for r in SEQUENCE_ORDER if str(Card(r, suit)) not in played]
+    return left if len(left) == 1 else []
 
 
 @bp.route("/games/<game_id>/hands/<int:number>/replay", methods=["GET", "POST"])

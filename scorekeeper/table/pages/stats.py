@@ -9,6 +9,7 @@ from ...games import get_game, recent_game_ids
 from ...rules import RecordError
 from ...games import PlayedGame, statistics
 from ...tournaments import retired_games
+from ...words import page_language, sorted_by
 
 bp = Blueprint("stats", __name__)
 # The most recent games counted: a club's season, and a page that stays quick to make.
@@ -29,7 +30,13 @@ def players():
             continue
     stats = statistics(games)
     name = (request.args.get("name") or "").strip()
-    order = lambda line: (-line.games, line.name.casefold())  # noqa: E731
-    return render_template("players.html", players=sorted(stats.players.values(), key=order),
-                           pairs=sorted(stats.pairs.values(), key=order), name=name, counted=len(games),
+    return render_template("players.html", players=_ordered(stats.players.values()),
+                           pairs=_ordered(stats.pairs.values()), name=name, counted=len(games),
                            recent=RECENT)
+
+
+def _ordered(lines):
+    """Most games first; among equals, names as the page's language sorts them ("Élodie" before
+    "Ruud", "Đuro" before "Maša"), not by code point."""
+    by_name = sorted_by(lines, lambda line: line.name, lang=page_language())
+    return sorted(by_name, key=lambda line: -line.games)

@@ -68,9 +68,12 @@ def sheet(game_id: str):
     sheet = sheet_of(game)
     match = _match_of(game) if sheet.result.finished else None
     from .match import tally
-    return render_template("sheet.html", sheet=sheet, to_confirm=_to_confirm(game, ctx), match=match,
+    to_confirm = _to_confirm(game, ctx)
+    return render_template("sheet.html", sheet=sheet, to_confirm=to_confirm, match=match,
+                           confirm_all=_confirm_all(to_confirm, sheet),
                            friendly=None if match else tally(game), decider=decider_words(game),
-                           overruled=overruled_words(game), clock=_clock(game), **ctx)
+                           overruled=overruled_words(game), clock=_clock(game),
+                           where=access.tournament_place(game), **ctx)
 
 
 def _clock(game: Game) -> dict | None:
@@ -137,18 +140,40 @@ def _to_confirm(game: Game, ctx: dict) -> list[dict]:
     """Unconfirmed hands, each with the seats that may confirm it from this phone (one tap)."""
     if not ctx["can_write"] or not ctx["confirming"]:
         return []
-    variant, mine = ctx["variant"], ctx["seat"]
+    taken = access.taken_seats(game) if ctx["seat"] is None else set()
     out = []
     for entry in game.entries:
         if entry.confirmed:
             continue
         last = entry.corrected_by or entry.entered_by  # a corrected hand: the corrector's side wrote it
-        entered = last.seat
-        others = [s for s in range(variant.players)
-                  if entered is None or variant.side_of(s) != variant.side_of(entered)]
-        seats = [mine] if mine in others else ([] if mine is not None else others)
-        out.append({"number": entry.number, "by": author_name(game, last), "seats": seats})
+        out.append({"number": entry.number, "by": author_name(game, last),
+                    "seats": confirm_seats(entry, variant=ctx["variant"], mine=ctx["seat"], taken=taken)})
     return out
+
+
+def confirm_seats(entry, *, variant, mine: int | None, taken: set[int]) -> list[int]:
+    """The seats this phone may confirm ``entry`` as: its own seat if that is of the other side;
+    a phone without a seat, any seat of the other side that no other phone holds (a seat held
+    by another phone would only end in a refusal)."""
+    entered = (entry.corrected_by or entry.entered_by).seat
+    others = [s for s in range(variant.players)
+              if entered is None or variant.side_of(s) != variant.side_of(entered)]
+    if mine is not None:
+        return [mine] if mine in others else []
+    return [s for s in others if s not in taken]
+
+
+def _confirm_all(to_confirm: list[dict], sheet) -> dict | None:
+    """The hands this phone may confirm with the same tap as the first, when there are two or
+    more: a side that fell behind confirms them at once, told what they add up to."""
+    first = next((c for c in to_confirm if c["seats"]), None)
+    group = [c["number"] for c in to_confirm if first and c["seats"] == first["seats"]]
+    if len(group) < 2:
+        return None
+    rows = [sheet.rows[n - 1] for n in group]
+    together = [sum(row.score[side] for row in rows) for side in range(len(sheet.sides))]
+    return {"numbers": group, "seats": first["seats"] if first else [],
+            "list": ", ".join(str(n) for n in group), "score": " : ".join(str(t) for t in together)}
 
 
 @bp.get("/games/<game_id>/version")
@@ -182,11 +207,13 @@ def hand(game_id: str, number: int):
     sheet = sheet_of(game)
     entry = game.entry(number)
     revisions = [r for r in history(get_db(), game_id=game.id) if r.hand == number]
+    taken = access.taken_seats(game) if ctx["seat"] is None else set()
     return render_template("hand.html", sheet=sheet, row=sheet.rows[number - 1], entry=entry,
                            entered=entered_summary(entry.hand, game=game, rules=ctx["rules"]),
                            bids=bids_of(entry.hand, variant=ctx["variant"], rules=ctx["rules"]),
                            revisions=[describe_revision(r, game) for r in revisions],
                            last=number == len(game.entries),
+                           confirm_seats=confirm_seats(entry, variant=ctx["variant"], mine=ctx["seat"], taken=taken),
                            settled_notice=session.pop("settled_notice", None), **ctx)
 
 

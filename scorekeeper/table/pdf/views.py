@@ -36,8 +36,15 @@ def sheet_pdf(game_id: str) -> Response:
     # The director's paper result over this game's table changes the sheet without a new hand.
     overruled = overruling_result(get_db(), game.id)
     job = lambda: ("scorekeeper.table.pdf.render", "render_sheet_pdf",  # noqa: E731
-                   {"sheet": build_sheet(record, ruling), "lang": lang, "overruled": overruled})
+                   {"sheet": build_sheet(record, ruling, corrected=_corrected(game)), "lang": lang,
+                    "overruled": overruled})
     return pdf_answer(("game", game.id, game.version, lang, str(overruled)), job, filename=_filename(game))
+
+
+def _corrected(game: games.Game) -> dict[int, int | str]:
+    """The hands corrected after they were written, and by whom (a seat, or the role)."""
+    return {number: (entry.corrected_by.seat if entry.corrected_by.seat is not None else entry.corrected_by.role)
+            for number, entry in enumerate(game.entries, start=1) if entry.corrected_by}
 
 
 def _filename(game: games.Game) -> str:
