@@ -9,6 +9,7 @@ from flask import Blueprint, abort, redirect, render_template, request, session,
 from flask_babel import gettext as _
 
 from .. import register, seasons
+from ..ratings import chart_of, rating_history
 from ..games import Forbidden, GameError, NotAuthorized
 from ..rules import RecordError
 from ..season_core import SEASON_SPECS, SEASON_SPECS_BY_NAME, SeasonSettingError, SeasonSettings
@@ -198,9 +199,10 @@ def player(player_id: str):
     try:
         with read_snapshot(get_db()) as db:
             view = seasons.player_json(db, player_id=player_id, public=True)
+            chart = chart_of(rating_history(db, player=view["id"]))
     except GameError:
         abort(404)
-    return render_template("seasons/player.html", p=view)
+    return render_template("seasons/player.html", p=view, chart=chart)
 
 
 __all__ = ["bp", "SEASON_SPECS_BY_NAME"]

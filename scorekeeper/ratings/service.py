@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 
 import sqlite_utils
 
+from .. import register
 from ..storage import read_snapshot
 from ..tournaments import Tournament, all_tournaments, get_tournament, state_key
 from .model import PROVISIONAL_UNDER, Played, Standing, rate, shown
@@ -47,9 +48,10 @@ def evenings(db: sqlite_utils.Database) -> list[Evening]:
     """Every tournament as the ratings read it, oldest first."""
     found = []
     with read_snapshot(db):
+        merges = tuple(sorted(register.merged_map(db).items()))  # a merge changes who played
         for tournament_id, _created in all_tournaments(db):
             t = get_tournament(db, tournament_id=tournament_id)
-            key = state_key(db, t)
+            key = (state_key(db, t), hash(merges))
             evening = _EVENINGS.get(key)
             if evening is None:
                 evening = replace(evening_of(db, t), version=key)
@@ -81,17 +83,21 @@ def book(db: sqlite_utils.Database, *, before: str | None = None,
     return known
 
 
-def _names(found: list[Evening]) -> dict[str, str]:
+def _names(found: list[Evening], db: sqlite_utils.Database | None = None) -> dict[str, str]:
+    """Each player's name as last typed; a register player as the register shows them in public
+    (initials only, where the player asked for it)."""
     names: dict[str, str] = {}
     for e in found:
         names.update(e.names)
+    if db is not None:
+        names.update({p: n for p, n in register.names(db, public=True).items() if p in names})
     return names
 
 
 def ratings(db: sqlite_utils.Database) -> list[PlayerRating]:
     """Every rated player, highest rating first (then most games, then name)."""
     found = evenings(db)
-    names = _names(found)
+    names = _names(found, db)
     rows = [PlayerRating(p, names.get(p, p), s.rating, s.games, s.provisional)
             for p, s in book(db, within=found).items()]
     return sorted(rows, key=lambda r: (-r.rating, -r.games, r.player))
@@ -102,7 +108,7 @@ def rating_of(db: sqlite_utils.Database, *, player: str) -> PlayerRating | None:
     standing = book(db, within=found).get(player)
     if standing is None:
         return None
-    return PlayerRating(player, _names(found).get(player, player), standing.rating, standing.games,
+    return PlayerRating(player, _names(found, db).get(player, player), standing.rating, standing.games,
                         standing.provisional)
 
 
@@ -135,9 +141,10 @@ def seeds_for(db: sqlite_utils.Database, *, tournament: Tournament) -> tuple[int
     by entry number."""
     standings = book(db, before=tournament.id)
     newcomer = shown(Standing().mu, Standing().sigma)
+    linked = register.identities(db, [tournament.id])
 
     def strength(number: int) -> int:
-        players = identity_of(tournament, number)
+        players = identity_of(tournament, number, linked)
         known = [standings[p].rating if p in standings else newcomer for p in players]
         return sum(known) // max(1, len(known))
 
@@ -162,7 +169,7 @@ class HallOfFame:
 def hall_of_fame(db: sqlite_utils.Database, *, start: str, end: str, top: int = 10) -> HallOfFame:
     """Records of the evenings dated from ``start`` to ``end`` (ISO dates, both included)."""
     found = evenings(db)
-    names = _names(found)
+    names = _names(found, db)
     upto = [e for e in found if e.date <= end]
     inside = [e for e in upto if e.date >= start]
     at_end = book(db, within=upto)
@@ -183,7 +190,7 @@ def _count(players) -> dict[str, int]:
 
 
 def _most(counted: dict[str, int], names: dict[str, str], top: int) -> list[tuple[str, str, int]]:
-    ranked = sorted(counted.items(), key=lambda item: (-item[1], item[0]))
+    ranked = sorted(counted.items(), key=lambda item: (-item[1], names.get(item[0], item[0]), item[0]))
     return [(p, names.get(p, p), n) for p, n in ranked[:top]]
 
 

@@ -106,12 +106,6 @@ def evenings_of(db: sqlite_utils.Database, player_id: str) -> list[dict]:
     return store.links_to(db, mine)
 
 
-def rating_history(db: sqlite_utils.Database, player_id: str) -> list[dict]:
-    """The player's rating over time, for the player's page chart: ``[{"at", "rating",
-    "games"}]``. The ratings are another feature's; until it fills this in there is none."""
-    return []
-
-
 def questions(db: sqlite_utils.Database) -> list[dict]:
     """The director's open questions: a new player whose name is close to known ones."""
     return store.questions(db)

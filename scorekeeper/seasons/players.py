@@ -1,11 +1,12 @@
 """A player's page: the evenings played, the partners, the results, the places in each season,
-and the rating over time (the ratings feature fills ``register.rating_history``)."""
+and the rating over time (from the ratings)."""
 
 from __future__ import annotations
 
 import sqlite_utils
 
 from .. import register
+from ..ratings import rating_history
 from ..games import NotFound
 from ..tournaments import service as tournament_service, standings_json
 from . import store
@@ -41,7 +42,7 @@ def player_json(db: sqlite_utils.Database, *, player_id: str, public: bool) -> d
     return {"id": me, "name": register.shown_name(player, public=public),
             "initials_only": player["initials_only"], "evenings": evenings,
             "partners": _partners(evenings), "seasons": _season_places(db, me, tournaments, names),
-            "rating_history": register.rating_history(db, me)}
+            "rating_history": [point.to_json() for point in rating_history(db, player=me)]}
 
 
 def _partners(evenings: list[dict]) -> list[dict]:

@@ -120,13 +120,14 @@ def test_the_register_page_asks_about_a_close_name_and_merges_on_the_directors_w
     assert stranger.status_code == 302  # the register is the director's
 
 
-def test_a_player_page_in_croatian_with_the_place_left_for_the_rating(app):
+def test_a_player_page_in_croatian_with_the_rating_chart(app):
     api = app.test_client()
     tid, _ = evening(api, ["Ivan Jurić", "Ana", "Marko", "Petra"], [[1360, 1232]])
     reg_player = api.get("/api/v1/players").get_json()["players"]
     ivan = next(p["id"] for p in reg_player if p["name"] == "Ivan Jurić")
     page = text(in_language(app, "hr").get(f"/players/{ivan}"))
-    assert "Ivan Jurić" in page and "Još nema rejtinga." in page and "Večeri" in page
+    assert "Ivan Jurić" in page and "Večeri" in page
+    assert "Rejting igrača Ivan Jurić nakon svakog meča" in page and "Još nema rejtinga." not in page
     assert in_language(app, "hr").get("/players/nobody").status_code == 404
 
 
