@@ -1,38 +1,44 @@
-"""League standings across clubs, from the approved evenings of a season.
+"""League standings across clubs, from the approved evenings of a season, by the season rules a
+club uses (the pure season core): each player a row, each approved event an evening of the
+league in the order the hub filed them.
 
-``standings(settings, evenings)`` is the one call the hub makes: the season's own rules (the
-club's season core) take its place here, with the same arguments, once they are merged. Until
-then a simple total: match points, then the points' difference, then evenings played.
+``LeagueSettings.rules`` is a ``SeasonSettings``; the league's default counts every evening's
+match points, as a federation's ranking list does. The rows keep the evenings' match points and
+points' difference beside the season's total, for the public table.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from ..season_core import Evening, EveningEntry, SeasonSettings, season_standings
 
 
 @dataclass(frozen=True, slots=True)
 class LeagueSettings:
     season: str
-    best_evenings: int = 0  # 0: every evening counts
+    rules: SeasonSettings = field(default_factory=lambda: SeasonSettings(figure="match_points"))
 
 
 def standings(settings: LeagueSettings, evenings: list[dict]) -> list[dict]:
     """``evenings``: ``{"club", "event", "results": [{"player", "name", "rank", "match_points",
-    "points_for", "points_against"}]}``; the league's rows, ranked."""
-    tally: dict[int, dict] = {}
-    for evening in evenings:
+    "points_for", "points_against"}]}``; the league's rows, ranked by the season core."""
+    names: dict[str, str] = {}
+    tally: dict[str, dict] = {}
+    season = []
+    for number, evening in enumerate(evenings, start=1):
+        entries = []
         for r in evening["results"]:
-            row = tally.setdefault(r["player"], {"player": r["player"], "name": r["name"], "evenings": 0,
-                                                 "match_points": 0, "difference": 0, "clubs": set()})
-            row["evenings"] += 1
+            key = str(r["player"])
+            names[key] = r["name"]
+            row = tally.setdefault(key, {"player": r["player"], "match_points": 0, "difference": 0, "clubs": set()})
             row["match_points"] += r["match_points"]
             row["difference"] += r["points_for"] - r["points_against"]
             row["clubs"].add(evening["club"])
-    rows = sorted(tally.values(), key=lambda r: (-r["match_points"], -r["difference"], -r["evenings"], r["name"]))
-    out, previous = [], None
-    for place, row in enumerate(rows, start=1):
-        key = (row["match_points"], row["difference"], row["evenings"])
-        rank = out[-1]["rank"] if previous == key else place
-        out.append({**row, "rank": rank, "clubs": sorted(row["clubs"])})
-        previous = key
-    return out
+            entries.append(EveningEntry(players=(key,), points=r["points_for"], match_points=r["match_points"],
+                                        place=r["rank"]))
+        season.append(Evening(number=number, entries=tuple(entries)))
+    rows = season_standings(season, settings.rules, names=names)
+    return [{**tally[row.key[0]], "name": names[row.key[0]], "clubs": sorted(tally[row.key[0]]["clubs"]),
+             "rank": row.rank, "evenings": row.evenings, "counted": row.counted, "total": row.total,
+             "ranked": row.ranked} for row in rows]
