@@ -316,9 +316,10 @@ def test_page_weights(phones):
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "page-weights.txt").write_text(
         "".join(f"{name}: {kb:.1f} KB transferred (cold cache)\n" for name, kb in weights.items()))
-    # 42 KB since the outbox keeps a hand typed offline with its own key and number (offline.js)
-    # and the sheet's long names wrap rather than clip (app.css): 40.4 KB measured then.
-    assert weights["sheet"] < 42 and weights["entry"] < 60
+    # 43 KB since a hand kept offline whose number another phone took is offered as the next
+    # hand with its totals (offline.js), on top of the outbox's own key and number and the long
+    # names that wrap rather than clip: 42.04 KB measured then (40.4 before the offer).
+    assert weights["sheet"] < 43 and weights["entry"] < 60
 
 
 def _weight(phones, page, url: str) -> float:

@@ -65,8 +65,8 @@ def test_at_a_tournament_table_the_seat_page_offers_names_with_the_code_and_watc
     assert "Nobody: just scoring" not in page and 'name="seat" value=""' not in page
     assert 'id="just-watch"' in page and "Just watch the score" in page
     seats = page[page.index('class="choices seatpick"'):page.index("</fieldset>")]
-    assert '<label class="entrant-code" for="entrant-code">Your entrant code (from the desk)' in seats
-    assert 'id="entrant-code" name="entrant_code"' in seats and seats.count('name="seat"') == 4
+    assert '<label class="field entrant-code" for="entrant_code">Your entrant code (from the desk)' in seats
+    assert 'id="entrant_code" name="entrant_code"' in seats and seats.count('name="seat"') == 4
     # A name tapped without the code takes no seat: the phone still cannot write.
     phone.post(f"/games/{game}/seat", data={"seat": "0"})
     assert phone.get(f"/games/{game}/hands/new").status_code == 403
