@@ -13,6 +13,7 @@ the table token. Dynamic answers are not stored by caches, since some show a sec
 from __future__ import annotations
 
 from flask import Flask, Response, request
+from flask.sessions import SecureCookieSessionInterface, SessionMixin
 from flask_wtf.csrf import CSRFProtect, generate_csrf
 from markupsafe import Markup
 
@@ -45,9 +46,26 @@ def secure_headers(response: Response) -> Response:
     return response
 
 
+class _PagesWriteTheCookie(SecureCookieSessionInterface):
+    """Static files and the service worker never send the session cookie. A phone's session is
+    permanent, so every response refreshed it: a slow one begun before a page wrote the session
+    (the service worker's update check of /sw.js, a stylesheet) landed after it and put the older
+    cookie back, and the page's form then carried a CSRF token its session no longer had: a
+    phone taking its seat got a 400."""
+
+    def should_set_cookie(self, app: Flask, session: SessionMixin) -> bool:
+        if request.endpoint in STATIC_ENDPOINTS:
+            return False
+        return super().should_set_cookie(app, session)
+
+
+STATIC_ENDPOINTS = frozenset({"static", "home.service_worker"})
+
+
 def init_app(app: Flask) -> None:
     app.config.update(SESSION_COOKIE_SAMESITE=app.config.get("SESSION_COOKIE_SAMESITE") or "Lax",
                       SESSION_COOKIE_HTTPONLY=True)
+    app.session_interface = _PagesWriteTheCookie()
     app.after_request(secure_headers)
     # A game lasts hours on a phone that keeps its page open: the token lives as long as the
     # session rather than Flask-WTF's default hour.
