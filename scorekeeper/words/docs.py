@@ -40,37 +40,40 @@ def _cell(value: object) -> str:
     return str(value)
 
 
-def tournament_settings_markdown() -> str:
-    from ..tournament_core import SETTING_SPECS
-    lines = ["# Tournament settings", "",
-             "Generated from `scorekeeper.tournament_core.settings.TournamentSettings` by "
-             "`python -m scorekeeper.words.docs --write`; do not edit by hand. A tournament is made with "
-             "these (the create page shows the same list); unnamed settings keep their default.", ""]
-    for spec in SETTING_SPECS:
+def _settings_markdown(title: str, intro: str, specs, *, list_kind: str, list_values) -> str:
+    """One settings page from its specs (tournament or season: the same table of names, help,
+    allowed values and defaults); ``list_values`` says the values of a ``list_kind`` setting."""
+    lines = [f"# {title}", "", intro, ""]
+    for spec in specs:
         allowed = ", ".join(f"`{c}`" for c in spec.choices) if spec.choices else (
             "true or false" if spec.kind == "bool" else f"a whole number from {spec.minimum} to {spec.maximum}")
-        if spec.kind == "list":
-            allowed = f"an ordered list from {allowed}"
-        default = _cell(list(spec.default) if isinstance(spec.default, tuple) else spec.default)
+        if spec.kind == list_kind:
+            allowed = list_values(spec, allowed)
+        default = _cell([str(v) for v in spec.default] if isinstance(spec.default, tuple) else spec.default)
         lines += [f"### `{spec.name}`", "", spec.help, "", f"Values: {allowed}. Default: `{default}`.", ""]
     return "\n".join(lines)
+
+
+def tournament_settings_markdown() -> str:
+    from ..tournament_core import SETTING_SPECS
+    return _settings_markdown(
+        "Tournament settings",
+        "Generated from `scorekeeper.tournament_core.settings.TournamentSettings` by "
+        "`python -m scorekeeper.words.docs --write`; do not edit by hand. A tournament is made with "
+        "these (the create page shows the same list); unnamed settings keep their default.",
+        SETTING_SPECS, list_kind="list", list_values=lambda spec, allowed: f"an ordered list from {allowed}")
 
 
 def season_settings_markdown() -> str:
     from ..season_core import SEASON_SPECS
-    lines = ["# Season settings", "",
-             "Generated from `scorekeeper.season_core.settings.SeasonSettings` by "
-             "`python -m scorekeeper.words.docs --write`; do not edit by hand. A season is made with "
-             "these (the new-season page shows the same list); unnamed settings keep their default. "
-             "Points and money are whole numbers (money in cents).", ""]
-    for spec in SEASON_SPECS:
-        allowed = ", ".join(f"`{c}`" for c in spec.choices) if spec.choices else (
-            "true or false" if spec.kind == "bool" else f"a whole number from {spec.minimum} to {spec.maximum}")
-        if spec.kind == "ints":
-            allowed = f"a list of whole numbers from {spec.minimum} to {spec.maximum}"
-        default = _cell([str(v) for v in spec.default] if isinstance(spec.default, tuple) else spec.default)
-        lines += [f"### `{spec.name}`", "", spec.help, "", f"Values: {allowed}. Default: `{default}`.", ""]
-    return "\n".join(lines)
+    return _settings_markdown(
+        "Season settings",
+        "Generated from `scorekeeper.season_core.settings.SeasonSettings` by "
+        "`python -m scorekeeper.words.docs --write`; do not edit by hand. A season is made with "
+        "these (the new-season page shows the same list); unnamed settings keep their default. "
+        "Points and money are whole numbers (money in cents).",
+        SEASON_SPECS, list_kind="ints",
+        list_values=lambda spec, _allowed: f"a list of whole numbers from {spec.minimum} to {spec.maximum}")
 
 
 def rulebook() -> str:
