@@ -100,7 +100,7 @@ def ratings(db: sqlite_utils.Database) -> list[PlayerRating]:
     names = _names(found, db)
     rows = [PlayerRating(p, names.get(p, p), s.rating, s.games, s.provisional)
             for p, s in book(db, within=found).items()]
-    return sorted(rows, key=lambda r: (-r.rating, -r.games, r.player))
+    return sorted(rows, key=lambda r: (-r.rating, -r.games, r.name, r.player))
 
 
 def rating_of(db: sqlite_utils.Database, *, player: str) -> PlayerRating | None:
