@@ -63,5 +63,5 @@ class SeasonRow:
         return {"rank": self.rank, "players": list(self.key),
                 "name": " & ".join(names.get(p, p) for p in self.key),
                 "evenings": self.evenings, "counted": self.counted, "total": self.total,
-                "ranked": self.ranked, "needed": self.needed,
+                "ranked": self.ranked, "needed": self.needed, "capots": self.capots,
                 "figures": [f.to_json(names) for f in self.figures]}

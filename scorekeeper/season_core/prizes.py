@@ -20,10 +20,11 @@ class Prize:
     position: int
     winner: tuple[str, ...]
     cents: int = 0
+    capots: int = 0  # the capots prize: how many the winner made
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "position": self.position, "players": list(self.winner),
-                "cents": self.cents}
+                "cents": self.cents, **({"capots": self.capots} if self.kind == "capots" else {})}
 
 
 def winning_places(settings: SeasonSettings, field: int) -> tuple[int, ...]:
@@ -54,7 +55,7 @@ def fund_amounts(settings: SeasonSettings, winners: int) -> tuple[int, ...]:
 def prizes(settings: SeasonSettings, ranked: list[tuple[str, ...]],
            capots: dict[tuple[str, ...], int] | None = None) -> list[Prize]:
     """The prizes of a ranked list (the winners in order); ``capots`` by winner for the capots
-    prize (the most wins; equal: the higher place)."""
+    prize (the most wins; equal capots: the higher place, as ``most_capots_prize`` says)."""
     places = winning_places(settings, len(ranked))
     amounts = fund_amounts(settings, len(places))
     out = [Prize(kind="place", position=p, winner=ranked[p - 1], cents=c) for p, c in zip(places, amounts)]
@@ -63,5 +64,5 @@ def prizes(settings: SeasonSettings, ranked: list[tuple[str, ...]],
     if settings.most_capots_prize and capots:
         best = max(ranked, key=lambda k: capots.get(k, 0))
         if capots.get(best, 0):
-            out.append(Prize(kind="capots", position=ranked.index(best) + 1, winner=best))
+            out.append(Prize(kind="capots", position=ranked.index(best) + 1, winner=best, capots=capots[best]))
     return out

@@ -98,8 +98,10 @@ class SeasonSettings:
     prize_places_n: int = _number(3, "prize_places to_n: the last place that wins.", minimum=1,
                                   maximum=MAX_LIST)
     booby_prize: bool = _flag(False, "The last place wins the booby prize (the poedelprijs).")
-    most_capots_prize: bool = _flag(False, "A prize for the most capots (pits, marsch) of the "
-                                           "evening or the season.")
+    most_capots_prize: bool = _flag(False, "A prize for the most capots of the evening or the "
+                                           "season: the hands where a side took every trick "
+                                           "(štiglja, capot, pit), counted from the games "
+                                           "played. Equal capots: the higher place wins it.")
     prize_fund: int = _number(0, "The prize fund, in cents (0: the prizes are not money).",
                               maximum=10**9)
     fund_split: str = _choice(

@@ -13,21 +13,22 @@ import sqlite_utils
 from .. import register
 from ..season_core import Evening, EveningEntry, SeasonSettings, prizes, season_standings
 from ..games import NotFound
-from ..tournaments import service as tournament_service, standings_json
+from ..tournaments import capots_of, service as tournament_service, standings_json
 from .service import Season
 
 
 def evening_entries(db: sqlite_utils.Database, tournament_id: str,
                     who: dict[tuple[str, int], tuple[str, ...]]) -> tuple[EveningEntry, ...]:
     """What an evening gave each entrant linked to the register, from its standings as they
-    stand."""
+    stand, with the capots its games' hands made."""
     t = tournament_service.get_tournament(db, tournament_id=tournament_id)
+    capots = capots_of(db, t)
     out = []
     for row in standings_json(db, t)["rows"]:
         players = who.get((tournament_id, row["number"]))
         if players:
-            out.append(EveningEntry(players=players, points=row["points_for"],
-                                    match_points=row["match_points"], place=row["rank"]))
+            out.append(EveningEntry(players=players, points=row["points_for"], match_points=row["match_points"],
+                                    place=row["rank"], capots=capots.get(row["number"], 0)))
     return tuple(out)
 
 

@@ -15,7 +15,7 @@ from .access import check_director, code_of, entrant_code
 from .clock import now_seconds, round_clock
 from .actions import overruling_result, tournament_of_game
 from .guards import correction_notice, place
-from .results import TableResult, match_results, table_result
+from .results import TableResult, capots_of, match_results, table_result
 from .service import TournamentError, all_tournaments, get_tournament, register_seeder, retired_games, state_key
 from .state import Tournament
 from .views import correction_effect
@@ -27,4 +27,4 @@ __all__ = ["actions", "archive", "check_director", "code_of", "controls", "corre
            "standings_json", "status_of", "table_result", "TableResult", "match_results", "Tournament",
            "tournament_json", "tournament_of_game", "TournamentError", "correction_effect", "overruling_result",
            "all_tournaments", "get_tournament", "game_clock", "now_seconds", "register_seeder",
-           "round_clock", "state_key"]
+           "round_clock", "state_key", "capots_of"]

@@ -75,6 +75,25 @@ def table_result(db: sqlite_utils.Database, t: Tournament, table: TableState, *,
                        deciding=bool(by) and winner is None)
 
 
+def capots_of(db: sqlite_utils.Database, t: Tournament) -> dict[int, int]:
+    """Each entrant's capots: the hands of its tables' games where its side took every trick
+    (štiglja, capot, pit), as the engine rules each hand (``all_tricks``), whatever the game.
+    A table written on paper has no hands, so no capots; a mêlée's capot counts for both
+    players of the side."""
+    out: dict[int, int] = {}
+    for r in t.rounds:
+        for x in r.tables:
+            if x.paper is not None:
+                continue
+            for game_id in x.games:
+                for hand in games.get_game(db, game_id=game_id).ruling()["hands"]:
+                    side = hand.get("all_tricks")
+                    if side in (0, 1):
+                        for n in x.team(side):
+                            out[n] = out.get(n, 0) + 1
+    return out
+
+
 KNOCKOUTS = ("knockout", "seeded_knockout", "double_elimination")
 
 

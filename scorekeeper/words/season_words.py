@@ -55,7 +55,8 @@ HELP = {
                     "players, places 1 to 4, then 8, 12, 16…",
     "prize_places_n": "The last place that wins a prize.",
     "booby_prize": "The last place wins the booby prize.",
-    "most_capots_prize": "A prize for the most capots (pits, marsch).",
+    "most_capots_prize": "A prize for the most capots (pits, marsch): the hands where a pair took every "
+                         "trick, counted from the games played. Equal capots: the higher place wins it.",
     "prize_fund": "The money to share, in cents (10000 is 100.00). 0: prizes without money.",
     "fund_split": "As percentages of the fund (the cents left over go to the first place), or as "
                   "fixed amounts in cents.",
