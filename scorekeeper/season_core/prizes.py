@@ -21,10 +21,12 @@ class Prize:
     winner: tuple[str, ...]
     cents: int = 0
     capots: int = 0  # the capots prize: how many the winner made
+    percent: int | None = None  # a fund shared in percent: this place's share
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "position": self.position, "players": list(self.winner),
-                "cents": self.cents, **({"capots": self.capots} if self.kind == "capots" else {})}
+                "cents": self.cents, **({"capots": self.capots} if self.kind == "capots" else {}),
+                **({"percent": self.percent} if self.percent is not None else {})}
 
 
 def winning_places(settings: SeasonSettings, field: int) -> tuple[int, ...]:
@@ -58,7 +60,10 @@ def prizes(settings: SeasonSettings, ranked: list[tuple[str, ...]],
     prize (the most wins; equal capots: the higher place, as ``most_capots_prize`` says)."""
     places = winning_places(settings, len(ranked))
     amounts = fund_amounts(settings, len(places))
-    out = [Prize(kind="place", position=p, winner=ranked[p - 1], cents=c) for p, c in zip(places, amounts)]
+    shares = settings.fund_shares if settings.fund_split == "percent" and settings.prize_fund else ()
+    out = [Prize(kind="place", position=p, winner=ranked[p - 1], cents=c,
+                 percent=shares[i] if i < len(shares) else None)
+           for i, (p, c) in enumerate(zip(places, amounts))]
     if settings.booby_prize and len(ranked) > len(places):
         out.append(Prize(kind="booby", position=len(ranked), winner=ranked[-1]))
     if settings.most_capots_prize and capots:

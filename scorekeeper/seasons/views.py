@@ -14,7 +14,7 @@ from .. import register
 from ..season_core import Evening, EveningEntry, SeasonSettings, prizes, season_standings
 from ..games import NotFound
 from ..tournaments import capots_of, service as tournament_service, standings_json
-from .service import Season
+from .service import Season, get_season, seasons_of
 
 
 def evening_entries(db: sqlite_utils.Database, tournament_id: str,
@@ -87,3 +87,14 @@ def evening_prizes(db: sqlite_utils.Database, settings: SeasonSettings, tourname
     names = register.names(db, public=public)
     won = prizes(settings, [e.players for e in entries], {e.players: e.capots for e in entries})
     return [{**p.to_json(), "name": " & ".join(names.get(x, x) for x in p.winner)} for p in won]
+
+
+def tournament_prizes(db: sqlite_utils.Database, tournament_id: str, *, public: bool) -> dict | None:
+    """The prizes a tournament gives as an evening of a season (the first season that holds
+    it and gives prizes): ``season``, ``title`` and ``prizes``; None when no season does."""
+    for season_id in sorted(seasons_of(db, [tournament_id])):
+        season = get_season(db, season_id=season_id)
+        won = evening_prizes(db, season.settings, tournament_id, public=public)
+        if won:
+            return {"season": season.id, "title": season.title, "prizes": won}
+    return None

@@ -9,6 +9,9 @@ takes them from here).
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
+
+from babel.numbers import format_decimal, format_percent
 
 from .options import NO, YES
 
@@ -98,6 +101,25 @@ def prize(kind: str, *, gettext: Callable[[str], str] = str) -> str:
     return gettext(PRIZES.get(kind, kind))
 
 
+def money(cents: int, *, lang: str) -> str:
+    """An amount in cents as the language writes money: "1,234.50", "1.234,50"."""
+    return format_decimal(Decimal(cents) / 100, format="#,##0.00", locale=lang)
+
+
+def percent(share: int, *, lang: str) -> str:
+    """A share as the language writes a percentage: "60%", "60 %"."""
+    return format_percent(Decimal(share) / 100, locale=lang)
+
+
+def prize_amount(prize: dict, *, lang: str) -> str:
+    """What a prize is worth, as a prize list prints it: its money, with its share of the fund
+    where the fund is shared in percent; "" for a prize without money."""
+    if not prize.get("cents"):
+        return ""
+    share = prize.get("percent")
+    return money(prize["cents"], lang=lang) + (f" ({percent(share, lang=lang)})" if share is not None else "")
+
+
 def refusal(name: str, *, gettext: Callable[[str], str] = str) -> str:
     """A refused season setting in the room's words."""
     if name not in LABELS:
@@ -110,4 +132,5 @@ def all_words() -> list[str]:
             *PRIZES.values()]
 
 
-__all__ = ["all_words", "help", "HELP", "label", "LABELS", "prize", "refusal", "value", "VALUES"]
+__all__ = ["all_words", "help", "HELP", "label", "LABELS", "money", "percent", "prize", "prize_amount", "refusal",
+           "value", "VALUES"]

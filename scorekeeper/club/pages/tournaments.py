@@ -17,7 +17,7 @@ from flask import Blueprint, current_app, redirect, render_template, request, se
 from flask_babel import gettext as _
 
 from ...web import keep_uncompressed, shared_url, whole_number
-from ...words import finds, page_language, refusal_sentence, sorted_by
+from ...words import finds, page_language, refusal_sentence, season_words, sorted_by
 from ...storage import get_db
 from ...games import Forbidden, GameError, get_game
 from ...games import table_token_of
@@ -367,11 +367,16 @@ def where(tournament_id: str):
 @bp.get("/tournaments/<tournament_id>/standings")
 def standings_page(tournament_id: str):
     t = _load(tournament_id)
+    status = status_of(get_db(), t, _last_tables(t))
+    evening = seasons.tournament_prizes(get_db(), t.id, public=t.id not in session.get("directing", []))
+    if evening and status == "finished":
+        evening["prizes"] = [{**p, "amount": season_words.prize_amount(p, lang=page_language())}
+                             for p in evening["prizes"]]
     return render_template("tournaments/standings.html", t=t, standings=standings_json(get_db(), t),
                            words=status_words(),
                            extra_tiebreaks=[k for k in t.settings.tiebreaks
                                             if k in ("buchholz_cut1", "sonneborn_berger")],
-                           status=status_of(get_db(), t, _last_tables(t)))
+                           status=status, evening=evening if status == "finished" else None)
 
 
 def _last_tables(t) -> list[dict]:

@@ -16,7 +16,7 @@ from ...tournaments import match_results, table_result, service
 from ...tournaments import standings_json
 from ...tournament_core import is_finished, losses
 from ...tournaments import Tournament
-from ...words import sorted_by
+from ...words import season_words, sorted_by
 from ...words import day_in, time_in
 
 BLANK_ROWS = 16  # rows on a sheet for a game to the target (a real game needs 10 to 30 hands)
@@ -151,14 +151,18 @@ def bracket(t: Tournament) -> dict:
     return {"kind": "bracket", "rounds": rounds, "repasaz_until": t.settings.repasaz_until}
 
 
-def ranking(t: Tournament, prizes: list[str]) -> dict:
+def ranking(t: Tournament, prizes: list[str], *, evening: dict | None = None, lang: str = "en") -> dict:
+    """The final ranking; ``prizes`` the director's own for each place in order, ``evening`` the
+    prizes of its season (``seasons.tournament_prizes``), printed once the tournament is over."""
     table = standings_json(get_db(), t, after=None)
     rows = [{**row, "prize": prizes[i] if i < len(prizes) else ""} for i, row in enumerate(table["rows"])]
     finished = bool(t.rounds) and is_finished(t.entrants, match_results(get_db(), t), t.draws(), t.settings)
+    won = [{**p, "amount": season_words.prize_amount(p, lang=lang)} for p in (evening or {}).get("prizes", ())]
     return {"kind": "ranking", "final": table["final"], "rows": rows, "ranking": t.settings.ranking,
             "finished": finished, "after": table["after_round"],
             "tiebreaks": tiebreak_columns(t),
-            "absences": any(row["byes"] or row["missed"] for row in rows)}
+            "absences": any(row["byes"] or row["missed"] for row in rows),
+            "prizes": won if finished else [], "season": (evening or {}).get("title", "")}
 
 
 def tiebreak_columns(t: Tournament) -> list[str]:

@@ -19,6 +19,7 @@ import time
 
 from flask import Blueprint, abort, current_app, request, session
 
+from ... import seasons
 from ...web import shared_url
 from ...storage import get_db
 from ...games import GameError, get_game
@@ -149,4 +150,7 @@ def bracket_pdf(tournament_id: str):
 def ranking_pdf(tournament_id: str):
     t = _load(tournament_id)
     prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
-    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes)], director=_directing(t))
+    directing, lang = _directing(t), language()
+    evening = seasons.tournament_prizes(get_db(), t.id, public=not directing)
+    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes, evening=evening, lang=lang)],
+                   extra=(directing,), director=directing)
