@@ -20,6 +20,7 @@ from . import exports, schemas
 from .access import director, is_director
 
 NEW, EVENING, EXCUSED = schemas.NewSeasonSchema(), schemas.EveningSchema(), schemas.ExcusedSchema()
+CHANGE = schemas.ChangeSeasonSchema()
 MERGE, PLAYER, ANSWER, INITIALS = (schemas.MergeSchema(), schemas.PlayerSchema(), schemas.AnswerSchema(),
                                    schemas.InitialsSchema())
 
@@ -58,6 +59,18 @@ def season_get(season_id: str):
     s = load(season_id)
     with read_snapshot(get_db()) as db:
         return jsonify(seasons.season_json(db, s, public=not is_director(s)))
+
+
+@bp.patch("/seasons/<season_id>")
+def season_change(season_id: str):
+    """The director changes the title or some of the rules; the others stay as they are."""
+    s = load(season_id)
+    director(s)
+    body = json_body(CHANGE)
+    settings = settings_from({**s.settings.to_json(), **(body.get("settings") or {})})
+    changed = seasons.change_season(get_db(), season=s, title=body.get("title"), settings=settings)
+    with read_snapshot(get_db()) as db:
+        return jsonify(seasons.season_json(db, changed, public=False))
 
 
 @bp.get("/seasons/<season_id>/standings")

@@ -37,7 +37,9 @@ def paths() -> dict[str, dict]:
         "/seasons/{season_id}": {"get": _op(
             "A season", "Its rules, evenings and standings; players who asked for it by initials "
             "unless the director code comes along.", ok=("200", "The season.", None), params=(SEASON, DIRECTOR),
-            errors=READ)},
+            errors=READ), "patch": _director(
+            "Change a season", "Its title or rules: the settings given change, the others stay; one "
+            "logged step; the standings follow at once.", body=schemas.ChangeSeasonSchema)},
         "/seasons/{season_id}/standings": {"get": _op(
             "A season's standings", "Recomputed from the evenings' results: one row per player or pair "
             "with rank, name, evenings, counted, total, ranked and each evening's figure, marked counted "

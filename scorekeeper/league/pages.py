@@ -90,6 +90,7 @@ def _number(raw: str, name: str) -> int:
 def season(season_id: str):
     s = _load(season_id)
     message, status = session.pop("season_message", None), 200
+    errors: dict[str, str] = {}
     if request.method == "POST":
         try:
             session["season_message"] = _act(s)
@@ -98,16 +99,34 @@ def season(season_id: str):
             message, status = ("bad", _("That is not the director code of this season.")), 403
         except GameError as error:
             message, status = ("bad", refusal_text(error)), 409
+        except SeasonSettingError as error:
+            field = error.path.split(".")[0]
+            errors[field] = season_words.refusal(field, gettext=_)
+            message, status = ("bad", errors[field]), 422
         except RecordError as error:
-            message, status = ("bad", error.message), 422
+            said = _("A season needs a title.") if error.path == "title" else error.message
+            if request.form.get("action") == "settings":
+                errors[error.path or "title"] = said
+            message, status = ("bad", said), 422
         s = _load(season_id)
     code = session.pop("season_code", None)
     with read_snapshot(get_db()) as db:
         view = seasons.season_json(db, s, public=not directing(s))
         players = register.players(db) if directing(s) else []
+    edit = request.form if errors and request.form.get("action") == "settings" else form_of(s)
     return render_template("seasons/season.html", s=s, view=view, message=message, director=directing(s),
                            code=code[1] if code and code[0] == s.id else None, players=players,
-                           words=season_words), status
+                           words=season_words, specs=SEASON_SPECS, form=edit, errors=errors), status
+
+
+def form_of(s: seasons.Season) -> dict[str, str]:
+    """The season's title and rules as its form sends them (what the change form shows)."""
+    values = {"title": s.title}
+    for spec in SEASON_SPECS:
+        value = getattr(s.settings, spec.name)
+        values[spec.name] = ("on" if value else "") if spec.kind == "bool" else (
+            ", ".join(map(str, value)) if spec.kind == "ints" else str(value))
+    return values
 
 
 def _act(s: seasons.Season) -> tuple[str, str]:
@@ -126,6 +145,10 @@ def _act(s: seasons.Season) -> tuple[str, str]:
     if action == "remove_evening":
         seasons.remove_evening(db, season=s, tournament_id=tournament)
         return "good", _("The tournament is no longer an evening of the season.")
+    if action == "settings":
+        seasons.change_season(db, season=s, title=request.form.get("title", "")[:200],
+                              settings=settings_of(request.form))
+        return "good", _("The season's rules are changed; the standings follow them.")
     if action in ("excuse", "unexcuse"):
         seasons.set_excused(db, season=s, tournament_id=tournament, player_id=request.form.get("player", "")[:40],
                             excused=action == "excuse")

@@ -18,6 +18,13 @@ class NewSeasonSchema(Strict):
                                              "left out keeps its default."})
 
 
+class ChangeSeasonSchema(Strict):
+    title = Str(validate=validate.Length(min=1, max=100, error="a title is 1 to 100 characters"),
+                metadata={"description": "The season's new title; left out: as it is."})
+    settings = Dict(metadata={"description": "The settings that change (docs/season-settings.md); "
+                                             "those left out stay as they are."})
+
+
 class SeasonArchiveSchema(Strict):
     """A season's archive (``GET /seasons/<id>/archive``); every part is judged on import."""
 

@@ -93,6 +93,31 @@ def create_season(db: sqlite_utils.Database, *, title: str, settings: SeasonSett
     return CreatedSeason(season_id, code)
 
 
+def verify_change_season(db: sqlite_utils.Database, *, season: Season, title: str | None,
+                         settings: SeasonSettings) -> tuple[str, SeasonSettings]:
+    """The season's new title (None: as it is) and rules, cleaned: ``(title, settings)``."""
+    cleaned = verify_create_season(db, title=season.title if title is None else title, settings=settings)
+    return cleaned, settings
+
+
+def can_change_season(db: sqlite_utils.Database, *, season: Season, title: str | None,
+                      settings: SeasonSettings) -> bool:
+    return allowed(verify_change_season, db, season=season, title=title, settings=settings)
+
+
+def change_season(db: sqlite_utils.Database, *, season: Season, title: str | None,
+                  settings: SeasonSettings) -> Season:
+    """The director changes the season's title or rules: one logged step, the rules before and
+    after. The standings follow at once, as they are never stored."""
+    cleaned, settings = verify_change_season(db, season=season, title=title, settings=settings)
+    with write_transaction(db):
+        store.update_season(db, season_id=season.id, title=cleaned, settings=settings.to_json())
+        store.log(db, season.id, "settings_changed", {
+            "title": cleaned, "settings": settings.to_json(),
+            "before": {"title": season.title, "settings": season.settings.to_json()}})
+    return get_season(db, season_id=season.id)
+
+
 def _free_id(db: sqlite_utils.Database) -> str:
     while True:
         candidate = "s" + credentials.new_game_id()[:10]

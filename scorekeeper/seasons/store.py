@@ -45,6 +45,10 @@ def insert_season(db: sqlite_utils.Database, *, season_id: str, title: str, sett
                [season_id, title, json.dumps(settings), code_hash, created])
 
 
+def update_season(db: sqlite_utils.Database, *, season_id: str, title: str, settings: dict) -> None:
+    db.execute("UPDATE seasons SET title = ?, settings = ? WHERE id = ?", [title, json.dumps(settings), season_id])
+
+
 def season_row(db: sqlite_utils.Database, season_id: str) -> dict | None:
     found = rows(db, "SELECT * FROM seasons WHERE id = ?", [season_id]) if isinstance(season_id, str) else []
     return found[0] if found else None
