@@ -10,14 +10,14 @@ from ..tournaments import hooks as _tournament_hooks
 from .names import close, initials, name_key
 from .service import (Match, all_entries, answer, can_merge, can_unmerge, evenings_of, get_player, identities,
                       identity_of, import_players, link_entrants, links_of, match_name, merge, merged_map, names,
-                      new_player, players, questions, relink, set_initials_only, shown_name,
+                      new_player, players, questions, relink, set_initials_only, shown_in, shown_name,
                       unmerge, verify_answer, verify_merge, verify_unmerge)
 from .store import events
 
-_tournament_hooks.register(entered=link_entrants)
+_tournament_hooks.register(entered=link_entrants, shown=shown_in)
 
 __all__ = ["all_entries", "answer", "can_merge", "can_unmerge", "close", "evenings_of", "events", "get_player",
            "identities", "identity_of", "import_players", "initials", "link_entrants", "links_of", "Match",
            "match_name", "merge", "merged_map", "name_key", "names", "new_player", "players", "questions",
-           "relink", "set_initials_only", "shown_name", "unmerge", "verify_answer",
+           "relink", "set_initials_only", "shown_in", "shown_name", "unmerge", "verify_answer",
            "verify_merge", "verify_unmerge"]

@@ -92,6 +92,18 @@ def identities(db: sqlite_utils.Database, tournament_ids: list[str]) -> dict[tup
     return {k: tuple(v) for k, v in out.items()}
 
 
+def shown_in(db: sqlite_utils.Database, tournament_id: str) -> dict[tuple[int, int], str]:
+    """``(entrant number, position)`` to the initials a stranger reads, for each of the
+    tournament's players (through the merges) who asked to be shown by initials only."""
+    hidden = {p["id"]: initials(p["name"]) for p in players(db) if p["initials_only"]}
+    if not hidden:
+        return {}
+    by_id = merged_map(db)
+    return {(link["number"], link["position"]): hidden[by_id.get(link["player_id"], link["player_id"])]
+            for link in store.links_of(db, [tournament_id])
+            if by_id.get(link["player_id"], link["player_id"]) in hidden}
+
+
 def identity_of(db: sqlite_utils.Database, tournament_id: str, entrant_number: int) -> tuple[str, ...]:
     """The register players an entrant of a tournament stands for (one, or a pair); () when
     its players were never linked."""

@@ -17,6 +17,7 @@ from .actions import overruling_result, tournament_of_game
 from .guards import correction_notice, place
 from .results import TableResult, capots_of, match_results, table_result
 from .service import TournamentError, all_tournaments, get_tournament, register_seeder, retired_games, state_key
+from .public import public_view
 from .state import Tournament
 from .views import correction_effect
 from .views import (entrant_json, game_clock, last_round_played, round_json, standings_json, status_of,
@@ -27,4 +28,4 @@ __all__ = ["actions", "archive", "check_director", "code_of", "controls", "corre
            "standings_json", "status_of", "table_result", "TableResult", "match_results", "Tournament",
            "tournament_json", "tournament_of_game", "TournamentError", "correction_effect", "overruling_result",
            "all_tournaments", "get_tournament", "game_clock", "now_seconds", "register_seeder",
-           "round_clock", "state_key", "capots_of"]
+           "round_clock", "state_key", "capots_of", "public_view"]

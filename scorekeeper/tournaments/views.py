@@ -78,8 +78,9 @@ _STANDINGS: dict[tuple, dict] = {}
 
 def standings_json(db: Database, t: Tournament, *, after: int | None = None) -> dict:
     """Recomputed whenever the log or a game changed; otherwise the last answer (a projector and
-    forty phones ask every few seconds while nothing moves)."""
-    key = (*state_key(db, t), after)
+    forty phones ask every few seconds while nothing moves). Keyed by the names too: a
+    stranger's view (``public_view``) shows initials where the director's shows names."""
+    key = (*state_key(db, t), after, tuple(e.name for e in t.entrants))
     known = _STANDINGS.get(key)
     if known is None:
         known = _standings_json(db, t, after=after)

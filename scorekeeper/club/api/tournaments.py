@@ -22,7 +22,7 @@ from ...tournaments import actions, guards, service  # noqa: F401  (guards: the 
 from ...rules import RecordError, find_variant
 from ...tournament_core import SettingError, TournamentSettings
 from ...tournament_core import usual_bye_points, usual_ranking
-from ...tournaments import Tournament, TournamentError, correction_effect
+from ...tournaments import Tournament, TournamentError, correction_effect, public_view
 from ...tournaments import entrant_json, round_json, standings_json, tournament_json
 from ..access import director, is_director
 
@@ -133,6 +133,8 @@ def entrant_data(body: dict) -> dict:
 def get_tournament(tournament_id: str):
     t = load(tournament_id)
     with_tokens = bool(request.headers.get("X-Director-Code")) and is_director(t)
+    if not with_tokens:
+        t = public_view(get_db(), t)
     response = jsonify(tournament_json(get_db(), t, with_tokens=with_tokens, secret=_secret()))
     response.headers["ETag"] = f'"{t.last_event}"'
     if with_tokens:
@@ -279,6 +281,8 @@ def _table_answer(tournament_id: str, round_no: int, table: int):
 @bp.get("/tournaments/<tournament_id>/standings")
 def get_standings(tournament_id: str):
     t = load(tournament_id)
+    if not (request.headers.get("X-Director-Code") and is_director(t)):
+        t = public_view(get_db(), t)
     return jsonify(standings_json(get_db(), t, after=after_arg(t)))
 
 

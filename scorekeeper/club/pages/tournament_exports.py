@@ -23,7 +23,7 @@ from ...words import refusal_text
 from ...storage import get_db
 from ...tournaments import archive, table_result
 from ... import publishing
-from .tournaments import _CODES, _LOCK, _load, directing, refusal_words, status_words
+from .tournaments import _CODES, _LOCK, _load, directing, refusal_words, shown, status_words
 
 bp = Blueprint("tournament_exports", __name__)
 BOM = "\ufeff"  # without it, a spreadsheet may read "Jurić" as "JuriÄ‡"
@@ -49,7 +49,7 @@ def csv_answer(rows: list[list[object]], filename: str) -> Response:
 
 @bp.get("/tournaments/<tournament_id>/standings.csv")
 def standings_csv(tournament_id: str):
-    t = _load(tournament_id)
+    t = shown(_load(tournament_id))
     table, words = standings_json(get_db(), t), status_words()
     players = {e.number: " & ".join(e.players) for e in t.entrants}
     rows = [[_("Rank"), _("No."), _("Name"), _("Players"), _("Played"), _("Won"), _("Drawn"), _("Lost"),
@@ -65,7 +65,7 @@ def standings_csv(tournament_id: str):
 @bp.get("/tournaments/<tournament_id>/results.csv")
 def results_csv(tournament_id: str):
     """One row a table a round (and a bye), with each game's points: every result of the evening."""
-    t = _load(tournament_id)
+    t = shown(_load(tournament_id))
     words, names = status_words(), {e.number: e.name for e in t.entrants}
     rows = [[_("Round"), _("Table"), _("First"), _("Second"), _("Games"), _("Points of the first"),
              _("Points of the second"), _("Games won"), _("Winner"), _("Status")]]

@@ -10,7 +10,7 @@ from ...tournaments import round_json
 from ...storage import get_db
 from ...tournaments import table_result
 from .tournament_paper import example_of
-from .tournaments import _load, directing, status_words
+from .tournaments import _load, directing, shown, status_words
 
 bp = Blueprint("tournament_rounds", __name__)
 
@@ -31,7 +31,7 @@ def how_entered(t, table) -> str:
 
 @bp.get("/tournaments/<tournament_id>/rounds/<int:k>")
 def round_page(tournament_id: str, k: int):
-    t = _load(tournament_id)
+    t = shown(_load(tournament_id))
     if t.round(k) is None:
         abort(404)
     from flask import session

@@ -24,7 +24,7 @@ from ...games import table_token_of
 from ...web import NEW_GAMES, limiter, limits_off
 from ...rules import VARIANTS, RecordError
 from ...tournaments import actions, service
-from ...tournaments import standings_json, status_of, tournament_json
+from ...tournaments import public_view, standings_json, status_of, tournament_json
 from ..access import director
 from ..api import NEW_SETTINGS, season_to_join
 from ... import seasons
@@ -59,6 +59,12 @@ def _load(tournament_id: str):
 
 def directing(t) -> bool:
     return t.id in session.get("directing", [])
+
+
+def shown(t, *, room: bool = False):
+    """The tournament as this page shows it: to a stranger (and on the room's projector) a player
+    who asked for it by initials only; to the director on this device, in full."""
+    return t if directing(t) and not room else public_view(get_db(), t)
 
 
 def _two_sided():
@@ -219,6 +225,7 @@ def dashboard(tournament_id: str):
     at_table = refused_at_table(message)
     if at_table:
         message = None  # said at the table it concerns, beside what was typed
+    t = shown(t)
     state = tournament_json(get_db(), t, with_tokens=False)
     return render_template("tournaments/dashboard.html", t=t, state=state, message=message,
                            words=status_words(),
@@ -337,7 +344,7 @@ def _int(name: str) -> int:
 
 @bp.get("/tournaments/<tournament_id>/projector")
 def projector(tournament_id: str):
-    t = _load(tournament_id)
+    t = shown(_load(tournament_id), room=True)
     state = tournament_json(get_db(), t, with_tokens=False)
     show_draw = state["status"] == "playing" or (t.rounds and request.args.get("show") == "draw")
     return render_template("tournaments/projector.html", t=t, state=state, show_draw=show_draw,
@@ -346,7 +353,7 @@ def projector(tournament_id: str):
 
 @bp.get("/tournaments/<tournament_id>/where")
 def where(tournament_id: str):
-    t = _load(tournament_id)
+    t = shown(_load(tournament_id))  # a hidden name is found by its initials: no stranger learns it plays
     query = request.args.get("name", "").strip()
     found = []
     if query and t.rounds:
@@ -366,7 +373,7 @@ def where(tournament_id: str):
 
 @bp.get("/tournaments/<tournament_id>/standings")
 def standings_page(tournament_id: str):
-    t = _load(tournament_id)
+    t = shown(_load(tournament_id))
     status = status_of(get_db(), t, _last_tables(t))
     evening = seasons.tournament_prizes(get_db(), t.id, public=t.id not in session.get("directing", []))
     if evening and status == "finished":

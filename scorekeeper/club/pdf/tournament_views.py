@@ -29,7 +29,7 @@ from ...tournaments import code_of
 from ..access import director
 from ..api import after_arg
 from ...rules import RecordError
-from ...tournaments import Tournament
+from ...tournaments import Tournament, public_view
 from . import documents
 from ...web.pdf import language, pdf_answer
 
@@ -91,12 +91,19 @@ def _digest(value: object) -> str:
 def entrants_pdf(tournament_id: str):
     t = _load(tournament_id)
     if not _directing(t):
+        t = _shown(t)
         return _answer(t, "entrants", lambda: [documents.entrants(t)])
     secret = current_app.config["SECRET_KEY"]
     codes = {e.number: code_of(secret, t, e.number)
              for e in t.entrants}  # the director's copy: each entrant's confirmation code
     return _answer(t, "entrants", lambda: [documents.entrants(t, codes)], extra=("codes",), director=True,
                    secret=True)
+
+
+def _shown(t: Tournament) -> Tournament:
+    """The tournament as this sheet prints it: to a stranger, a player who asked for it by
+    initials only; to the director, in full."""
+    return t if _directing(t) else public_view(get_db(), t)
 
 
 def _directing(t: Tournament) -> bool:
@@ -116,6 +123,8 @@ def round_pdf(tournament_id: str, k: int, kind: str):
             _verify_director(t)
         except GameError:
             abort(403)
+    else:
+        t = _shown(t)
     parts = PACK if kind == "pack" else (kind,)
     lang = language()
 
@@ -131,7 +140,7 @@ def round_pdf(tournament_id: str, k: int, kind: str):
 
 @bp.get("/tournaments/<tournament_id>/standings.pdf")
 def standings_pdf(tournament_id: str):
-    t = _load(tournament_id)
+    t = _shown(_load(tournament_id))
     try:
         after = after_arg(t)
     except RecordError as error:
@@ -142,7 +151,7 @@ def standings_pdf(tournament_id: str):
 
 @bp.get("/tournaments/<tournament_id>/bracket.pdf")
 def bracket_pdf(tournament_id: str):
-    t = _load(tournament_id)
+    t = _shown(_load(tournament_id))
     return _answer(t, "bracket", lambda: [documents.bracket(t)], director=_directing(t))
 
 
@@ -151,6 +160,7 @@ def ranking_pdf(tournament_id: str):
     t = _load(tournament_id)
     prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
     directing, lang = _directing(t), language()
+    t = _shown(t)
     evening = seasons.tournament_prizes(get_db(), t.id, public=not directing)
     return _answer(t, "ranking", lambda: [documents.ranking(t, prizes, evening=evening, lang=lang)],
                    extra=(directing,), director=directing)
