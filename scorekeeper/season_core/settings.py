@@ -6,43 +6,23 @@ from it, as a tournament's settings derive from ``tournament_core.TournamentSett
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
+
+from ..tournament_core import MAX_LIST, Spec, SpecError, specs_of
+from ..tournament_core import setting_choice as _choice, setting_flag as _flag
+from ..tournament_core import setting_number as _number, setting_numbers as _numbers
 
 FIGURES = ("points", "match_points", "place")
 COUNTING = ("all", "best", "periods", "drop_worst")
 EXCUSED = ("nothing", "fixed", "lowest", "average")
 PRIZE_PLACES = ("none", "to_n", "formule_van_4")
 FUND_SPLITS = ("percent", "fixed")
-MAX_LIST = 64
 
 
-class SeasonSettingError(ValueError):
+class SeasonSettingError(SpecError):
     """A setting that cannot be: ``path`` names it, ``message`` says why in words."""
-
-    def __init__(self, message: str, path: str) -> None:
-        super().__init__(message)
-        self.message, self.path = message, path
-
-
-def _choice(default: str, choices: tuple[str, ...], help: str) -> Any:
-    return field(default=default, metadata={"kind": "choice", "choices": choices, "help": help})
-
-
-def _number(default: int, help: str, *, minimum: int = 0, maximum: int = 10**6) -> Any:
-    return field(default=default, metadata={"kind": "int", "minimum": minimum, "maximum": maximum,
-                                            "help": help})
-
-
-def _numbers(default: tuple[int, ...], help: str, *, maximum: int = 10**6) -> Any:
-    return field(default=default, metadata={"kind": "ints", "minimum": 0, "maximum": maximum,
-                                            "help": help})
-
-
-def _flag(default: bool, help: str) -> Any:
-    return field(default=default, metadata={"kind": "bool", "help": help})
 
 
 @dataclass(frozen=True)
@@ -140,42 +120,5 @@ class SeasonSettings:
                 for s in SEASON_SPECS}
 
 
-@dataclass(frozen=True)
-class SeasonSpec:
-    name: str
-    kind: str
-    default: object
-    help: str
-    choices: tuple[str, ...] = ()
-    minimum: int = 0
-    maximum: int = 0
-
-    def coerce(self, value: object, *, path: str) -> object:
-        if self.kind == "int":
-            return self._whole(value, path=path)
-        if self.kind == "ints":
-            if not isinstance(value, list) or len(value) > MAX_LIST:
-                raise SeasonSettingError(f"{self.name} is a list of at most {MAX_LIST} whole numbers", path)
-            return tuple(self._whole(v, path=f"{path}.{i}") for i, v in enumerate(value))
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise SeasonSettingError(f"{self.name} is true or false", path)
-            return value
-        if not isinstance(value, str) or value not in self.choices:
-            raise SeasonSettingError(f"{self.name} is one of {', '.join(self.choices)}", path)
-        return value
-
-    def _whole(self, value: object, *, path: str) -> int:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise SeasonSettingError(f"{self.name} is a whole number", path)
-        if not self.minimum <= value <= self.maximum:
-            raise SeasonSettingError(f"{self.name} is from {self.minimum} to {self.maximum}", path)
-        return value
-
-
-SEASON_SPECS: tuple[SeasonSpec, ...] = tuple(
-    SeasonSpec(f.name, f.metadata["kind"], f.default, f.metadata["help"],
-               tuple(f.metadata.get("choices", ())), f.metadata.get("minimum", 0),
-               f.metadata.get("maximum", 0))
-    for f in dataclasses.fields(SeasonSettings))
+SEASON_SPECS: tuple[Spec, ...] = specs_of(SeasonSettings, error=SeasonSettingError)
 SEASON_SPECS_BY_NAME = {s.name: s for s in SEASON_SPECS}

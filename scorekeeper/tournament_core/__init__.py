@@ -23,6 +23,9 @@ from .melee import MeleeResult
 from .model import MAX_ENTRANTS, MAX_NAME, Controls, Draw, Entrant, MatchResult, Table
 from .pairing import is_finished, losses
 from .settings import FORMATS, SETTING_SPECS, SPECS_BY_NAME, SettingError, TournamentSettings
+from .specs import MAX_LIST, Spec, SpecError, specs_of
+from .specs import choice as setting_choice, flag as setting_flag, number as setting_number
+from .specs import numbers as setting_numbers
 from .sheets import SheetError, TargetProblem, nearest_sums, target_problem, verify_sheet
 from .standings import standings
 from .usual import usual_bye_points, usual_deal, usual_ranking
@@ -32,4 +35,6 @@ __all__ = ["absent_result", "Controls", "decide", "Draw", "Entrant", "FORMATS", 
            "pool_rounds", "SETTING_SPECS", "SettingError", "SheetError", "SPECS_BY_NAME", "standings", "Table",
            "target_problem", "TargetProblem", "TournamentSettings",
            "usual_bye_points", "usual_deal", "usual_ranking", "verify_sheet",
-           "deadline", "ended_by_time", "seconds_left", "TimeUp"]
+           "deadline", "ended_by_time", "seconds_left", "TimeUp",
+           "MAX_LIST", "setting_choice", "setting_flag", "setting_number", "setting_numbers", "Spec", "SpecError",
+           "specs_of"]

@@ -6,10 +6,12 @@ house rules derive from ``rules.OPTION_SPECS``.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Mapping
+
+from .specs import Spec, SpecError, specs_of
+from .specs import choice as _choice, flag as _flag, number as _number
 
 FORMATS = ("swiss", "round_robin", "knockout", "melee", "seeded_knockout", "double_elimination",
            "pools")
@@ -19,25 +21,8 @@ KNOCKOUTS = ("knockout", "seeded_knockout", "double_elimination", "pools")  # wo
 DECIDERS = ("extra_game", "extra_deals", "last_game", "lot")
 
 
-class SettingError(ValueError):
+class SettingError(SpecError):
     """A setting that cannot be: ``path`` names it, ``message`` says why in words."""
-
-    def __init__(self, message: str, path: str) -> None:
-        super().__init__(message)
-        self.message, self.path = message, path
-
-
-def _choice(default: str, choices: tuple[str, ...], help: str) -> Any:
-    return field(default=default, metadata={"kind": "choice", "choices": choices, "help": help})
-
-
-def _number(default: int, help: str, *, minimum: int = 0, maximum: int = 10**6) -> Any:
-    return field(default=default, metadata={"kind": "int", "minimum": minimum, "maximum": maximum,
-                                            "help": help})
-
-
-def _flag(default: bool, help: str) -> Any:
-    return field(default=default, metadata={"kind": "bool", "help": help})
 
 
 @dataclass(frozen=True)
@@ -191,39 +176,5 @@ class TournamentSettings:
                 for s in SETTING_SPECS}
 
 
-@dataclass(frozen=True)
-class SettingSpec:
-    name: str
-    kind: str
-    default: object
-    help: str
-    choices: tuple[str, ...] = ()
-    minimum: int = 0
-    maximum: int = 0
-
-    def coerce(self, value: object, *, path: str) -> object:
-        if self.kind == "int":
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise SettingError(f"{self.name} is a whole number", path)
-            if not self.minimum <= value <= self.maximum:
-                raise SettingError(f"{self.name} is from {self.minimum} to {self.maximum}", path)
-            return value
-        if self.kind == "bool":
-            if not isinstance(value, bool):
-                raise SettingError(f"{self.name} is true or false", path)
-            return value
-        if self.kind == "list":
-            if not isinstance(value, list) or any(v not in self.choices for v in value):
-                raise SettingError(f"{self.name} is a list of {', '.join(self.choices)}", path)
-            return tuple(dict.fromkeys(value))
-        if value not in self.choices:
-            raise SettingError(f"{self.name} is one of {', '.join(self.choices)}", path)
-        return value
-
-
-SETTING_SPECS: tuple[SettingSpec, ...] = tuple(
-    SettingSpec(f.name, f.metadata["kind"], f.default, f.metadata["help"],
-                tuple(f.metadata.get("choices", ())), f.metadata.get("minimum", 0),
-                f.metadata.get("maximum", 0))
-    for f in dataclasses.fields(TournamentSettings))
+SETTING_SPECS: tuple[Spec, ...] = specs_of(TournamentSettings, error=SettingError)
 SPECS_BY_NAME = {s.name: s for s in SETTING_SPECS}
