@@ -90,8 +90,9 @@ def evening_prizes(db: sqlite_utils.Database, settings: SeasonSettings, tourname
 
 
 def tournament_prizes(db: sqlite_utils.Database, tournament_id: str, *, public: bool) -> dict | None:
-    """The prizes a tournament gives as an evening of a season (the first season that holds
-    it and gives prizes): ``season``, ``title`` and ``prizes``; None when no season does."""
+    """The prizes a tournament gives as an evening of a season: ``season``, ``title`` and
+    ``prizes``; None when no season holding it gives any. A tournament in two seasons (rare)
+    prints the prizes of the one whose id sorts first, always the same one."""
     for season_id in sorted(seasons_of(db, [tournament_id])):
         season = get_season(db, season_id=season_id)
         won = evening_prizes(db, season.settings, tournament_id, public=public)
