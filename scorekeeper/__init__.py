@@ -7,21 +7,25 @@ lives in ``scorekeeper.rules`` and knows nothing of Flask; the blueprints sit on
 from __future__ import annotations
 
 import os
-import secrets
-from pathlib import Path
 
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # Flask is imported by create_app only: the CLI and the engine never need it
+    from pathlib import Path
+
     from flask import Flask
 
-HERE = Path(__file__).resolve().parent
+# The package's folder (templates and static files beside it), without pathlib: the CLI imports
+# this module before anything else, and pathlib (with urllib and ipaddress) is a tenth of its start.
+HERE = os.path.dirname(os.path.realpath(__file__))
 
 
 def create_app(test_config: dict | None = None) -> Flask:
+    from pathlib import Path
+
     from flask import Flask
     app = Flask(__name__, instance_relative_config=True,
-                template_folder=str(HERE / "templates"), static_folder=str(HERE / "static"))
+                template_folder=os.path.join(HERE, "templates"), static_folder=os.path.join(HERE, "static"))
     app.config.from_mapping(DATABASE=os.path.join(app.instance_path, "scorekeeper.db"))
     if test_config is None:
         app.config.from_pyfile("config.py", silent=True)
@@ -58,6 +62,7 @@ def create_app(test_config: dict | None = None) -> Flask:
 
 def _instance_secret(instance: Path) -> str:
     """The session secret, made once and kept in the instance folder (git-ignored)."""
+    import secrets
     path = instance / "secret_key"
     if not path.exists():
         path.write_text(secrets.token_hex(32))

@@ -23,9 +23,9 @@ import argparse
 import gc
 import json
 import sys
-import textwrap
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
+
+import orjson
 
 from .rules import RecordError, adjudicate
 
@@ -102,6 +102,7 @@ def _publish(argv: list[str]) -> int:
 
 
 def _adjudicate(*, source: str, text: bool, pretty: bool = False) -> int:
+    output: str | bytes
     try:
         record = read_record(source)
         ruling = adjudicate(record)
@@ -109,7 +110,7 @@ def _adjudicate(*, source: str, text: bool, pretty: bool = False) -> int:
             from .sheets import build_sheet
             output = render_text(build_sheet(record, ruling))
         else:
-            output = _dumps(ruling, pretty=pretty)
+            output = _pretty(ruling) if pretty else _compact(ruling)
     except RecordError as error:
         return _fail(error, text=text, status=EXIT_INVALID)
     except (RecursionError, MemoryError) as error:
@@ -137,31 +138,35 @@ def _adjudicate_many(*, source: str) -> int:
                 continue
             status, answer = _rule_line(line, f"line {number} of {name}")
             worst = max(worst, status, key=(EXIT_OK, EXIT_INVALID, EXIT_BUG).index)
-            out.write(answer.encode("utf-8"))
+            out.write(answer)
             out.write(b"\n")
     out.flush()
     return worst
 
 
-def _rule_line(line: bytes, name: str) -> tuple[int, str]:
+def _rule_line(line: bytes, name: str) -> tuple[int, bytes]:
     """One line's answer: its ruling, or its error, as compact JSON."""
     try:
-        return EXIT_OK, _dumps(adjudicate(_parse(line, name)))
+        return EXIT_OK, _compact(adjudicate(_parse(line, name)))
     except RecordError as error:
-        return EXIT_INVALID, _dumps(error.to_dict())
+        return EXIT_INVALID, _compact(error.to_dict())
     except (RecursionError, MemoryError) as error:
-        return EXIT_INVALID, _dumps(RecordError(
+        return EXIT_INVALID, _compact(RecordError(
             f"{name}: the record is too deeply nested or too large ({type(error).__name__})").to_dict())
     except Exception as error:  # noqa: BLE001 - a bug in the engine must still not show a traceback
-        return EXIT_BUG, _dumps(RecordError(f"{name}: internal error, please report it with the record: "
-                                            f"{type(error).__name__}: {error}").to_dict())
+        return EXIT_BUG, _compact(RecordError(f"{name}: internal error, please report it with the record: "
+                                              f"{type(error).__name__}: {error}").to_dict())
 
 
 def read_record(source: str) -> Any:
     """The JSON value in ``source`` (a path, or ``-`` for standard input), else ``RecordError``."""
     name = "standard input" if source == "-" else source
     try:
-        data = sys.stdin.buffer.read() if source == "-" else Path(source).read_bytes()
+        if source == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(source, "rb") as file:
+                data = file.read()
     except OSError as error:
         raise RecordError(f"cannot read {name}: {error.strerror or error}") from None
     return _parse(data, name)
@@ -187,12 +192,21 @@ def _kind(value: Any) -> str:
     return kinds.get(type(value), "a number")
 
 
-def _dumps(value: Any, *, pretty: bool = False) -> str:
-    """Compact by default: json's C encoder does not indent, and indenting doubled the time."""
-    if pretty:
-        return json.dumps(value, ensure_ascii=False, indent=2)
-    # \u-escapes: the C encoder's fast path; a ruling is a tree (it shares objects, never loops)
-    return json.dumps(value, separators=(",", ":"), check_circular=False)
+def _compact(value: Any) -> bytes:
+    """Compact JSON as UTF-8: orjson writes a 20,000-hand ruling in an eighth of the time json's
+    encoder takes (0.03 s against 0.27 s), and the CLI's whole run is mostly the engine's and the
+    writing's. What orjson refuses (a lone surrogate in a name, a number past 64 bits, nesting past
+    its limit) json writes, escaping every letter past ASCII, as before."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:  # orjson.JSONEncodeError is one
+        # \u-escapes: the C encoder's fast path; a ruling is a tree (it shares objects, never loops)
+        return json.dumps(value, separators=(",", ":"), check_circular=False).encode("ascii")
+
+
+def _pretty(value: Any) -> str:
+    """For people (``--pretty``): indented, the players' letters as they are."""
+    return json.dumps(value, ensure_ascii=False, indent=2)
 
 
 def _fail(error: RecordError, *, text: bool, status: int) -> int:
@@ -200,17 +214,20 @@ def _fail(error: RecordError, *, text: bool, status: int) -> int:
         where = f" (at {error.path})" if error.path else ""
         _emit(f"scorekeeper: {error.message}{where}", sys.stderr)
     else:
-        _emit(_dumps(error.to_dict()), sys.stdout)
+        _emit(_compact(error.to_dict()), sys.stdout)
     return status
 
 
-def _emit(text: str, stream: TextIO) -> None:
-    if text.isascii() and hasattr(stream, "buffer"):  # compact JSON: straight to the bytes
-        stream.flush()
-        stream.buffer.write(text.encode("ascii"))
-        stream.buffer.write(b"\n")
-        stream.buffer.flush()
-        return
+def _emit(text: str | bytes, stream: TextIO) -> None:
+    """``text`` and a new line; compact JSON (bytes, UTF-8) straight to the stream's bytes."""
+    if isinstance(text, bytes):
+        if hasattr(stream, "buffer"):
+            stream.flush()
+            stream.buffer.write(text)
+            stream.buffer.write(b"\n")
+            stream.buffer.flush()
+            return
+        text = text.decode("utf-8")
     try:
         stream.write(text + "\n")
     except UnicodeEncodeError:
@@ -298,6 +315,7 @@ def _footer(sheet: Sheet) -> list[str]:
 
 
 def _notes(sheet: Sheet) -> list[str]:
+    import textwrap  # the paper sheet's only: a ruling as JSON starts without it
     if not sheet.footnotes:
         return []
     lines = ["", "Notes"]

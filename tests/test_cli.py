@@ -13,8 +13,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper.cli import main
-from scorekeeper.rules import adjudicate
+from records_strategy import PRESETS, records
+from scorekeeper.cli import _compact, main
+from scorekeeper.rules import RecordError, adjudicate
 from test_sheet import bela_1001_record
 
 SCRIPT = Path(sys.executable).parent / "scorekeeper"
@@ -190,6 +191,76 @@ def test_any_json_gets_a_ruling_or_an_error_never_a_crash(capsys, monkeypatch, v
     assert status in (0, 2), out + err
     if status == 2 and not text:
         assert set(json.loads(out)) == {"error"}
+
+
+# ---------------------------------------------------------------- the compact JSON as json wrote it
+
+def as_json_wrote_it(value: object) -> str:
+    """The JSON text json writes of ``value``: told apart where Python's == would not (1, 1.0, true)."""
+    return json.dumps(value, separators=(",", ":"))
+
+
+# Names with every kind of letter a record can carry, lone surrogates ("\udc80") included:
+# json reads them from "\udc80" escapes, and a ruling says the names back.
+NAMES = st.sampled_from(["Ana\udc80", "Ćiro", "Zoë 🂡", "Ana"]) | st.text(
+    st.characters(min_codepoint=0, max_codepoint=0x10FFFF, categories=None), min_size=1, max_size=8)
+
+
+@st.composite
+def records_and_mistakes(draw) -> dict:
+    """A valid record of some bela preset, its players named anyhow, and now and then a hand's field,
+    an option or the hands themselves replaced by any JSON value (a refusal to say)."""
+    record = draw(records(draw(st.sampled_from(PRESETS)), max_hands=4))
+    record["players"] = [name if name.strip() else "Ana" for name in
+                         draw(st.lists(NAMES, min_size=len(record["players"]), max_size=len(record["players"])))]
+    where = draw(st.sampled_from(["none", "hand", "option", "record"]))
+    if where == "hand":
+        hand = draw(st.sampled_from(record["hands"]))
+        hand[draw(st.sampled_from(["dealer", "trump", "taker", "tricks", "points", "melds", "bela", "claims"]))] = \
+            draw(JSON | st.integers() | st.floats())
+    elif where == "option":
+        record["options"][draw(st.sampled_from(["target", "tie", "rounding"]))] = draw(JSON | st.integers())
+    elif where == "record":
+        record[draw(st.sampled_from(["players", "hands", "variant"]))] = draw(JSON)
+    return record
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(record=records_and_mistakes())
+def test_the_compact_ruling_is_the_one_json_wrote(capsys, monkeypatch, record):
+    """The ruling is written by orjson (falling back to json for what orjson refuses): whatever the
+    record, the printed ruling or refusal is, value for value and type for type, the JSON json wrote."""
+    try:
+        expected, status = adjudicate(record), 0
+    except RecordError as error:
+        expected, status = error.to_dict(), 2
+    feed_stdin(monkeypatch, json.dumps(record).encode())
+    printed, out, err = run(capsys, "adjudicate", "-")
+    assert (printed, err) == (status, "")
+    assert as_json_wrote_it(json.loads(out)) == as_json_wrote_it(expected)
+
+
+@pytest.mark.parametrize("value", [
+    {"players": ["Ana\udc80", "Boris"]},  # a lone surrogate: orjson refuses it, json escapes it
+    {"target": 2**70},  # past 64 bits
+    json.loads("[" * 300 + "]" * 300),  # deeper than orjson goes
+    {"explanation": ["Ana & Cvita took trump: 76–126 ♥ Ćiro"]}, 1.5, True, None,
+])
+def test_compact_json_falls_back_to_json_where_orjson_refuses(value):
+    assert as_json_wrote_it(json.loads(_compact(value))) == as_json_wrote_it(value)
+
+
+def test_compact_json_keeps_the_players_letters(capsys, tmp_path):
+    """A ruling printed compact is UTF-8 JSON: "76–126" and "Ćiro" as they are, not escaped."""
+    record = {"variant": "bela-hr-4", "players": ["Ćiro", "Boris", "Cvita", "Dino"], "hands": [
+        {"dealer": 3, "trump": "hearts", "taker": 0, "tricks": [5, 3], "points": [100, 62]}]}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    assert main(["adjudicate", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Ćiro" in out and "100–62" in out and "\\u" not in out
+    assert as_json_wrote_it(json.loads(out)) == as_json_wrote_it(adjudicate(record))
 
 
 # ---------------------------------------------------------------- the installed command

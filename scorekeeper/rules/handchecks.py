@@ -6,7 +6,7 @@ from .cards import SUIT_VALUES, Rank, Suit, can_make_points, card_words
 from .errors import RecordError
 from .gamefields import play_trump
 from .hand import Claim, Hand
-from .melds import verify_table
+from .melds import Declared, verify_table
 from .options import Rules
 from .playentry import verify_claim_by_cards
 from .tricks import Split, cards_taken, tricks_note, verify_split
@@ -21,8 +21,7 @@ def values_of(played_under: Suit | str | None) -> str:
 def verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
     """What one hand's fields say together: melds and bela, exchange, discard, tricks against
     points, claims against both (RULES §9)."""
-    verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks,
-                 partners=variant.partners)
+    _verify_melds(hand, variant)
     _verify_exchange(hand)
     _verify_discard(hand)
     if hand.tricks is not None and hand.points is None:
@@ -33,6 +32,25 @@ def verify_hand(hand: Hand, *, variant: Variant, rules: Rules) -> None:
         verify_split(Split(hand.taker, hand.tricks, hand.points, values), variant)
     for i, claim in enumerate(hand.claims):
         _verify_claim_fits(hand, claim, variant, rules, f"claims[{i}]")
+
+
+# Tables of melds found possible, by the melds' tuple (``records`` shares one tuple among the
+# hands that declare the same melds), bela, trump and game: a long game declares the same melds
+# again and again. Each entry keeps its melds and game alive, so that their ids stay theirs.
+_POSSIBLE: dict[tuple, tuple[tuple[Declared, ...], Variant]] = {}
+
+
+def _verify_melds(hand: Hand, variant: Variant) -> None:
+    if not hand.melds:
+        return
+    key = (id(hand.melds), hand.bela, hand.trump, id(variant))
+    seen = _POSSIBLE.get(key)
+    if seen is not None and seen[0] is hand.melds and seen[1] is variant:
+        return
+    verify_table(hand.melds, bela=hand.bela, trump=hand.trump, hand_size=variant.tricks,
+                 partners=variant.partners)
+    if len(_POSSIBLE) < 16384:
+        _POSSIBLE[key] = (hand.melds, variant)
 
 
 def _verify_exchange(hand: Hand) -> None:

@@ -45,6 +45,8 @@ class Table:
     # Worked out once from the fields above (in __post_init__), not given.
     _labels: tuple[Note, ...] = field(init=False, repr=False, compare=False)
     _side_of: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    # Meld rights already awarded at this table (see ``meld_rights``).
+    _rights: dict[tuple, tuple[tuple, MeldRights]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # "players" lets a language say a pair's verb in the plural ("Ana i Cvita padaju").
@@ -53,6 +55,7 @@ class Table:
             "players": len(self.variant.seats_of(side))}) for side in range(self.variant.sides))
         object.__setattr__(self, "_labels", labels)
         object.__setattr__(self, "_side_of", tuple(self.variant.side_of(s) for s in range(self.variant.players)))
+        object.__setattr__(self, "_rights", {})
 
     def side_of(self, seat: int) -> int:
         return self._side_of[seat]
@@ -68,11 +71,26 @@ class Table:
         return (dealer + 1) % self.variant.players
 
 
+# Sentences of a verdict that a tie-break settled: only they can depend on who dealt.
+_TIE_BROKEN = frozenset({"rights.best_equal", "rights.equal_none", "rights.equal_unsettled"})
+
+
 def meld_rights(table: Table, hand: Hand) -> MeldRights:
+    """Who may score melds. A long game declares the same melds again and again (``records``
+    shares one tuple among the hands that declare the same): the rights awarded are kept per
+    melds, trump and taker's side, unless a tie-break by play order (the dealer) decided them."""
     assert hand.taker is not None  # a hand scored has a taker
-    return award(hand.melds, rules=table.rules, trump=hand.trump, forehand=table.forehand(hand.dealer),
-                 players=table.variant.players, taker=hand.taker, side_of=table.side_of,
-                 name_side=table.side_note)
+    melds = hand.melds
+    key = (id(melds), hand.trump, table.side_of(hand.taker))
+    seen = table._rights.get(key)
+    if seen is not None and seen[0] is melds:
+        return seen[1]
+    rights = award(melds, rules=table.rules, trump=hand.trump, forehand=table.forehand(hand.dealer),
+                   players=table.variant.players, taker=hand.taker, side_of=table.side_of,
+                   name_side=table.side_note)
+    if len(table._rights) < 4096 and not any(note.id in _TIE_BROKEN for note in rights.notes):
+        table._rights[key] = (melds, rights)  # the melds kept alive with it: their id stays theirs
+    return rights
 
 
 def meld_points(table: Table, hand: Hand, rights: MeldRights) -> list[int]:
