@@ -5,8 +5,8 @@
 
 Without ``--database`` it starts a throwaway PostgreSQL (as the tests do). Then:
 1. ``scorekeeper hub serve`` with ``--workers`` processes; 8 publishing clients (one keep-alive
-   connection each, one club each) post signed bundles of a 16-pair evening (with a 40 KB archive,
-   a club evening's size): bundles accepted per second.
+   connection each, one club each) post signed bundles of a 16-pair, 3-round evening that a club server played hand by hand
+   (its archive, which the hub replays before filing): bundles accepted per second.
 2. 32 readers fetch a season's public standings page while one client times ``GET /healthz`` in
    the same run: p50 and p99 of both.
 3. A league of ``--clubs`` clubs × ``--evenings`` evenings (16 pairs each, written straight into
@@ -24,6 +24,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -31,20 +32,34 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "hub")]
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey  # noqa: E402
-
 from scorekeeper import bundles  # noqa: E402
 
 TOKEN = "bench-officer"
 PAIRS = 16
 
 
-def results(rng: random.Random, names: list[str]) -> list[dict]:
-    picked = rng.sample(names, 2 * PAIRS)
-    return [{"rank": i + 1, "entrant": i + 1, "name": f"{a} & {b}", "match_points": 2 * (PAIRS - i) // 2,
-             "points_for": 900 - 10 * i, "points_against": 700 + 10 * i, "played": 3,
-             "players": [{"name": a}, {"name": b}]}
-            for i, (a, b) in enumerate(zip(picked[::2], picked[1::2]))]
+def club_evening(folder: Path, club: str) -> tuple[dict, object]:
+    """A club server's 16-pair, 3-round evening whose tables play random hands to the end: its
+    signed bundle as the club publishes it (the hub replays every archive it files) and its key."""
+    sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "club")]
+    from scorekeeper import create_app
+    from scorekeeper.publishing import club_key
+    from test_tournament_evening import Evening
+    app = create_app({"TESTING": True, "DATABASE": str(folder / f"{club}.db"), "SECRET_KEY": "b",
+                      "WTF_CSRF_ENABLED": False, "RATE_LIMITS": False, "CLUB_KEY": str(folder / f"{club}.pem"),
+                      "CLUB_ID": club})
+    client = app.test_client()
+    ev = Evening(client, {"title": "Petak", "variant": "bela-hr-4", "format": "swiss", "rounds": 3, "seed": 3,
+                          "options": {"target": 501}, "final_by": "table", "entrants": [
+                              {"name": f"{club} {i}", "players": [f"{club} A{i}", f"{club} B{i}"]}
+                              for i in range(PAIRS)]})
+    for k in range(1, 4):
+        ev.draw()
+        ev.play_round()
+        for x in ev.get(director=True)["rounds"][k - 1]["tables"]:  # the director approves each table
+            client.post(f"{ev.url}/rounds/{k}/tables/{x['table']}/approve", headers=ev.director)
+    assert client.post(f"{ev.url}/publications", headers=ev.director).status_code == 201
+    return client.get(f"{ev.url}/bundle", headers=ev.director).get_json()["bundle"], club_key(folder / f"{club}.pem")
 
 
 def request(conn: http.client.HTTPConnection, method: str, path: str, body: bytes | None = None,
@@ -71,22 +86,22 @@ def start_hub(dsn: str, port: int, workers: int) -> subprocess.Popen:
 
 def publishing(port: int, count: int) -> float:
     """8 clubs post ``count`` bundles in all; bundles per second."""
-    rng = random.Random(1)
     officer = {"Authorization": f"Bearer {TOKEN}"}
-    filler = "x" * 40_000  # a club evening's archive is tens of kilobytes
     work: list[list[bytes]] = []
     admin = http.client.HTTPConnection("127.0.0.1", port)
+    folder = Path(tempfile.mkdtemp(prefix="hub-bench-"))
     for c in range(8):
-        key = Ed25519PrivateKey.generate()
         club = f"bench-club-{c}"
+        evening, key = club_evening(folder, club)
         status, _ = request(admin, "POST", "/api/v1/admin/clubs", json.dumps(
             {"id": club, "name": club, "public_key": bundles.public_key_text(key)}).encode(), officer)
         assert status == 201, status
-        names = [f"Player {c}-{i}" for i in range(48)]
-        work.append([bundles.canonical(bundles.sign(key, bundles.make_bundle(
-            club=club, event=f"e-{n}", revision=1, created="2026-03-01T20:00:00Z", archive={"filler": filler},
-            results=results(rng, names), title=f"Evening {n}", variant="bela-hr-4", season="bench")))
-            for n in range(count // 8)])
+        work.append([bundles.canonical(bundles.sign(key, {**evening, "event": f"e-{n}", "season": "bench",
+                                                          "title": f"Evening {n}"}))
+                     for n in range(count // 8)])
+    size = len(bundles.canonical(evening["archive"])) // 1000
+    print(f"(each bundle carries a real evening's archive: {size} KB, {3 * PAIRS // 2} tables played hand by hand, "
+          "replayed by the hub)")
 
     def client(items: list[bytes]) -> None:
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
@@ -194,7 +209,7 @@ def main() -> None:
     try:
         rate = publishing(port, args.bundles)
         print(f"bundles accepted: {rate:.0f}/s with 8 publishing clients, {args.workers} hub processes "
-              f"({args.bundles} bundles of {PAIRS} pairs, 40 KB archives)")
+              f"({args.bundles} bundles of {PAIRS} pairs)")
         import psycopg
         with psycopg.connect(dsn) as conn:
             conn.execute("UPDATE bundles SET approved_at = now() WHERE season = 'bench'")
@@ -206,7 +221,7 @@ def main() -> None:
                     break
             time.sleep(0.1)
         pages, health = reading(port, "/leagues/bench", args.seconds)
-        print(f"public standings page (/leagues/bench, {8 * 48} players), 32 readers: {quantiles(pages)}")
+        print(f"public standings page (/leagues/bench, {8 * 2 * PAIRS} players), 32 readers: {quantiles(pages)}")
         print(f"GET /healthz in the same run:                        {quantiles(health)}")
     finally:
         hub.terminate()

@@ -18,7 +18,10 @@ from . import jobs
 from .errors import Refused
 from .players import people_of
 from .registry import key_of
+from .replay import ReplayError, replay
 from .db import Conn, returned
+
+FIGURES = ("rank", "match_points", "points_for", "points_against", "played")  # what a bundle states, checked
 
 
 def verify_accept(conn: Conn, *, signed: object) -> tuple[dict, dict]:
@@ -40,7 +43,41 @@ def verify_accept(conn: Conn, *, signed: object) -> tuple[dict, dict]:
         verify(signed, public_key=key["public_key"])
     except BundleError as error:
         raise Refused(422, error.message, error.field) from None
+    verify_standings(bundle)
     return bundle, key
+
+
+def verify_standings(bundle: dict) -> dict:
+    """The bundle, if every figure it states is the one its own archive gives when the hub replays
+    it with the rules engine and the tournament core; else ``Refused`` naming the first that is not.
+    A club's key vouches for who sent a bundle, not for its sums."""
+    try:
+        replayed = replay(bundle["archive"])
+    except ReplayError as error:
+        raise Refused(422, str(error), "bundle.archive") from None
+    rows = {row["number"]: row for row in replayed.rows}
+    stated = bundle["results"]
+    for i, result in enumerate(stated):
+        if not isinstance(result, dict):
+            raise Refused(422, "each result is an object", f"bundle.results[{i}]")
+        number = result.get("entrant")
+        row = rows.get(number) if isinstance(number, int) else None
+        if row is None:
+            raise Refused(422, f"result {i + 1} names entrant {result.get('entrant')!r}, whom the archive's "
+                               "standings do not have", f"bundle.results[{i}].entrant")
+        for figure in FIGURES:
+            if result.get(figure) != row[figure]:
+                raise Refused(422, f"the standings say {result.get(figure)!r} for {figure} of entrant "
+                                   f"{row['number']} ({row['name']}), the archive gives {row[figure]}: "
+                                   "the hub recomputes the standings and files only a bundle that agrees "
+                                   "with its own archive", f"bundle.results[{i}].{figure}")
+        named = [p.get("name") if isinstance(p, dict) else p for p in result.get("players") or []]
+        if named != list(replayed.players[row["number"]]):
+            raise Refused(422, f"the players of entrant {row['number']} are not the archive's "
+                               f"({', '.join(replayed.players[row['number']])})", f"bundle.results[{i}].players")
+    if len(stated) != len(rows) or len({r.get("entrant") for r in stated}) != len(rows):
+        raise Refused(422, f"the standings have {len(stated)} rows, the archive's {len(rows)}", "bundle.results")
+    return bundle
 
 
 def accept(conn: Conn, *, signed: dict) -> tuple[int, dict]:
