@@ -34,7 +34,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "hub")]
 
 from scorekeeper import bundles  # noqa: E402
 
-TOKEN = "bench-officer"
+TOKEN = "bench:officer-secret"  # an officer the bench adds to its database
 PAIRS = 16
 
 
@@ -70,7 +70,7 @@ def request(conn: http.client.HTTPConnection, method: str, path: str, body: byte
 
 
 def start_hub(dsn: str, port: int, workers: int) -> subprocess.Popen:
-    env = {**os.environ, "SCOREKEEPER_HUB_ADMIN_TOKEN": TOKEN, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen([sys.executable, "-m", "scorekeeper.cli", "hub", "--database", dsn, "serve",
                                 "--port", str(port), "--workers", str(workers)], env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -202,8 +202,12 @@ def main() -> None:
     else:
         dsn = args.database
     from postgres import free_port
-    from scorekeeper.hub import migrate
+    import psycopg
+    from psycopg.rows import dict_row
+    from scorekeeper.hub import migrate, officers
     migrate(dsn)
+    with psycopg.connect(dsn, row_factory=dict_row) as conn:
+        officers.add(conn, name=TOKEN.partition(":")[0], secret=TOKEN.partition(":")[2])
     port = free_port()
     hub = start_hub(dsn, port, args.workers)
     try:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scorekeeper.hub.replay import replay
 
-OFFICER = {"Authorization": "Bearer officer-secret"}
+OFFICER = {"Authorization": "Bearer olga:officer-secret"}  # the officer the test databases are made with
 
 
 def paper_evening(players: list[dict], *, created: str = "2026-03-06T20:00:00Z", title: str = "Petak") -> tuple[dict, list[dict]]:

@@ -58,7 +58,7 @@ def hub_request(port: int, method: str, path: str, headers: dict | None = None):
 @pytest.fixture
 def hub_server(hub_dsn):
     port = free_port()
-    env = {**os.environ, "SCOREKEEPER_HUB_ADMIN_TOKEN": "officer-secret"}
+    env = dict(os.environ)
     started: list[subprocess.Popen] = []
 
     def start() -> int:
