@@ -1,6 +1,7 @@
-"""The league's recomputation, run as a hub job: a season's standings and ratings from the last
-approved revision of each of its events, each player as the register has them now (merged or
-not), stored whole so the public pages read one row."""
+"""The league's recomputation, run as a hub job: a season's standings (from each evening's
+results) and ratings (from each evening's tables, match by match) of the last approved revision
+of each of its events, each player as the register has them now (merged or not), stored whole
+so the public pages read one row."""
 
 from __future__ import annotations
 
@@ -30,14 +31,30 @@ def evenings_of(conn: Conn, *, season: str) -> list[dict]:
     return list(evenings.values())
 
 
+def matches_of(conn: Conn, *, season: str) -> list[dict]:
+    """Every finished table of the last approved revision of each event of ``season``, its
+    players as the register has them now (through any merge), in the order played."""
+    merged = {r["id"]: r["merged_into"] for r in conn.execute(
+        "SELECT id, merged_into FROM federation_players WHERE merged_into IS NOT NULL").fetchall()}
+    rows = conn.execute(
+        "WITH latest AS (SELECT DISTINCT ON (club_id, event) club_id, event, revision FROM bundles "
+        "  WHERE season = %s AND approved_at IS NOT NULL ORDER BY club_id, event, revision DESC) "
+        "SELECT m.played_at, m.club_id, m.event, m.round, m.table_no, m.side_a, m.side_b, m.winner "
+        "FROM latest l JOIN event_matches m USING (club_id, event, revision)", [season]).fetchall()
+    return [{"order": (r["played_at"], r["club_id"], r["event"], r["round"], r["table_no"]),
+             "sides": (tuple(merged.get(p, p) for p in r["side_a"]), tuple(merged.get(p, p) for p in r["side_b"])),
+             "winner": r["winner"]} for r in rows]
+
+
 @jobs.runs("league")
 def recompute_league(conn: Conn, season: str) -> None:
-    evenings = evenings_of(conn, season=season)
-    table, rated = standings(LeagueSettings(season=season), evenings), ratings(evenings)
-    rows = [{**row, "rating": rated.get(row["player"])} for row in table]
+    table = standings(LeagueSettings(season=season), evenings_of(conn, season=season))
+    rated = ratings(matches_of(conn, season=season))
+    rows = [{**row, "rating": rated[row["player"]].rating if row["player"] in rated else None,
+             "games": rated[row["player"]].games if row["player"] in rated else 0} for row in table]
     conn.execute("INSERT INTO league_tables (season, standings, ratings) VALUES (%s, %s, %s) "
                  "ON CONFLICT (season) DO UPDATE SET standings = excluded.standings, ratings = excluded.ratings, "
-                 "computed = now()", [season, Jsonb(rows), Jsonb({str(k): v for k, v in rated.items()})])
+                 "computed = now()", [season, Jsonb(rows), Jsonb({str(k): s.rating for k, s in rated.items()})])
 
 
 def requeue_all(conn: Conn) -> None:

@@ -68,12 +68,13 @@ class _Evening:
 
 @dataclass(frozen=True)
 class Played:
-    """A finished table as the ratings read it: each side's players (their names as entered),
-    and the side that won (None: level at the table, whatever a decider then said)."""
+    """A finished table as the ratings read it, as the club's ratings do: each side's entrants
+    (a pair, or a mêlée's two players), and the side that won (None: level at the table, whatever
+    a decider then said)."""
 
     round: int
     table: int
-    teams: tuple[tuple[str, ...], tuple[str, ...]]
+    sides: tuple[tuple[int, ...], tuple[int, ...]]
     winner: int | None
 
 
@@ -188,9 +189,8 @@ def _results(evening: _Evening, games: dict, variant) -> tuple[list[MatchResult]
             res = _table_result(evening, r, x, games, variant)
             if not res.finished:
                 continue
-            names = tuple(tuple(p for n in x.team(side) for p in _players(evening, n)) for side in (0, 1))
             level = res.winner is None or bool(res.decider)
-            played_tables.append(Played(r.round, x.table, (names[0], names[1]),
+            played_tables.append(Played(r.round, x.table, (x.team(0), x.team(1)),
                                         None if level else (0 if res.winner == x.a else 1)))
             if melee and x.partners:
                 points = (sum(g[0] for g in res.games), sum(g[1] for g in res.games))
