@@ -5,12 +5,14 @@
 
 Without ``--database`` it starts a throwaway PostgreSQL (as the tests do). Then:
 1. ``scorekeeper hub serve`` with ``--workers`` processes; 8 publishing clients (one keep-alive
-   connection each, one club each) post signed bundles of a 16-pair, 3-round evening that a club server played hand by hand
-   (its archive, which the hub replays before filing): bundles accepted per second.
+   connection each, one club each) post signed bundles of a 16-pair, 3-round evening a club
+   server played hand by hand (its archive, which the hub replays before filing): bundles
+   accepted per second.
 2. 32 readers fetch a season's public standings page while one client times ``GET /healthz`` in
    the same run: p50 and p99 of both.
-3. A league of ``--clubs`` clubs × ``--evenings`` evenings (16 pairs each, written straight into
-   the tables), and the time its recomputation job takes.
+3. A league of ``--clubs`` clubs × ``--evenings`` evenings (16 pairs each, 3 rounds of 8 tables,
+   written straight into the tables), and the time its recomputation job takes (standings by the
+   season core, ratings match by match).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "hub")]
 from scorekeeper import bundles  # noqa: E402
 
 TOKEN = "bench:officer-secret"  # an officer the bench adds to its database
-PAIRS = 16
+PAIRS, ROUNDS = 16, 3
 
 
 def club_evening(folder: Path, club: str) -> tuple[dict, object]:
@@ -159,14 +161,23 @@ def big_league(dsn: str, clubs: int, evenings: int) -> tuple[int, float]:
         first = conn.execute("SELECT coalesce(max(id), 0) + 1 AS id FROM federation_players").fetchone()["id"]
         conn.execute("INSERT INTO federation_players (name, folded) SELECT 'p' || g, 'p' || g "
                      "FROM generate_series(1, %s) g", [clubs * 48])
-        bundles_rows, result_rows = io.StringIO(), io.StringIO()
+        bundles_rows, result_rows, match_rows = io.StringIO(), io.StringIO(), io.StringIO()
         for c in range(clubs):
             members = list(range(first + 48 * c, first + 48 * (c + 1)))
             for e in range(evenings):
                 bundles_rows.write(f"l-{c + 1}\te{e}\t1\td\tk-{c + 1}\ts\t{{}}\tEvening\tleague\t2026-03-01\tnow\n")
-                for i, p in enumerate(rng.sample(members, 2 * PAIRS)):
+                field = rng.sample(members, 2 * PAIRS)
+                for i, p in enumerate(field):
                     rank = i // 2 + 1
                     result_rows.write(f"l-{c + 1}\te{e}\t1\t{p}\tp{p}\t{rank}\t{2 * (PAIRS - rank)}\t800\t700\n")
+                pairs = [field[i:i + 2] for i in range(0, 2 * PAIRS, 2)]
+                for k in range(1, ROUNDS + 1):  # each round's tables: the evening's pairs, shuffled
+                    rng.shuffle(pairs)
+                    for t in range(PAIRS // 2):
+                        a, b = pairs[2 * t], pairs[2 * t + 1]
+                        winner = rng.choice(("0", "1", "0", "1", "\\N"))
+                        match_rows.write(f"l-{c + 1}\te{e}\t1\t2026-{1 + e // 28:02d}-{1 + e % 28:02d}T20:00\t{k}\t"
+                                         f"{t + 1}\t{{{a[0]},{a[1]}}}\t{{{b[0]},{b[1]}}}\t{winner}\n")
         with conn.cursor() as cursor:
             with cursor.copy("COPY bundles (club_id, event, revision, digest, key, signature, body, title, season, "
                              "event_day, approved_at) FROM STDIN") as copy:
@@ -174,6 +185,9 @@ def big_league(dsn: str, clubs: int, evenings: int) -> tuple[int, float]:
             with cursor.copy("COPY event_results (club_id, event, revision, player_id, name, rank, match_points, "
                              "points_for, points_against) FROM STDIN") as copy:
                 copy.write(result_rows.getvalue())
+            with cursor.copy("COPY event_matches (club_id, event, revision, played_at, round, table_no, side_a, "
+                             "side_b, winner) FROM STDIN") as copy:
+                copy.write(match_rows.getvalue())
         conn.commit()
         conn.execute("ANALYZE")
         start = time.perf_counter()
@@ -232,7 +246,8 @@ def main() -> None:
         hub.wait(timeout=20)
     rows, took = big_league(dsn, args.clubs, args.evenings)
     print(f"league recompute: {args.clubs} clubs x {args.evenings} evenings "
-          f"({args.clubs * args.evenings * 2 * PAIRS} results, {rows} players ranked): {took:.2f} s")
+          f"({args.clubs * args.evenings * 2 * PAIRS} results, {args.clubs * args.evenings * ROUNDS * PAIRS // 2} "
+          f"matches rated, {rows} players ranked): {took:.2f} s")
     if server is not None:
         server.stop()
 
