@@ -14,7 +14,7 @@ two are held equal by the hub's tests (an honest bundle's stated standings equal
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from ..rules import Game, GameResult, RecordError, find_variant, match_outcome
@@ -141,8 +141,7 @@ def _entrant(evening: _Evening, data: dict, *, joined: int) -> None:
 
 def _active(evening: _Evening, data: dict, *, active: bool) -> None:
     n = data["number"]
-    evening.entrants = [Entrant(**{**e.__dict__, "active": active}) if e.number == n else e
-                        for e in evening.entrants]
+    evening.entrants = [replace(e, active=active) if e.number == n else e for e in evening.entrants]
     if active:
         evening.missed.setdefault(n, set()).update(data.get("missed", []))
 

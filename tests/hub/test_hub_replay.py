@@ -9,6 +9,7 @@ import pytest
 
 from scorekeeper.hub.replay import ReplayError, replay
 from test_archive_import import archive_of, evening  # noqa: F401  (the fixture: every kind of event)
+from test_round_clock import drawn_long_ago, one_hand  # noqa: F401  (the fixture: a round whose time is up)
 from test_ratings_service import evening as rated_evening
 from test_tournament_evening import Evening
 
@@ -48,6 +49,14 @@ def test_hands_played_to_the_end_replay_to_the_clubs_standings(client):
         ev.draw()
         ev.play_round()
     same_standings(client, ev)
+
+
+def test_a_round_ended_by_the_clock_replays_to_the_clubs_standings(client, drawn_long_ago):  # noqa: F811
+    t = drawn_long_ago
+    for x, seed in zip(client.get(t["url"], headers=t["director"]).get_json()["rounds"][0]["tables"], (1, 4)):
+        assert not one_hand(client, x["games"][0], x["table_token"], seed=seed)["game"]["finished"]
+    assert any(r["played"] for r in client.get(f"{t['url']}/standings").get_json()["rows"])  # by the clock
+    same_standings(client, Made(t))
 
 
 def test_an_archive_that_does_not_fold_is_refused_with_the_reason():
