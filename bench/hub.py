@@ -215,42 +215,43 @@ def main() -> None:
         dsn = server.create_database("hub_bench")
     else:
         dsn = args.database
-    from postgres import free_port
-    import psycopg
-    from psycopg.rows import dict_row
-    from scorekeeper.hub import migrate, officers
-    migrate(dsn)
-    with psycopg.connect(dsn, row_factory=dict_row) as conn:
-        officers.add(conn, name=TOKEN.partition(":")[0], secret=TOKEN.partition(":")[2])
-    port = free_port()
-    hub = start_hub(dsn, port, args.workers)
     try:
-        rate = publishing(port, args.bundles)
-        print(f"bundles accepted: {rate:.0f}/s with 8 publishing clients, {args.workers} hub processes "
-              f"({args.bundles} bundles of {PAIRS} pairs)")
+        from postgres import free_port
         import psycopg
-        with psycopg.connect(dsn) as conn:
-            conn.execute("UPDATE bundles SET approved_at = now() WHERE season = 'bench'")
-            conn.execute("INSERT INTO hub_jobs (kind, subject) VALUES ('league', 'bench') "
-                         "ON CONFLICT (kind, subject) WHERE done_at IS NULL DO NOTHING")
-        for _ in range(100):  # the hub's own workers recompute it
+        from psycopg.rows import dict_row
+        from scorekeeper.hub import migrate, officers
+        migrate(dsn)
+        with psycopg.connect(dsn, row_factory=dict_row) as conn:
+            officers.add(conn, name=TOKEN.partition(":")[0], secret=TOKEN.partition(":")[2])
+        port = free_port()
+        hub = start_hub(dsn, port, args.workers)
+        try:
+            rate = publishing(port, args.bundles)
+            print(f"bundles accepted: {rate:.0f}/s with 8 publishing clients, {args.workers} hub processes "
+                  f"({args.bundles} bundles of {PAIRS} pairs)")
+            import psycopg
             with psycopg.connect(dsn) as conn:
-                if conn.execute("SELECT 1 FROM league_tables WHERE season = 'bench'").fetchone():
-                    break
-            time.sleep(0.1)
-        pages, health = reading(port, "/leagues/bench", args.seconds)
-        print(f"public standings page (/leagues/bench, {8 * 2 * PAIRS} players), 32 readers: {quantiles(pages)}")
-        print(f"GET /healthz in the same run:                        {quantiles(health)}")
-    finally:
-        hub.terminate()
-        hub.wait(timeout=20)
-    rows, took = big_league(dsn, args.clubs, args.evenings)
-    print(f"league recompute: {args.clubs} clubs x {args.evenings} evenings "
-          f"({args.clubs * args.evenings * 2 * PAIRS} results, {args.clubs * args.evenings * ROUNDS * PAIRS // 2} "
-          f"matches rated, {rows} players ranked): {took:.2f} s")
-    if server is not None:
-        server.stop()
-
+                conn.execute("UPDATE bundles SET approved_at = now() WHERE season = 'bench'")
+                conn.execute("INSERT INTO hub_jobs (kind, subject) VALUES ('league', 'bench') "
+                             "ON CONFLICT (kind, subject) WHERE done_at IS NULL DO NOTHING")
+            for _ in range(100):  # the hub's own workers recompute it
+                with psycopg.connect(dsn) as conn:
+                    if conn.execute("SELECT 1 FROM league_tables WHERE season = 'bench'").fetchone():
+                        break
+                time.sleep(0.1)
+            pages, health = reading(port, "/leagues/bench", args.seconds)
+            print(f"public standings page (/leagues/bench, {8 * 2 * PAIRS} players), 32 readers: {quantiles(pages)}")
+            print(f"GET /healthz in the same run:                        {quantiles(health)}")
+        finally:
+            hub.terminate()
+            hub.wait(timeout=20)
+        rows, took = big_league(dsn, args.clubs, args.evenings)
+        print(f"league recompute: {args.clubs} clubs x {args.evenings} evenings "
+              f"({args.clubs * args.evenings * 2 * PAIRS} results, {args.clubs * args.evenings * ROUNDS * PAIRS // 2} "
+              f"matches rated, {rows} players ranked): {took:.2f} s")
+    finally:  # a bench that fails leaves no PostgreSQL behind
+        if server is not None:
+            server.stop()
 
 if __name__ == "__main__":
     main()

@@ -8,13 +8,15 @@ club's numbers; a person the register knows at two clubs is rated over both club
 
 from __future__ import annotations
 
-from ..skill import Played, Standing, rate
+from collections.abc import Iterable
+
+from ..skill import Played, Standing, rate_in_order
 
 
-def ratings(matches: list[dict]) -> dict[int, Standing]:
-    """``matches``: ``{"order": sortable, "sides": ((person, ...), (person, ...)), "winner": 0, 1 or
-    None}``; each person's standing after them."""
-    played = [Played(order=m["order"], teams=tuple(tuple(str(p) for p in side) for side in m["sides"]),
+def ratings(matches: Iterable[dict]) -> dict[int, Standing]:
+    """``matches`` in the order played, ``{"sides": ((person, ...), (person, ...)), "winner": 0, 1
+    or None}``, read one at a time; each person's standing after them."""
+    played = (Played(order=(), teams=tuple(tuple(str(p) for p in side) for side in m["sides"]),
                      ranks=(0, 0) if m["winner"] is None else (0, 1) if m["winner"] == 0 else (1, 0))
-              for m in matches]
-    return {int(p): s for p, s in rate(played, history=False).items()}
+              for m in matches)
+    return {int(p): s for p, s in rate_in_order(played, history=False).items()}

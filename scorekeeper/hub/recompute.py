@@ -5,6 +5,8 @@ so the public pages read one row."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from psycopg.types.json import Jsonb
 
 from . import jobs
@@ -31,19 +33,24 @@ def evenings_of(conn: Conn, *, season: str) -> list[dict]:
     return list(evenings.values())
 
 
-def matches_of(conn: Conn, *, season: str) -> list[dict]:
+def matches_of(conn: Conn, *, season: str) -> Iterator[dict]:
     """Every finished table of the last approved revision of each event of ``season``, its
-    players as the register has them now (through any merge), in the order played."""
+    players as the register has them now (through any merge), in the order played: streamed
+    from a server-side cursor, so a season of a million tables is never held whole. The order
+    is by code point (``COLLATE "C"``), as the club's ratings sort their matches."""
     merged = {r["id"]: r["merged_into"] for r in conn.execute(
         "SELECT id, merged_into FROM federation_players WHERE merged_into IS NOT NULL").fetchall()}
-    rows = conn.execute(
-        "WITH latest AS (SELECT DISTINCT ON (club_id, event) club_id, event, revision FROM bundles "
-        "  WHERE season = %s AND approved_at IS NOT NULL ORDER BY club_id, event, revision DESC) "
-        "SELECT m.played_at, m.club_id, m.event, m.round, m.table_no, m.side_a, m.side_b, m.winner "
-        "FROM latest l JOIN event_matches m USING (club_id, event, revision)", [season]).fetchall()
-    return [{"order": (r["played_at"], r["club_id"], r["event"], r["round"], r["table_no"]),
-             "sides": (tuple(merged.get(p, p) for p in r["side_a"]), tuple(merged.get(p, p) for p in r["side_b"])),
-             "winner": r["winner"]} for r in rows]
+    with conn.cursor(name="league_matches") as cursor:
+        cursor.itersize = 5000
+        cursor.execute(
+            "WITH latest AS (SELECT DISTINCT ON (club_id, event) club_id, event, revision FROM bundles "
+            "  WHERE season = %s AND approved_at IS NOT NULL ORDER BY club_id, event, revision DESC) "
+            "SELECT m.side_a, m.side_b, m.winner FROM latest l JOIN event_matches m USING (club_id, event, revision) "
+            "ORDER BY m.played_at COLLATE \"C\", m.club_id COLLATE \"C\", m.event COLLATE \"C\", m.round, m.table_no",
+            [season])
+        for r in cursor:
+            sides = tuple(tuple(merged.get(p, p) for p in side) for side in (r["side_a"], r["side_b"]))
+            yield {"sides": sides, "winner": r["winner"]}
 
 
 @jobs.runs("league")

@@ -4,6 +4,6 @@ ratings (``ratings``, from its tournaments) and the federation hub (from the arc
 publish) rate with this one model on this one scale, so the same matches give the same numbers.
 """
 
-from .model import BASE, PROVISIONAL_UNDER, STEP, Played, Standing, rate, shown
+from .model import BASE, PROVISIONAL_UNDER, STEP, Played, Standing, rate, rate_in_order, shown
 
-__all__ = ["BASE", "PROVISIONAL_UNDER", "Played", "STEP", "Standing", "rate", "shown"]
+__all__ = ["BASE", "PROVISIONAL_UNDER", "Played", "STEP", "Standing", "rate", "rate_in_order", "shown"]
