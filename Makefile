@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 HOST   ?= 0.0.0.0
 PORT   ?= 5000
 
-.PHONY: run test bench install system-deps clean hub
+.PHONY: run test bench install system-deps clean hub hub-officer
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Scorekeeper needs Python 3.11 or newer (found %s)" % sys.version.split()[0])'
@@ -28,13 +28,18 @@ run: $(STAMP)
 	$(PY) -m scorekeeper.serve --host $(HOST) --port $(PORT)
 
 # The federation hub (docs/hub.md): PostgreSQL installed if missing, its database made and migrated,
-# served by HUB_WORKERS processes. SCOREKEEPER_HUB_ADMIN_TOKEN is the results officer's token.
+# served by HUB_WORKERS processes. Results officers: scorekeeper hub officer add NAME (prints their token).
 HUB_PORT    ?= 8100
 HUB_WORKERS ?= 4
 hub: $(STAMP)
 	@dsn="$$(bash scripts/hub-db.sh | tail -1)" && \
 	$(PY) -m scorekeeper.cli hub --database "$$dsn" migrate && \
 	exec $(PY) -m scorekeeper.cli hub --database "$$dsn" serve --host $(HOST) --port $(HUB_PORT) --workers $(HUB_WORKERS)
+
+# A results officer of that hub (make hub-officer NAME=olga): prints their token once.
+hub-officer: $(STAMP)
+	@dsn="$$(bash scripts/hub-db.sh | tail -1)" && \
+	$(PY) -m scorekeeper.cli hub --database "$$dsn" officer add $(NAME)
 
 test: $(STAMP) system-deps
 	$(PY) -m ruff check scorekeeper

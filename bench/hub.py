@@ -5,12 +5,14 @@
 
 Without ``--database`` it starts a throwaway PostgreSQL (as the tests do). Then:
 1. ``scorekeeper hub serve`` with ``--workers`` processes; 8 publishing clients (one keep-alive
-   connection each, one club each) post signed bundles of a 16-pair evening (with a 40 KB archive,
-   a club evening's size): bundles accepted per second.
+   connection each, one club each) post signed bundles of a 16-pair, 3-round evening a club
+   server played hand by hand (its archive, which the hub replays before filing): bundles
+   accepted per second.
 2. 32 readers fetch a season's public standings page while one client times ``GET /healthz`` in
    the same run: p50 and p99 of both.
-3. A league of ``--clubs`` clubs × ``--evenings`` evenings (16 pairs each, written straight into
-   the tables), and the time its recomputation job takes.
+3. A league of ``--clubs`` clubs × ``--evenings`` evenings (16 pairs each, 3 rounds of 8 tables,
+   written straight into the tables), and the time its recomputation job takes (standings by the
+   season core, ratings match by match).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import random
 import statistics
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -31,20 +34,34 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "hub")]
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey  # noqa: E402
-
 from scorekeeper import bundles  # noqa: E402
 
-TOKEN = "bench-officer"
-PAIRS = 16
+TOKEN = "bench:officer-secret"  # an officer the bench adds to its database
+PAIRS, ROUNDS = 16, 3
 
 
-def results(rng: random.Random, names: list[str]) -> list[dict]:
-    picked = rng.sample(names, 2 * PAIRS)
-    return [{"rank": i + 1, "entrant": i + 1, "name": f"{a} & {b}", "match_points": 2 * (PAIRS - i) // 2,
-             "points_for": 900 - 10 * i, "points_against": 700 + 10 * i, "played": 3,
-             "players": [{"name": a}, {"name": b}]}
-            for i, (a, b) in enumerate(zip(picked[::2], picked[1::2]))]
+def club_evening(folder: Path, club: str) -> tuple[dict, object]:
+    """A club server's 16-pair, 3-round evening whose tables play random hands to the end: its
+    signed bundle as the club publishes it (the hub replays every archive it files) and its key."""
+    sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "club")]
+    from scorekeeper import create_app
+    from scorekeeper.publishing import club_key
+    from test_tournament_evening import Evening
+    app = create_app({"TESTING": True, "DATABASE": str(folder / f"{club}.db"), "SECRET_KEY": "b",
+                      "WTF_CSRF_ENABLED": False, "RATE_LIMITS": False, "CLUB_KEY": str(folder / f"{club}.pem"),
+                      "CLUB_ID": club})
+    client = app.test_client()
+    ev = Evening(client, {"title": "Petak", "variant": "bela-hr-4", "format": "swiss", "rounds": 3, "seed": 3,
+                          "options": {"target": 501}, "final_by": "table", "entrants": [
+                              {"name": f"{club} {i}", "players": [f"{club} A{i}", f"{club} B{i}"]}
+                              for i in range(PAIRS)]})
+    for k in range(1, 4):
+        ev.draw()
+        ev.play_round()
+        for x in ev.get(director=True)["rounds"][k - 1]["tables"]:  # the director approves each table
+            client.post(f"{ev.url}/rounds/{k}/tables/{x['table']}/approve", headers=ev.director)
+    assert client.post(f"{ev.url}/publications", headers=ev.director).status_code == 201
+    return client.get(f"{ev.url}/bundle", headers=ev.director).get_json()["bundle"], club_key(folder / f"{club}.pem")
 
 
 def request(conn: http.client.HTTPConnection, method: str, path: str, body: bytes | None = None,
@@ -55,7 +72,7 @@ def request(conn: http.client.HTTPConnection, method: str, path: str, body: byte
 
 
 def start_hub(dsn: str, port: int, workers: int) -> subprocess.Popen:
-    env = {**os.environ, "SCOREKEEPER_HUB_ADMIN_TOKEN": TOKEN, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     process = subprocess.Popen([sys.executable, "-m", "scorekeeper.cli", "hub", "--database", dsn, "serve",
                                 "--port", str(port), "--workers", str(workers)], env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -71,22 +88,22 @@ def start_hub(dsn: str, port: int, workers: int) -> subprocess.Popen:
 
 def publishing(port: int, count: int) -> float:
     """8 clubs post ``count`` bundles in all; bundles per second."""
-    rng = random.Random(1)
     officer = {"Authorization": f"Bearer {TOKEN}"}
-    filler = "x" * 40_000  # a club evening's archive is tens of kilobytes
     work: list[list[bytes]] = []
     admin = http.client.HTTPConnection("127.0.0.1", port)
+    folder = Path(tempfile.mkdtemp(prefix="hub-bench-"))
     for c in range(8):
-        key = Ed25519PrivateKey.generate()
         club = f"bench-club-{c}"
+        evening, key = club_evening(folder, club)
         status, _ = request(admin, "POST", "/api/v1/admin/clubs", json.dumps(
             {"id": club, "name": club, "public_key": bundles.public_key_text(key)}).encode(), officer)
         assert status == 201, status
-        names = [f"Player {c}-{i}" for i in range(48)]
-        work.append([bundles.canonical(bundles.sign(key, bundles.make_bundle(
-            club=club, event=f"e-{n}", revision=1, created="2026-03-01T20:00:00Z", archive={"filler": filler},
-            results=results(rng, names), title=f"Evening {n}", variant="bela-hr-4", season="bench")))
-            for n in range(count // 8)])
+        work.append([bundles.canonical(bundles.sign(key, {**evening, "event": f"e-{n}", "season": "bench",
+                                                          "title": f"Evening {n}"}))
+                     for n in range(count // 8)])
+    size = len(bundles.canonical(evening["archive"])) // 1000
+    print(f"(each bundle carries a real evening's archive: {size} KB, {3 * PAIRS // 2} tables played hand by hand, "
+          "replayed by the hub)")
 
     def client(items: list[bytes]) -> None:
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
@@ -144,14 +161,23 @@ def big_league(dsn: str, clubs: int, evenings: int) -> tuple[int, float]:
         first = conn.execute("SELECT coalesce(max(id), 0) + 1 AS id FROM federation_players").fetchone()["id"]
         conn.execute("INSERT INTO federation_players (name, folded) SELECT 'p' || g, 'p' || g "
                      "FROM generate_series(1, %s) g", [clubs * 48])
-        bundles_rows, result_rows = io.StringIO(), io.StringIO()
+        bundles_rows, result_rows, match_rows = io.StringIO(), io.StringIO(), io.StringIO()
         for c in range(clubs):
             members = list(range(first + 48 * c, first + 48 * (c + 1)))
             for e in range(evenings):
                 bundles_rows.write(f"l-{c + 1}\te{e}\t1\td\tk-{c + 1}\ts\t{{}}\tEvening\tleague\t2026-03-01\tnow\n")
-                for i, p in enumerate(rng.sample(members, 2 * PAIRS)):
+                field = rng.sample(members, 2 * PAIRS)
+                for i, p in enumerate(field):
                     rank = i // 2 + 1
                     result_rows.write(f"l-{c + 1}\te{e}\t1\t{p}\tp{p}\t{rank}\t{2 * (PAIRS - rank)}\t800\t700\n")
+                pairs = [field[i:i + 2] for i in range(0, 2 * PAIRS, 2)]
+                for k in range(1, ROUNDS + 1):  # each round's tables: the evening's pairs, shuffled
+                    rng.shuffle(pairs)
+                    for t in range(PAIRS // 2):
+                        a, b = pairs[2 * t], pairs[2 * t + 1]
+                        winner = rng.choice(("0", "1", "0", "1", "\\N"))
+                        match_rows.write(f"l-{c + 1}\te{e}\t1\t2026-{1 + e // 28:02d}-{1 + e % 28:02d}T20:00\t{k}\t"
+                                         f"{t + 1}\t{{{a[0]},{a[1]}}}\t{{{b[0]},{b[1]}}}\t{winner}\n")
         with conn.cursor() as cursor:
             with cursor.copy("COPY bundles (club_id, event, revision, digest, key, signature, body, title, season, "
                              "event_day, approved_at) FROM STDIN") as copy:
@@ -159,6 +185,9 @@ def big_league(dsn: str, clubs: int, evenings: int) -> tuple[int, float]:
             with cursor.copy("COPY event_results (club_id, event, revision, player_id, name, rank, match_points, "
                              "points_for, points_against) FROM STDIN") as copy:
                 copy.write(result_rows.getvalue())
+            with cursor.copy("COPY event_matches (club_id, event, revision, played_at, round, table_no, side_a, "
+                             "side_b, winner) FROM STDIN") as copy:
+                copy.write(match_rows.getvalue())
         conn.commit()
         conn.execute("ANALYZE")
         start = time.perf_counter()
@@ -186,37 +215,43 @@ def main() -> None:
         dsn = server.create_database("hub_bench")
     else:
         dsn = args.database
-    from postgres import free_port
-    from scorekeeper.hub import migrate
-    migrate(dsn)
-    port = free_port()
-    hub = start_hub(dsn, port, args.workers)
     try:
-        rate = publishing(port, args.bundles)
-        print(f"bundles accepted: {rate:.0f}/s with 8 publishing clients, {args.workers} hub processes "
-              f"({args.bundles} bundles of {PAIRS} pairs, 40 KB archives)")
+        from postgres import free_port
         import psycopg
-        with psycopg.connect(dsn) as conn:
-            conn.execute("UPDATE bundles SET approved_at = now() WHERE season = 'bench'")
-            conn.execute("INSERT INTO hub_jobs (kind, subject) VALUES ('league', 'bench') "
-                         "ON CONFLICT (kind, subject) WHERE done_at IS NULL DO NOTHING")
-        for _ in range(100):  # the hub's own workers recompute it
+        from psycopg.rows import dict_row
+        from scorekeeper.hub import migrate, officers
+        migrate(dsn)
+        with psycopg.connect(dsn, row_factory=dict_row) as conn:
+            officers.add(conn, name=TOKEN.partition(":")[0], secret=TOKEN.partition(":")[2])
+        port = free_port()
+        hub = start_hub(dsn, port, args.workers)
+        try:
+            rate = publishing(port, args.bundles)
+            print(f"bundles accepted: {rate:.0f}/s with 8 publishing clients, {args.workers} hub processes "
+                  f"({args.bundles} bundles of {PAIRS} pairs)")
+            import psycopg
             with psycopg.connect(dsn) as conn:
-                if conn.execute("SELECT 1 FROM league_tables WHERE season = 'bench'").fetchone():
-                    break
-            time.sleep(0.1)
-        pages, health = reading(port, "/leagues/bench", args.seconds)
-        print(f"public standings page (/leagues/bench, {8 * 48} players), 32 readers: {quantiles(pages)}")
-        print(f"GET /healthz in the same run:                        {quantiles(health)}")
-    finally:
-        hub.terminate()
-        hub.wait(timeout=20)
-    rows, took = big_league(dsn, args.clubs, args.evenings)
-    print(f"league recompute: {args.clubs} clubs x {args.evenings} evenings "
-          f"({args.clubs * args.evenings * 2 * PAIRS} results, {rows} players ranked): {took:.2f} s")
-    if server is not None:
-        server.stop()
-
+                conn.execute("UPDATE bundles SET approved_at = now() WHERE season = 'bench'")
+                conn.execute("INSERT INTO hub_jobs (kind, subject) VALUES ('league', 'bench') "
+                             "ON CONFLICT (kind, subject) WHERE done_at IS NULL DO NOTHING")
+            for _ in range(100):  # the hub's own workers recompute it
+                with psycopg.connect(dsn) as conn:
+                    if conn.execute("SELECT 1 FROM league_tables WHERE season = 'bench'").fetchone():
+                        break
+                time.sleep(0.1)
+            pages, health = reading(port, "/leagues/bench", args.seconds)
+            print(f"public standings page (/leagues/bench, {8 * 2 * PAIRS} players), 32 readers: {quantiles(pages)}")
+            print(f"GET /healthz in the same run:                        {quantiles(health)}")
+        finally:
+            hub.terminate()
+            hub.wait(timeout=20)
+        rows, took = big_league(dsn, args.clubs, args.evenings)
+        print(f"league recompute: {args.clubs} clubs x {args.evenings} evenings "
+              f"({args.clubs * args.evenings * 2 * PAIRS} results, {args.clubs * args.evenings * ROUNDS * PAIRS // 2} "
+              f"matches rated, {rows} players ranked): {took:.2f} s")
+    finally:  # a bench that fails leaves no PostgreSQL behind
+        if server is not None:
+            server.stop()
 
 if __name__ == "__main__":
     main()

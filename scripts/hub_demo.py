@@ -52,7 +52,7 @@ def evening(club: str, offset: int) -> tuple[str, str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--hub", required=True)
-    parser.add_argument("--token", required=True, help="the hub's results officer token")
+    parser.add_argument("--token", required=True, help="a results officer's token, name:secret (scorekeeper hub officer add NAME prints it)")
     parser.add_argument("--club", action="append", required=True, help="a club server's address (repeat)")
     args = parser.parse_args()
     officer = {"Authorization": f"Bearer {args.token}"}

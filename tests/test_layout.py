@@ -17,7 +17,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "scorekeeper"
 # Lowest first. A module may import its own floor or the ones below, never above.
 FLOORS = [
     ("the engine", ["rules", "tournament_core", "season_core"]),
-    ("the shared ground", ["words", "storage", "bundles"]),
+    ("the shared ground", ["words", "storage", "bundles", "skill"]),
     ("the services", ["games", "tournaments", "sheets", "register", "seasons", "ratings", "publishing"]),
     ("the ways out", ["table", "club", "league", "api", "web", "hub"]),
     ("the entry points", ["__init__", "serve", "cli"]),

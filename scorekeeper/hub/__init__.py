@@ -10,7 +10,7 @@ bundle format (``bundles``) and the words, never the club server's storage.
 
 from __future__ import annotations
 
-from . import recompute
+from . import officers, recompute
 from .app import create_hub_app, run_jobs
 from .db import migrate, transaction
 from .errors import Refused
@@ -22,4 +22,4 @@ def command(argv: list[str]) -> int:
     return main(argv)
 
 
-__all__ = ["Refused", "command", "create_hub_app", "migrate", "recompute", "run_jobs", "transaction"]
+__all__ = ["Refused", "command", "create_hub_app", "migrate", "officers", "recompute", "run_jobs", "transaction"]

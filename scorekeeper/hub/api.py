@@ -10,19 +10,19 @@ what club web sites read (clubs, events, a player's history, league standings).
     POST /api/v1/admin/candidates/<id>/keep-apart          officer
     POST /api/v1/admin/merges                              officer: {"kept": id, "merged": id}
     POST /api/v1/admin/merges/<id>/undo                    officer
+    GET  /api/v1/admin/log                                 officer: who did what, newest first
     GET  /api/v1/clubs, /clubs/<club>, /events/<club>/<event>, /players/<id>, /leagues/<season>
 """
 
 from __future__ import annotations
 
-import hmac
 import json
 from functools import wraps
 
-from flask import Blueprint, current_app, jsonify, request
+from flask import Blueprint, g, jsonify, request
 
 from ..bundles import idempotency_key
-from . import jobs, players, recompute, registry
+from . import jobs, officers, players, recompute, registry
 from .db import transaction
 from .errors import Refused
 from .intake import accept
@@ -44,16 +44,19 @@ def body() -> dict:
 
 
 def officer(view):
-    """A results officer's action: ``Authorization: Bearer`` the hub's officer token."""
+    """A results officer's action: ``Authorization: Bearer <name>:<secret>`` of an officer not
+    revoked; the view reads who in ``g.officer`` and logs what they did under that name."""
     @wraps(view)
     def checked(*args, **kwargs):
-        token = current_app.config.get("HUB_ADMIN_TOKEN") or ""
         given = request.headers.get("Authorization", "").removeprefix("Bearer ").strip()
-        if not token or not hmac.compare_digest(given.encode(), token.encode()):
-            raise Refused(401, "this needs a results officer's token: Authorization: Bearer <token>",
-                          "Authorization")
+        with transaction() as conn:
+            g.officer = officers.officer_of(conn, token=given)
         return view(*args, **kwargs)
     return checked
+
+
+def logged(conn, action: str, subject: str) -> None:
+    officers.log(conn, officer=g.officer, action=action, subject=subject)
 
 
 def created(value: object, status: int = 201):
@@ -82,6 +85,7 @@ def register_club():
     with transaction() as conn:
         key = registry.register_club(conn, club=data.get("id"), name=data.get("name"),
                                      public_key=data.get("public_key"))
+        logged(conn, "register club", f"{data['id']} with key {key['fingerprint']}")
     return created({"club": data["id"], "key": key})
 
 
@@ -89,14 +93,18 @@ def register_club():
 @officer
 def add_key(club: str):
     with transaction() as conn:
-        return created(registry.add_key(conn, club=club, public_key=body().get("public_key")))
+        key = registry.add_key(conn, club=club, public_key=body().get("public_key"))
+        logged(conn, "add key", f"{club}: {key['fingerprint']}")
+        return created(key)
 
 
 @bp.post("/admin/keys/<key>/revoke")
 @officer
 def revoke_key(key: str):
     with transaction() as conn:
-        return jsonify(registry.revoke_key(conn, key=key))
+        revoked = registry.revoke_key(conn, key=key)
+        logged(conn, "revoke key", f"{revoked['club']}: {key}")
+        return jsonify(revoked)
 
 
 @bp.post("/admin/events/<club>/<name>/<int:revision>/approve")
@@ -104,12 +112,14 @@ def revoke_key(key: str):
 def approve(club: str, name: str, revision: int):
     with transaction() as conn:
         row = conn.execute("UPDATE bundles SET approved_at = coalesce(approved_at, now()), approved_by = "
-                           "coalesce(approved_by, 'officer') WHERE club_id = %s AND event = %s AND revision = %s "
-                           "RETURNING season", [club, name, revision]).fetchone()
+                           "coalesce(approved_by, %s) WHERE club_id = %s AND event = %s AND revision = %s "
+                           "RETURNING season, approved_by", [g.officer, club, name, revision]).fetchone()
         if row is None:
             raise Refused(404, f"there is no revision {revision} of event {name} of club {club}", "revision")
+        logged(conn, "approve", f"{club}/{name}/{revision}")
         jobs.enqueue(conn, kind="league", subject=row["season"])
-    return jsonify({"club": club, "event": name, "revision": revision, "status": "approved"})
+    return jsonify({"club": club, "event": name, "revision": revision, "status": "approved",
+                    "approved_by": row["approved_by"]})
 
 
 @bp.get("/admin/candidates")
@@ -124,6 +134,7 @@ def candidates():
 def keep_apart(candidate: int):
     with transaction() as conn:
         players.keep_apart(conn, candidate=candidate)
+        logged(conn, "keep apart", f"candidate {candidate}")
     return jsonify({"candidate": candidate, "decided": "kept apart"})
 
 
@@ -133,7 +144,8 @@ def merge():
     data = body()
     kept, merged = person_id(data, "kept"), person_id(data, "merged")
     with transaction() as conn:
-        merge_id = players.merge(conn, kept=kept, merged=merged, officer="officer")
+        merge_id = players.merge(conn, kept=kept, merged=merged, officer=g.officer)
+        logged(conn, "merge", f"merge {merge_id}: person {merged} into {kept}")
         recompute.requeue_all(conn)
     return created({"merge": merge_id, "kept": kept, "merged": merged})
 
@@ -149,9 +161,17 @@ def person_id(data: dict, field: str) -> int:
 @officer
 def undo_merge(merge_id: int):
     with transaction() as conn:
-        row = players.undo_merge(conn, merge_id=merge_id)
+        row = players.undo_merge(conn, merge_id=merge_id, officer=g.officer)
+        logged(conn, "unmerge", f"merge {merge_id}: person {row['merged_id']} from {row['kept_id']}")
         recompute.requeue_all(conn)
     return jsonify({"merge": merge_id, "kept": row["kept_id"], "merged": row["merged_id"], "undone": True})
+
+
+@bp.get("/admin/log")
+@officer
+def officer_log():
+    with transaction() as conn:
+        return jsonify({"log": officers.logged(conn)})
 
 
 def public(value: object):

@@ -121,7 +121,7 @@ def merge(conn: Conn, *, kept: int, merged: int, officer: str) -> int:
                                  "RETURNING id", [kept, merged, officer]).fetchone())["id"]
 
 
-def undo_merge(conn: Conn, *, merge_id: int) -> dict:
+def undo_merge(conn: Conn, *, merge_id: int, officer: str) -> dict:
     row = conn.execute("SELECT * FROM player_merges WHERE id = %s FOR UPDATE", [merge_id]).fetchone()
     if row is None:
         raise Refused(404, f"there is no merge {merge_id}", "merge")
@@ -130,7 +130,7 @@ def undo_merge(conn: Conn, *, merge_id: int) -> dict:
     conn.execute("UPDATE federation_players SET merged_into = NULL WHERE id = %s", [row["merged_id"]])
     conn.execute("UPDATE player_candidates SET decided = NULL WHERE (player_id, other_id) IN "
                  "((%s, %s), (%s, %s))", [row["kept_id"], row["merged_id"], row["merged_id"], row["kept_id"]])
-    conn.execute("UPDATE player_merges SET undone_at = now() WHERE id = %s", [merge_id])
+    conn.execute("UPDATE player_merges SET undone_at = now(), undone_by = %s WHERE id = %s", [officer, merge_id])
     return row
 
 

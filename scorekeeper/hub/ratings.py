@@ -1,27 +1,22 @@
-"""Players' ratings across clubs, from the approved evenings of a season, with openskill's
-Weng-Lin model as the club's ratings use it, and said on the same scale (1000 + 20 x (mu - 3
-sigma)). A bundle carries each evening's places, so the hub rates an evening as one ranking of
-its players (PlackettLuce: linear in the field, where a full pairing of 64 players is not);
-equal places are a draw between them.
+"""Players' ratings across clubs: every finished table of the season's approved evenings, rated
+match by match in the order played (each evening by its start, then its rounds and tables), with
+the very model and scale a club's own ratings use (``skill``: openskill's Weng-Lin
+ThurstoneMostellerFull, 1000 + 20 x (mu - 3 sigma)). The hub reads the tables from the archives
+it replayed, so a club's players, rated on the hub over that club's evenings alone, have the
+club's numbers; a person the register knows at two clubs is rated over both clubs' tables.
 """
 
 from __future__ import annotations
 
-from openskill.models import PlackettLuce, PlackettLuceRating
+from collections.abc import Iterable
 
-BASE, STEP = 1000, 20
-_MODEL = PlackettLuce()
+from ..skill import Played, Standing, rate_in_order
 
 
-def ratings(evenings: list[dict]) -> dict[int, int]:
-    """Each player's rating after ``evenings`` (in their order)."""
-    known: dict[int, PlackettLuceRating] = {}
-    for evening in evenings:
-        results = evening["results"]
-        if len(results) < 2:
-            continue
-        teams = [[known.get(r["player"]) or _MODEL.rating()] for r in results]
-        rated = _MODEL.rate(teams, ranks=[float(r["rank"]) for r in results])
-        for r, (after,) in zip(results, rated):
-            known[r["player"]] = after
-    return {p: round(BASE + STEP * (s.mu - 3 * s.sigma)) for p, s in known.items()}
+def ratings(matches: Iterable[dict]) -> dict[int, Standing]:
+    """``matches`` in the order played, ``{"sides": ((person, ...), (person, ...)), "winner": 0, 1
+    or None}``, read one at a time; each person's standing after them."""
+    played = (Played(order=(), teams=tuple(tuple(str(p) for p in side) for side in m["sides"]),
+                     ranks=(0, 0) if m["winner"] is None else (0, 1) if m["winner"] == 0 else (1, 0))
+              for m in matches)
+    return {int(p): s for p, s in rate_in_order(played, history=False).items()}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .model import Standing
+from ..skill import Standing
 from .service import Point
 
 WIDTH, HEIGHT = 400, 200  # a phone's width in CSS pixels: the words stay readable there

@@ -22,7 +22,7 @@ import sqlite_utils
 from .. import register
 from ..storage import read_snapshot
 from ..tournaments import Tournament, all_tournaments, get_tournament, state_key
-from .model import PROVISIONAL_UNDER, Played, Standing, rate, shown
+from ..skill import PROVISIONAL_UNDER, Played, Standing, rate, shown
 from .source import Evening, evening_of, identity_of
 
 _EVENINGS: OrderedDict[tuple, Evening] = OrderedDict()

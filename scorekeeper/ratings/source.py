@@ -15,7 +15,7 @@ from .. import register
 from ..tournament_core import is_finished, standings
 from ..tournaments import Tournament, match_results, table_result
 from ..words import folded
-from .model import Played
+from ..skill import Played
 
 
 def player_key(name: str) -> str:

@@ -27,8 +27,14 @@ def _server() -> Postgres:
     if not _SERVER:
         server = Postgres().start()
         atexit.register(server.stop)
-        from scorekeeper.hub import migrate
-        migrate(server.create_database("hub_template"))
+        import psycopg
+        from psycopg.rows import dict_row
+        from scorekeeper.hub import migrate, officers
+        template = server.create_database("hub_template")
+        migrate(template)
+        name, _, secret = OFFICER["Authorization"].removeprefix("Bearer ").partition(":")
+        with psycopg.connect(template, row_factory=dict_row) as conn:  # the officer every test acts as
+            officers.add(conn, name=name, secret=secret)
         _SERVER.append(server)
     return _SERVER[0]
 
@@ -52,8 +58,7 @@ def hub_dsn(postgres) -> str:
 @pytest.fixture
 def hub_app(hub_dsn):
     from scorekeeper.hub import create_hub_app
-    app = create_hub_app({"TESTING": True, "HUB_DATABASE": hub_dsn, "SECRET_KEY": "test", "HUB_POOL_SIZE": 4,
-                          "HUB_ADMIN_TOKEN": OFFICER["Authorization"].removeprefix("Bearer ")})
+    app = create_hub_app({"TESTING": True, "HUB_DATABASE": hub_dsn, "SECRET_KEY": "test", "HUB_POOL_SIZE": 4})
     yield app
     app.extensions["hub_pool"].close()
 

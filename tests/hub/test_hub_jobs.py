@@ -49,4 +49,4 @@ def test_the_hub_never_loads_the_club_servers_storage_or_services():
     code = ("import sys, scorekeeper.hub, scorekeeper.hub.api, scorekeeper.hub.pages, scorekeeper.hub.serve; "
             "print(sorted({m.split('.')[1] for m in sys.modules if m.startswith('scorekeeper.')}))")
     loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
-    assert set(eval(loaded)) <= {"hub", "bundles", "words", "rules", "tournament_core", "season_core"}
+    assert set(eval(loaded)) <= {"hub", "bundles", "words", "rules", "tournament_core", "season_core", "skill"}

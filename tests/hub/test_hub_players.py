@@ -9,7 +9,7 @@ import pytest
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from hub_fixtures import *  # noqa: F403  (postgres, hub_dsn, hub_app, hub)
-from hub_helpers import OFFICER
+from hub_helpers import OFFICER, paper_evening
 from scorekeeper import bundles
 from scorekeeper.hub import run_jobs
 from scorekeeper.hub.players import fold
@@ -27,10 +27,8 @@ def registered(hub):
 
 
 def publish(hub, club: str, event: str, players: list[dict], *, approve: bool = True) -> None:
-    results = [{"rank": i + 1, "entrant": i + 1, "name": p["name"], "match_points": 2 * (len(players) - i),
-                "points_for": 300, "points_against": 200, "played": 1, "players": [p]}
-               for i, p in enumerate(players)]
-    bundle = bundles.make_bundle(club=club, event=event, revision=1, created="2026-03-06T20:00:00Z", archive={},
+    archive, results = paper_evening(players)
+    bundle = bundles.make_bundle(club=club, event=event, revision=1, created="2026-03-06T20:00:00Z", archive=archive,
                                  results=results, title=event, variant="bela-hr-4", season="2026")
     answer = hub.post("/api/v1/bundles", json=bundles.sign(KEYS[club], bundle))
     assert answer.status_code == 201, answer.get_json()

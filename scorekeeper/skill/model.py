@@ -66,8 +66,14 @@ def shown(mu: float, sigma: float) -> int:
 
 def rate(matches: Iterable[Played], *, history: bool = True) -> dict[str, Standing]:
     """Every player's standing after ``matches``, rated in their ``order``."""
+    return rate_in_order(sorted(matches, key=lambda m: m.order), history=history)
+
+
+def rate_in_order(matches: Iterable[Played], *, history: bool = True) -> dict[str, Standing]:
+    """``rate`` for matches that come in the order played (a stream read so): each is rated as it
+    comes and none is kept, so a federation's season needs no more memory than its players."""
     book: dict[str, Standing] = {}
-    for match in sorted(matches, key=lambda m: m.order):
+    for match in matches:
         _rate_one(book, match, history=history)
     return book
 
