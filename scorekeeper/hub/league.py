@@ -38,7 +38,7 @@ def standings(settings: LeagueSettings, evenings: list[dict]) -> list[dict]:
             entries.append(EveningEntry(players=(key,), points=r["points_for"], match_points=r["match_points"],
                                         place=r["rank"]))
         season.append(Evening(number=number, entries=tuple(entries)))
-    rows = season_standings(season, settings.rules, names=names)
+    rows = season_standings(season, settings.rules, names=names, missed=False)
     return [{**tally[row.key[0]], "name": names[row.key[0]], "clubs": sorted(tally[row.key[0]]["clubs"]),
              "rank": row.rank, "evenings": row.evenings, "counted": row.counted, "total": row.total,
              "ranked": row.ranked} for row in rows]

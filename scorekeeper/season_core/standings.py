@@ -65,9 +65,11 @@ def _played(evenings: Sequence[Evening], settings: SeasonSettings):
     return played
 
 
-def chosen(figures: dict[int, int], settings: SeasonSettings, *, held: Sequence[int]) -> set[int]:
+def chosen(figures: dict[int, int], settings: SeasonSettings, *, held: Sequence[int],
+           position: dict[int, int] | None = None) -> set[int]:
     """The evenings (numbers) whose figures count, of ``figures`` by evening, ``held`` being
-    the season's evenings so far. Equal figures: the earlier evening counts first."""
+    the season's evenings so far (``position``: each one's place among them, when the caller
+    has it already). Equal figures: the earlier evening counts first."""
     def best(numbers, n: int) -> list[int]:
         return sorted(numbers, key=lambda e: (-figures[e], e))[:max(n, 0)]
     if settings.counting == "best":
@@ -75,7 +77,7 @@ def chosen(figures: dict[int, int], settings: SeasonSettings, *, held: Sequence[
     if settings.counting == "drop_worst":
         return set(best(figures, len(held) - settings.drop_worst))
     if settings.counting == "periods":
-        position = {e: i for i, e in enumerate(sorted(held))}
+        position = position if position is not None else {e: i for i, e in enumerate(sorted(held))}
         periods: dict[int, list[int]] = {}
         for e in figures:
             periods.setdefault(position.get(e, 0) // settings.period_length, []).append(e)
@@ -91,24 +93,47 @@ def _excused_figure(settings: SeasonSettings, *, lowest: int, average: int) -> i
     return {"fixed": settings.excused_score, "lowest": lowest, "average": average}.get(settings.excused)
 
 
-def _row(key: tuple[str, ...], played: dict[int, tuple[int, tuple[str, ...], int]],
-         evenings: Sequence[Evening], settings: SeasonSettings, lowest: dict[int, int]) -> SeasonRow:
-    held = [e.number for e in evenings]
+class _Season:
+    """What every row reads of the season, worked out once: a league of thousands of evenings
+    would otherwise walk them all for each of its players."""
+
+    def __init__(self, evenings: Sequence[Evening], settings: SeasonSettings, *, missed: bool) -> None:
+        self.settings, self.missed = settings, missed
+        self.held = [e.number for e in evenings]
+        self.position = {e: i for i, e in enumerate(self.held)}
+        self.lowest = {e.number: min(evening_figure(x, settings) for x in e.entries) for e in evenings if e.entries}
+        self.excused: dict[str, set[int]] = {}
+        for e in evenings:
+            for p in e.excused:
+                self.excused.setdefault(p, set()).add(e.number)
+
+    def chosen(self, figures: dict[int, int]) -> set[int]:
+        return chosen(figures, self.settings, held=self.held, position=self.position)
+
+    def excused_on(self, key: tuple[str, ...], played: dict) -> set[int]:
+        """The evenings every player of ``key`` was excused from and the row did not play."""
+        sets = [self.excused.get(p, set()) for p in key]
+        return set.intersection(*sets) - played.keys() if sets else set()
+
+
+def _row(key: tuple[str, ...], played: dict[int, tuple[int, tuple[str, ...], int]], season: _Season) -> SeasonRow:
+    settings, lowest = season.settings, season.lowest
     figures = {e: f for e, (f, _by, _c) in played.items()}
-    own = chosen(figures, settings, held=held)
+    own = season.chosen(figures)
     average = half_up(sum(figures[e] for e in own), len(own))
-    excused_on = {e.number for e in evenings if e.number not in played and all(p in e.excused for p in key)}
+    excused_on = season.excused_on(key, played)
     excused = {}
     for number in excused_on:
         figure = _excused_figure(settings, lowest=lowest.get(number, 0), average=average)
         if figure is not None:
             excused[number] = figure
-    counted = chosen({**figures, **excused}, settings, held=held)
+    counted = season.chosen({**figures, **excused})
+    listed = season.held if season.missed else sorted(figures.keys() | excused_on)
     shown = tuple(
         Figure(evening=e, figure=figures[e], how="played", counted=e in counted, played_by=played[e][1])
         if e in figures else
         Figure(evening=e, figure=excused.get(e), how="excused", counted=e in counted) if e in excused_on else
-        Figure(evening=e, figure=None, how="missed") for e in held)
+        Figure(evening=e, figure=None, how="missed") for e in listed)
     evenings_for_minimum = len(figures) + (len(excused) if settings.excused_counts_as_played else 0)
     return SeasonRow(rank=None, key=key, evenings=len(figures), counted=len(counted),
                      total=sum({**figures, **excused}[e] for e in counted),
@@ -118,14 +143,17 @@ def _row(key: tuple[str, ...], played: dict[int, tuple[int, tuple[str, ...], int
 
 
 def season_standings(evenings: Sequence[Evening], settings: SeasonSettings,
-                     *, names: dict[str, str] | None = None) -> list[SeasonRow]:
+                     *, names: dict[str, str] | None = None, missed: bool = True) -> list[SeasonRow]:
     """The season's rows, ranked first (equal totals share a rank), then the not yet ranked;
-    inside each, by total, then by name (``names``: a register player's name by id)."""
+    inside each, by total, then by name (``names``: a register player's name by id). Each row
+    lists every evening of the season, the missed ones too; ``missed=False`` lists only those
+    it played or was excused from (a league's evenings are every club's, most of them no
+    concern of one player)."""
     evenings = sorted(evenings, key=lambda e: e.number)
-    lowest = {e.number: min(evening_figure(x, settings) for x in e.entries) for e in evenings if e.entries}
+    season = _Season(evenings, settings, missed=missed)
     played = _played(evenings, settings)
     names = names or {}
-    rows = [_row(key, p, evenings, settings, lowest) for key, p in played.items()]
+    rows = [_row(key, p, season) for key, p in played.items()]
     rows.sort(key=lambda r: (not r.ranked, -r.total, " & ".join(names.get(p, p) for p in r.key)))
     out, rank, last = [], 0, None
     for i, row in enumerate(rows):

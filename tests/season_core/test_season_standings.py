@@ -158,3 +158,20 @@ def test_a_bad_setting_names_its_field(data, path):
 
 def test_settings_round_trip_through_json():
     assert SeasonSettings.from_json(DUTCH_RULES.to_json()) == DUTCH_RULES
+
+
+@pytest.mark.parametrize("counting", [{"counting": "all"}, {"counting": "best", "count_best": 6},
+                                      {"counting": "periods", "count_best": 1, "period_length": 2,
+                                       "best_periods": 3},
+                                      {"counting": "drop_worst", "drop_worst": 2}])
+def test_a_league_lists_only_the_evenings_a_player_played_and_ranks_as_the_full_grid_does(counting):
+    """A federation's league holds every club's evenings; a player's row lists the ones he played
+    or was excused from, and its totals, counts and ranks are those of the full grid."""
+    settings = SeasonSettings(**counting, excused="fixed", excused_score=3500, minimum_evenings=4)
+    evenings = _evenings(DUTCH)
+    full = season_standings(evenings, settings)
+    short = season_standings(evenings, settings, missed=False)
+    assert [(r.key, r.rank, r.total, r.counted, r.evenings, r.ranked) for r in short] == \
+        [(r.key, r.rank, r.total, r.counted, r.evenings, r.ranked) for r in full]
+    for s, f in zip(short, full):
+        assert [x for x in f.figures if x.how != "missed"] == list(s.figures)
