@@ -16,7 +16,7 @@ from psycopg.types.json import Jsonb
 from ..bundles import BundleError, canonical, signed_parts, verify
 from . import jobs
 from .errors import Refused
-from .players import people_of
+from .players import people_of, shown_name
 from .registry import key_of
 from .replay import Replayed, ReplayError, replay
 from .db import Conn, returned
@@ -130,7 +130,7 @@ def _file_results(conn: Conn, bundle: dict, replayed: Replayed) -> None:
     persons: dict[int, list[int]] = {}
     for (number, _player, _numbers), person in zip(entries, people):
         persons.setdefault(number, []).append(person)
-    rows = [(*where, person, str(player.get("name") or "")[:200], *numbers)
+    rows = [(*where, person, shown_name(player), *numbers)
             for (_number, player, numbers), person in zip(entries, people) if numbers is not None]
     matches = [(*where, replayed.created, m.round, m.table, [p for n in m.sides[0] for p in persons[n]],
                 [p for n in m.sides[1] for p in persons[n]], m.winner) for m in replayed.tables]

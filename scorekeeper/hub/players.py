@@ -42,8 +42,23 @@ def people_of(conn: Conn, *, club: str, players: list[dict]) -> list[int]:
             found.append(person_of(conn, club=club, player=player))
             continue
         hit = linked.get(("" if register_id else folded, register_id))
+        if hit is not None:
+            _shown_as_asked(conn, person=hit, player=player)
         found.append(hit if hit is not None else person_of(conn, club=club, player=player))
     return found
+
+
+def shown_name(player: dict) -> str:
+    """What the public reads of a bundle's player: the initials when the player asked the club to
+    be shown by them only, else the name."""
+    return str(player.get("shown") or player.get("name") or "").strip()[:200] or "?"
+
+
+def _shown_as_asked(conn: Conn, *, person: int, player: dict) -> None:
+    """A player who now asks to be shown by initials is renamed so on every public page."""
+    if player.get("shown"):
+        conn.execute("UPDATE federation_players SET name = %s WHERE id = %s AND name <> %s",
+                     [shown_name(player), person, shown_name(player)])
 
 
 def _keys(player: dict) -> tuple[str, str, str, str]:
@@ -61,18 +76,21 @@ def person_of(conn: Conn, *, club: str, player: dict) -> int:
                              "WHERE federation_id = %s", [federation_id]).fetchone()
         if found:
             _link(conn, club=club, folded=folded, register_id=register_id, person=found["id"])
+            _shown_as_asked(conn, person=found["id"], player=player)
             return found["id"]
     link = conn.execute(
         "SELECT coalesce(p.merged_into, p.id) AS id FROM player_links l JOIN federation_players p "
         "ON p.id = l.player_id WHERE l.club_id = %s AND l.folded = %s AND l.register_id = %s",
         [club, "" if register_id else folded, register_id]).fetchone()
     if link:
+        _shown_as_asked(conn, person=link["id"], player=player)
         return link["id"]
     person = returned(conn.execute("INSERT INTO federation_players (name, folded, federation_id) "
-                                   "VALUES (%s, %s, %s) RETURNING id", [name, folded, federation_id or None]
-                                   ).fetchone())["id"]
+                                   "VALUES (%s, %s, %s) RETURNING id",
+                                   [shown_name(player), folded, federation_id or None]).fetchone())["id"]
     _link(conn, club=club, folded=folded, register_id=register_id, person=person)
-    _note_candidates(conn, person=person, folded=folded)
+    if not player.get("shown"):  # a player known by initials only is nobody's candidate by name
+        _note_candidates(conn, person=person, folded=folded)
     return person
 
 

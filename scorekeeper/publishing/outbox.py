@@ -18,8 +18,9 @@ import sqlite_utils
 
 from ..bundles import canonical, idempotency_key, make_bundle, sign
 from ..games import now
+from ..register import identities
 from ..storage import register_schema, rows, write_transaction
-from ..tournaments import Tournament, TournamentError, archive, standings_json
+from ..tournaments import Tournament, TournamentError, archive, public_view, standings_json
 
 migrations = register_schema(sqlite_utils.Migrations("publishing"))
 FIRST_WAIT, LONGEST_WAIT = 30.0, 6 * 3600.0  # seconds before the next try: doubling, capped
@@ -68,7 +69,7 @@ def publish(db: sqlite_utils.Database, *, tournament: Tournament, key, club: str
     with write_transaction(db):
         last = db.execute("SELECT max(revision) FROM outbox WHERE event = ?", [event]).fetchone()[0]
         bundle = make_bundle(club=club, event=event, revision=(last or 0) + 1, created=now(),
-                             archive=exported, results=results_of(t, table["rows"]),
+                             archive=exported, results=results_of(db, t, table["rows"]),
                              title=exported["tournament"]["title"], variant=exported["tournament"]["variant"])
         row = {"key": idempotency_key(bundle), "tournament_id": t.id, "event": event,
                "revision": bundle["revision"], "body": canonical(sign(key, bundle)).decode("utf-8"),
@@ -78,14 +79,30 @@ def publish(db: sqlite_utils.Database, *, tournament: Tournament, key, club: str
     return row
 
 
-def results_of(t: Tournament, standings: list[dict]) -> list[dict]:
-    """Each entrant's place, points and players, as the hub files them."""
+def results_of(db: sqlite_utils.Database, t: Tournament, standings: list[dict]) -> list[dict]:
+    """Each entrant's place, points and players, as the hub files them. A player carries the
+    club's register id (the hub knows the same person by it, whatever the spelling), and
+    ``shown``, the initials, when the player asked to be shown by them only: the hub shows
+    them so on every public page."""
     players = {e.number: list(e.players) or [e.name] for e in t.entrants}
+    shown = {e.number: list(e.players) or [e.name] for e in public_view(db, t).entrants}
+    ids = identities(db, [t.id])
+
+    def player(number: int, position: int, name: str) -> dict:
+        out: dict = {"name": name}
+        linked = ids.get((t.id, number), ())
+        if len(linked) == len(players[number]):
+            out["register_id"] = linked[position]
+        public = shown.get(number, players[number])
+        if len(public) == len(players[number]) and public[position] != name:
+            out["shown"] = public[position]
+        return out
+
     return [{"rank": r["rank"], "entrant": r["number"], "name": r["name"],
              "match_points": r["match_points"], "points_for": r["points_for"],
              "points_against": r["points_against"], "played": r["played"],
-             "players": [{"name": name} for name in players.get(r["number"], [r["name"]])]}
-            for r in standings]
+             "players": [player(r["number"], i, name) for i, name in enumerate(players[r["number"]])]}
+            for r in standings if r["number"] in players]
 
 
 def publications(db: sqlite_utils.Database, *, tournament_id: str) -> list[dict]:

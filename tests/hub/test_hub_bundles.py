@@ -207,3 +207,34 @@ def test_an_idempotency_key_that_is_not_the_bundles_own_is_refused_and_stores_no
     answer = hub.post("/api/v1/bundles", json=signed, headers={"Idempotency-Key": "zagreb:other:1"})
     assert answer.status_code == 422 and answer.get_json()["error"]["path"] == "Idempotency-Key"
     assert stored(hub_app) == (0, 0, 0)
+
+
+def test_a_player_shown_by_initials_at_the_club_is_shown_so_by_the_hub(clubs, hub, hub_app):
+    """Ana asked her club to show her by initials only: the bundle carries her register id and
+    her initials, and no public page or answer of the hub has her name."""
+    from test_season_api import season
+    zagreb = clubs["zagreb"]
+    ev = zagreb.evening(names=("Ana Kovač", "Ivo", "Mia", "Tin"))
+    sid, code = season(zagreb.client)
+    players = zagreb.client.get(f"/api/v1/seasons/{sid}/register", headers=code).get_json()["players"]
+    ana = next(p["id"] for p in players if p["name"] == "Ana Kovač")
+    assert zagreb.client.post(f"/api/v1/seasons/{sid}/register/players/{ana}/initials",
+                              json={"initials_only": True}, headers=code).status_code == 200
+    signed = zagreb.publish(ev)
+    first = signed["bundle"]["results"]
+    ana_row = next(p for r in first for p in r["players"] if p["name"] == "Ana Kovač")
+    assert ana_row["shown"] == "A. K." and ana_row["register_id"] == ana
+    assert hub.post("/api/v1/bundles", json=signed).status_code == 201
+    b = signed["bundle"]
+    assert hub.post(f"/api/v1/admin/events/{b['club']}/{b['event']}/{b['revision']}/approve",
+                    headers=OFFICER).status_code == 200
+    run_jobs(hub_app)
+    event = hub.get(f"/api/v1/events/zagreb/{b['event']}")
+    league = hub.get(f"/api/v1/leagues/{b['created'][:4]}")
+    page = hub.get(f"/events/zagreb/{b['event']}")
+    person = next(r["player"] for r in league.get_json()["standings"] if r["name"] == "A. K.")
+    for answer in (event, league, page, hub.get(f"/api/v1/players/{person}"), hub.get(f"/players/{person}")):
+        body = answer.get_data(as_text=True)
+        for partner in ("Kova\\u010d's partner", "Kovač's partner", "Kovač&#39;s partner"):  # her partner's name
+            body = body.replace(partner, "")
+        assert answer.status_code == 200 and "A. K." in body and "Kova" not in body
