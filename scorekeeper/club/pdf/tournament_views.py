@@ -22,7 +22,7 @@ from flask import Blueprint, abort, current_app, request, session
 from ...web import shared_url
 from ...storage import get_db
 from ...games import GameError, get_game
-from ...games import table_token_of
+from ...games import game_versions, table_token_of, token_epochs
 from ...tournaments import service
 from ...tournaments import code_of
 from ..access import director
@@ -30,7 +30,7 @@ from ..api import after_arg
 from ...rules import RecordError
 from ...tournaments import Tournament
 from . import documents
-from ...web.pdf import language, pdf_answer
+from ...web.pdf import language, seen_answer
 
 bp = Blueprint("tournament_pdf", __name__)
 
@@ -62,7 +62,7 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
 
 
 def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: bool = False,
-            secret: bool = False) -> object:
+            secret: bool = False, reads: tuple = ()) -> object:
     """``sections``: a callable gathering them (in the web process: the worker only lays out).
 
     The document is keyed by what it shows, never by the tournament as a whole: the sheet, its
@@ -71,15 +71,41 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: 
     its version is the rest (a score sheet's hands). A ``secret`` document (a table's token, an
     entrant's code) is kept by no browser or proxy. A hand at table 7 leaves the table cards as
     made, the standings change with the results only, and an argument the sheet does not show
-    (a prize for a place that does not exist) is no new document."""
-    lang, at = language(), time.time()
-    parts = sections()
-    head = documents.head(t, lang=lang)
-    key = ("tournament", t.id, name, extra, lang, _digest([head, *map(documents.still, parts)]))
-    doc = {**head, "as_of": documents.as_of(at, lang=lang), "sections": parts}
-    job = ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
-    return pdf_answer(key, job, version=_digest(parts), director=director, at=at, secret=secret,
-                      filename=f"{t.id}-{name}.pdf")
+    (a prize for a place that does not exist) is no new document.
+
+    Gathering all that costs the web process (a round pack reads every table's game): a request
+    first looks at the stamp of what the document reads (``_stamp``), and gathers only when that
+    stamp is new or its render is gone."""
+    lang = language()
+
+    def gather() -> tuple:
+        at = time.time()
+        parts = sections()
+        head = documents.head(t, lang=lang)
+        key = ("tournament", t.id, name, extra, lang, _digest([head, *map(documents.still, parts)]))
+        doc = {**head, "as_of": documents.as_of(at, lang=lang), "sections": parts}
+        job = ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
+        return key, job, _digest(parts), at
+    seen = ("tournament", t.id, name, extra, lang, _stamp(t, reads))
+    return seen_answer(seen, gather, director=director, secret=secret, filename=f"{t.id}-{name}.pdf")
+
+
+def _stamp(t: Tournament, reads: tuple) -> tuple:
+    """What a document reads, as version numbers: the tournament's log, and by ``reads``: every
+    game's results (``"results"``), a round's games' hands (``("hands", k)``), their table tokens
+    and the address the join links show (``("tokens", k)``)."""
+    stamp: list = [t.last_event]
+    for what in reads:
+        if what == "results":
+            stamp.append(service.state_key(get_db(), t))
+            continue
+        kind, k = what
+        games = [g for x in t.drawn_round(k).tables for g in x.games]
+        if kind == "hands":
+            stamp.append(game_versions(get_db(), game_ids=games))
+        else:
+            stamp += [token_epochs(get_db(), game_ids=games), request.host_url, current_app.config.get("PUBLIC_URL")]
+    return tuple(stamp)
 
 
 def _digest(value: object) -> str:
@@ -124,8 +150,9 @@ def round_pdf(tournament_id: str, k: int, kind: str):
                 "cards": lambda: documents.cards(t, k, links),
                 "sheets": lambda: documents.sheets(t, k, links)}
         return [make[p]() for p in parts]
+    reads = {"cards": (("tokens", k),), "sheets": (("tokens", k), ("hands", k)), "pack": (("tokens", k), ("hands", k))}
     return _answer(t, f"round-{k}-{kind}", sections, extra=(k,), director=kind in PRIVATE or _directing(t),
-                   secret=kind in PRIVATE)
+                   secret=kind in PRIVATE, reads=reads.get(kind, ()))
 
 
 @bp.get("/tournaments/<tournament_id>/standings.pdf")
@@ -136,17 +163,19 @@ def standings_pdf(tournament_id: str):
     except RecordError as error:
         abort(422, description=error.message)
     return _answer(t, "standings", lambda: [documents.standings(t, after)], extra=(after,),
-                   director=_directing(t))
+                   director=_directing(t), reads=("results",))
 
 
 @bp.get("/tournaments/<tournament_id>/bracket.pdf")
 def bracket_pdf(tournament_id: str):
     t = _load(tournament_id)
-    return _answer(t, "bracket", lambda: [documents.bracket(t)], director=_directing(t))
+    return _answer(t, "bracket", lambda: [documents.bracket(t)], director=_directing(t), reads=("results",))
 
 
 @bp.get("/tournaments/<tournament_id>/ranking.pdf")
 def ranking_pdf(tournament_id: str):
     t = _load(tournament_id)
     prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
-    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes)], director=_directing(t))
+    # A prize for a place that does not exist is no part of the stamp: no new gathering.
+    return _answer(t, "ranking", lambda: [documents.ranking(t, prizes)], extra=tuple(prizes[:len(t.entrants)]),
+                   director=_directing(t), reads=("results",))

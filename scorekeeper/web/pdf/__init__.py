@@ -10,9 +10,9 @@ the renderers that use it import WeasyPrint, in the worker processes; the web ap
 everything else.
 """
 
-from .answer import language, pdf_answer
+from .answer import language, pdf_answer, seen_answer
 
-__all__ = ["css_content", "environment", "fonts", "language", "LocalFetcher", "PAGE_MARKS", "pdf_answer",
+__all__ = ["css_content", "environment", "fonts", "language", "LocalFetcher", "PAGE_MARKS", "pdf_answer", "seen_answer",
            "STATIC", "stylesheet", "superscript", "translations", "workers"]
 
 

@@ -41,6 +41,24 @@ def pdf_answer(key: tuple, job, *, filename: str, version: object = None, direct
 
 
 
+def seen_answer(seen: tuple, gather, *, filename: str, director: bool = False,
+                secret: bool = False) -> Response:
+    """A PDF whose key and version come only from gathering it (a digest of what it shows):
+    ``seen`` is a cheap stamp of the same (the versions of its data), ``gather()`` gives
+    ``(key, job, version, at)``. A stamp already gathered, whose render is cached or in
+    progress, is answered without gathering anything: asked again and again while nothing
+    changed, a document costs the web process a look at some version numbers."""
+    renderer = workers.renderer(current_app.config)
+    known = renderer.known(seen)
+    if known is None:
+        key, job, version, at = gather()
+        renderer.gathered(seen, key, version)
+    else:
+        (key, version), at = known, None
+        job = lambda: gather()[1]  # noqa: E731 - only when its render has ended meanwhile
+    return pdf_answer(key, job, filename=filename, version=version, director=director, at=at, secret=secret)
+
+
 def language() -> str:
     """A printed page's language: the one asked for (``?lang=``), else the page's."""
     asked = request.args.get("lang")

@@ -32,6 +32,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 
 READY, WAIT, FULL, FAILED = "ready", "wait", "full", "failed"
+SEEN = 4096  # cheap stamps remembered (a few bytes each)
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,8 @@ class Renderer:
         self._inflight: dict[tuple, _Render] = {}  # key: its render in progress (queued or running)
         self._pending: list[tuple[int, int, _Render]] = []  # the director's first, then in order
         self._running: list[_Render] = []
+        # What a cheap look at the data (versions, not the data) last gathered into: (key, version)
+        self._seen: OrderedDict[tuple, tuple[tuple, object]] = OrderedDict()
         self._order = itertools.count()
         self._lock = threading.RLock()  # a render done at once calls back under it
         self._waiters = threading.BoundedSemaphore(waiters)
@@ -153,6 +156,30 @@ class Renderer:
             return Answer(READY, body, at=render.at, fresh=render.version == version)
         with self._lock:
             return self._freshest(key) or Answer(WAIT, retry_after=self._estimate())
+
+    def known(self, seen: tuple) -> tuple[tuple, object] | None:
+        """The document and version that ``seen`` (a cheap stamp of what a document shows: the
+        versions of its data) was gathered into, while that render is cached or in progress: a
+        request answered from it gathers nothing."""
+        with self._lock:
+            found = self._seen.get(seen)
+            if found is None:
+                return None
+            key, version = found
+            render = self._inflight.get(key)
+            if (key, version) in self._cache or (render is not None and render.version == version):
+                self._seen.move_to_end(seen)
+                return found
+            del self._seen[seen]
+            return None
+
+    def gathered(self, seen: tuple, key: tuple, version: object) -> None:
+        """``seen`` was gathered into the document ``key`` at ``version``."""
+        with self._lock:
+            self._seen[seen] = (key, version)
+            self._seen.move_to_end(seen)
+            while len(self._seen) > SEEN:
+                self._seen.popitem(last=False)
 
     def _refusal(self, client: object, director: bool) -> Answer | None:
         """Too many renders in progress: anonymous ones in all, or this client's."""
