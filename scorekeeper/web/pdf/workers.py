@@ -81,6 +81,13 @@ def _start_worker(server: int) -> None:
         os.nice(10)
     except (AttributeError, OSError):
         pass
+    try:
+        # Batch: a render never pre-empts the server on waking, so a hand that arrives while a
+        # pack renders runs at once (SCHED_IDLE would starve renders on a shared machine, as nice
+        # 19 did).
+        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+    except (AttributeError, OSError):
+        pass
     threading.Thread(target=_end_with_the_server, args=(server,), daemon=True).start()
 
 
