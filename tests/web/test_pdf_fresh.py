@@ -72,3 +72,30 @@ def test_a_document_a_stranger_asked_for_first_goes_ahead_once_the_director_asks
     renderer.get(("standings",), slow(0.0, b"standings"), client="c")
     assert renderer.get(("standings",), slow(0.0), client="director", director=True, wait=60).body == b"standings"
     assert ("ranking", 1) in renderer._inflight
+
+
+@pytest.fixture
+def two():
+    """Two workers, one lane: what a 2-core machine runs (the hands keep a core)."""
+    r = workers.Renderer(workers=2, queue=4, wait=0.1, limit=60, per_client=3)
+    r.get(("warm", 1), slow(0.0), wait=60)
+    yield r
+    r.shutdown()
+
+
+def test_a_strangers_render_never_holds_the_directors_document(two):
+    assert two.get(("ranking",), slow(3.0), client="stranger").state == workers.WAIT
+    cards = two.get(("cards",), slow(0.0, b"cards"), client="director", director=True, wait=2.5)
+    assert cards.state == workers.READY and cards.body == b"cards"
+    assert ("ranking",) in two._inflight  # the stranger's still renders beside it
+
+
+def test_the_directors_documents_render_one_at_a_time_and_the_shortest_first(two):
+    """On two cores one render at a time keeps a core for the hands; the table cards asked with
+    the pack come first, rather than after the pack."""
+    two.get(("pack", 0), slow(1.0), client="director", director=True)
+    two.get(("pack", 1), slow(0.5, b"p" * 200_000), client="director", director=True)
+    assert len(two._running) == 1
+    cards = two.get(("cards",), slow(0.5, b"cards"), client="director", director=True, wait=30)
+    assert cards.body == b"cards"
+    assert ("pack", 1) in two._inflight  # queued before the cards, made after them

@@ -23,6 +23,7 @@ import heapq
 import itertools
 import multiprocessing
 import os
+import pickle
 import threading
 import time
 from collections import OrderedDict
@@ -99,13 +100,18 @@ def _end_with_the_server(server: int, *, every: float = 1.0) -> None:
 
 class Renderer:
     def __init__(self, *, workers: int = 1, queue: int = 8, wait: float = 0.5, limit: float = 60,
-                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 1, per_client: int = 3) -> None:
+                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 1, per_client: int = 3,
+                 lanes: int | None = None) -> None:
+        """``workers``: the processes; ``lanes``: how many render at once (by default one fewer
+        than the workers, the last kept for the director's documents while anonymous ones hold
+        the others)."""
         self.workers, self.queue, self.wait, self.limit = workers, queue, wait, limit
+        self.lanes = max(1, workers - 1) if lanes is None else max(1, min(lanes, workers))
         self.cache_bytes, self.per_client = cache_bytes, per_client
         self._cache: OrderedDict[tuple, _Made] = OrderedDict()  # (key, version): the PDF
         self._latest: dict[tuple, tuple[object, float]] = {}  # key: the freshest version made
         self._inflight: dict[tuple, _Render] = {}  # key: its render in progress (queued or running)
-        self._pending: list[tuple[int, int, _Render]] = []  # the director's first, then in order
+        self._pending: list[tuple[int, int, int, _Render]] = []  # the director's first (the shortest first)
         self._running: list[_Render] = []
         # What a cheap look at the data (versions, not the data) last gathered into: (key, version)
         self._seen: OrderedDict[tuple, tuple[tuple, object]] = OrderedDict()
@@ -147,7 +153,7 @@ class Renderer:
             render = self._inflight.get(key)
             if render is not None and director and not render.director and render.started is None:
                 render.director = True  # a document a stranger asked for first: now the director's
-                heapq.heappush(self._pending, (0, next(self._order), render))
+                heapq.heappush(self._pending, (0, _size(render.job), next(self._order), render))
                 self._dispatch()
             if render is None:
                 refused = self._refusal(client, director)
@@ -205,21 +211,27 @@ class Renderer:
 
     def _queue(self, render: _Render) -> None:
         self._inflight[render.key] = render
-        heapq.heappush(self._pending, (0 if render.director else 1, next(self._order), render))
+        first = (0, _size(render.job)) if render.director else (1, 0)
+        heapq.heappush(self._pending, (*first, next(self._order), render))
         self._dispatch()
 
     def _dispatch(self) -> None:
         """Hand queued renders to free workers, the director's first: the pool itself is only
-        ever given as many as it has workers, so its own queue never holds one back. With more
-        than one worker, anonymous renders leave one free for the director (a render in
-        progress cannot be stopped without losing its worker)."""
-        anonymous = max(1, self.workers - 1)
+        ever given as many as it has workers, so its own queue never holds one back. At most
+        ``lanes`` render at once (on a small machine the hands keep a core), and anonymous ones
+        only in those lanes: the director's document takes the worker kept free when anonymous
+        ones hold the lanes (a render in progress cannot be stopped without losing its worker).
+        The director's documents go shortest first: the table cards asked with the pack come
+        while the pack is made, not after it."""
         while self._pending and len(self._running) < self.workers:
-            render = self._pending[0][2]
+            render = self._pending[0][-1]
             if render.started is not None or render.over:  # moved up for the director: started
                 heapq.heappop(self._pending)
                 continue
-            if not render.director and sum(not r.director for r in self._running) >= anonymous:
+            if render.director:
+                if sum(r.director for r in self._running) >= self.lanes:
+                    return
+            elif len(self._running) >= self.lanes:
                 return  # the rest are anonymous too: the director's come first in the queue
             heapq.heappop(self._pending)
             render.started = time.monotonic()
@@ -308,6 +320,11 @@ class Renderer:
             self._pool = None
 
 
+def _size(job: tuple) -> int:
+    """A render's size, roughly: what its document holds (a pack's, a sheet's)."""
+    return len(pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL))
+
+
 _RENDERER: Renderer | None = None
 _RENDERER_LOCK = threading.Lock()
 
@@ -319,5 +336,5 @@ def renderer(config: dict) -> Renderer:
         if _RENDERER is None:
             _RENDERER = Renderer(workers=config.get("PDF_WORKERS", 2), queue=config.get("PDF_QUEUE", 8),
                                  wait=config.get("PDF_WAIT", 0.5), limit=config.get("PDF_TIME_LIMIT", 60),
-                                 per_client=config.get("PDF_PER_CLIENT", 3))
+                                 per_client=config.get("PDF_PER_CLIENT", 3), lanes=config.get("PDF_LANES"))
         return _RENDERER
