@@ -99,3 +99,12 @@ def test_the_directors_documents_render_one_at_a_time_and_the_shortest_first(two
     cards = two.get(("cards",), slow(0.5, b"cards"), client="director", director=True, wait=30)
     assert cards.body == b"cards"
     assert ("pack", 1) in two._inflight  # queued before the cards, made after them
+
+
+def test_the_cards_asked_while_the_pack_renders_come_beside_it(two):
+    """The table cards are a small part of a pack: asked while the pack renders, they take the
+    other worker rather than wait for the whole pack."""
+    two.get(("pack",), slow(3.0, b"p" * 200_000), client="director", director=True)
+    cards = two.get(("cards",), slow(0.0, b"cards"), client="director", director=True, wait=2.0)
+    assert cards.state == workers.READY and cards.body == b"cards"
+    assert ("pack",) in two._inflight

@@ -58,6 +58,11 @@ class _Render:
     started: float | None = None  # monotonic, once a worker has it
     over: bool = False
 
+    @functools.cached_property
+    def size(self) -> int:
+        """The render's size, roughly: what its document holds (a pack's, a sheet's)."""
+        return len(pickle.dumps(self.job, protocol=pickle.HIGHEST_PROTOCOL))
+
 
 @dataclass(frozen=True)
 class _Made:
@@ -153,7 +158,7 @@ class Renderer:
             render = self._inflight.get(key)
             if render is not None and director and not render.director and render.started is None:
                 render.director = True  # a document a stranger asked for first: now the director's
-                heapq.heappush(self._pending, (0, _size(render.job), next(self._order), render))
+                heapq.heappush(self._pending, (0, render.size, next(self._order), render))
                 self._dispatch()
             if render is None:
                 refused = self._refusal(client, director)
@@ -211,7 +216,7 @@ class Renderer:
 
     def _queue(self, render: _Render) -> None:
         self._inflight[render.key] = render
-        first = (0, _size(render.job)) if render.director else (1, 0)
+        first = (0, render.size) if render.director else (1, 0)
         heapq.heappush(self._pending, (*first, next(self._order), render))
         self._dispatch()
 
@@ -221,17 +226,16 @@ class Renderer:
         ``lanes`` render at once (on a small machine the hands keep a core), and anonymous ones
         only in those lanes: the director's document takes the worker kept free when anonymous
         ones hold the lanes (a render in progress cannot be stopped without losing its worker).
-        The director's documents go shortest first: the table cards asked with the pack come
-        while the pack is made, not after it."""
+        The director's documents go shortest first, and a much smaller one starts beside a larger
+        one in progress (``_beside``)."""
         while self._pending and len(self._running) < self.workers:
             render = self._pending[0][-1]
             if render.started is not None or render.over:  # moved up for the director: started
                 heapq.heappop(self._pending)
                 continue
-            if render.director:
-                if sum(r.director for r in self._running) >= self.lanes:
-                    return
-            elif len(self._running) >= self.lanes:
+            if render.director and not self._beside(render):
+                return
+            if not render.director and len(self._running) >= self.lanes:
                 return  # the rest are anonymous too: the director's come first in the queue
             heapq.heappop(self._pending)
             render.started = time.monotonic()
@@ -240,6 +244,13 @@ class Renderer:
                 self._submit(render.job).add_done_callback(functools.partial(self._finished, render))
             except Exception as error:  # noqa: BLE001 - a pool that cannot start is a failed render
                 self._end(render, error=error)
+
+    def _beside(self, render: _Render) -> bool:
+        """Whether the director's ``render`` may start: in a lane of its own, or beside the
+        director's renders in progress when it is much smaller than each of them (the cards
+        asked with the pack come while the pack is made; eight packs go one at a time)."""
+        theirs = [r.size for r in self._running if r.director]
+        return len(theirs) < self.lanes or 2 * render.size <= min(theirs)
 
     def _finished(self, render: _Render, future: Future) -> None:
         """A render ended: it leaves the queue, and its PDF goes into the cache whether anybody
@@ -318,11 +329,6 @@ class Renderer:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
-
-
-def _size(job: tuple) -> int:
-    """A render's size, roughly: what its document holds (a pack's, a sheet's)."""
-    return len(pickle.dumps(job, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 _RENDERER: Renderer | None = None
