@@ -108,3 +108,15 @@ def test_the_cards_asked_while_the_pack_renders_come_beside_it(two):
     cards = two.get(("cards",), slow(0.0, b"cards"), client="director", director=True, wait=2.0)
     assert cards.state == workers.READY and cards.body == b"cards"
     assert ("pack",) in two._inflight
+
+
+def test_while_a_render_is_in_progress_a_newer_hand_gathers_nothing(renderer):
+    """While the tables play every ask has newer hands: the render in progress answers it (or
+    the freshest made), rather than the web process gathering a pack per ask."""
+    seen = ("pack", "round 1", "its tables and tokens")
+    renderer.gathered(seen, ("hands", 1), ("pack",), 1)
+    assert renderer.get(("pack",), slow(2.0), version=1).state == workers.WAIT
+    assert renderer.known(seen, ("hands", 2)) == (("pack",), 1)
+    assert renderer.known(("pack", "round 1", "a new token"), ("hands", 2)) is None
+    assert renderer.get(("pack",), slow(0.0), version=1, wait=60).state == workers.READY
+    assert renderer.known(seen, ("hands", 2)) is None  # made: the newer hands are gathered next

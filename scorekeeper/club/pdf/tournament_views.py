@@ -86,26 +86,29 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: 
         doc = {**head, "as_of": documents.as_of(at, lang=lang), "sections": parts}
         job = ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
         return key, job, _digest(parts), at
-    seen = ("tournament", t.id, name, extra, lang, _stamp(t, reads))
-    return seen_answer(seen, gather, director=director, secret=secret, filename=f"{t.id}-{name}.pdf")
+    still, live = _stamp(t, reads)
+    return seen_answer(("tournament", t.id, name, extra, lang, still), gather, live=live, director=director,
+                       secret=secret, filename=f"{t.id}-{name}.pdf")
 
 
-def _stamp(t: Tournament, reads: tuple) -> tuple:
-    """What a document reads, as version numbers: the tournament's log, and by ``reads``: every
-    game's results (``"results"``), a round's games' hands (``("hands", k)``), their table tokens
-    and the address the join links show (``("tokens", k)``)."""
-    stamp: list = [t.last_event]
+def _stamp(t: Tournament, reads: tuple) -> tuple[tuple, tuple]:
+    """What a document reads, as version numbers: what stays while the tables play (the
+    tournament's log; by ``reads``, a round's table tokens and the address the join links show,
+    ``("tokens", k)``), and what changes with each hand (a round's games, ``("hands", k)``; every
+    game, for the results, ``"results"``)."""
+    still: list = [t.last_event]
+    live: list = []
     for what in reads:
         if what == "results":
-            stamp.append(service.state_key(get_db(), t))
+            live.append(service.state_key(get_db(), t))
             continue
         kind, k = what
         games = [g for x in t.drawn_round(k).tables for g in x.games]
         if kind == "hands":
-            stamp.append(game_versions(get_db(), game_ids=games))
+            live.append(game_versions(get_db(), game_ids=games))
         else:
-            stamp += [token_epochs(get_db(), game_ids=games), request.host_url, current_app.config.get("PUBLIC_URL")]
-    return tuple(stamp)
+            still += [token_epochs(get_db(), game_ids=games), request.host_url, current_app.config.get("PUBLIC_URL")]
+    return tuple(still), tuple(live)
 
 
 def _digest(value: object) -> str:

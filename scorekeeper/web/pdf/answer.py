@@ -41,18 +41,20 @@ def pdf_answer(key: tuple, job, *, filename: str, version: object = None, direct
 
 
 
-def seen_answer(seen: tuple, gather, *, filename: str, director: bool = False,
+def seen_answer(seen: tuple, gather, *, filename: str, live: object = None, director: bool = False,
                 secret: bool = False) -> Response:
     """A PDF whose key and version come only from gathering it (a digest of what it shows):
-    ``seen`` is a cheap stamp of the same (the versions of its data), ``gather()`` gives
-    ``(key, job, version, at)``. A stamp already gathered, whose render is cached or in
-    progress, is answered without gathering anything: asked again and again while nothing
-    changed, a document costs the web process a look at some version numbers."""
+    ``seen`` and ``live`` are cheap stamps of the same (the versions of its data; ``live``, of
+    what changes while the tables play), ``gather()`` gives ``(key, job, version, at)``. A stamp
+    already gathered, whose render is cached or in progress, or a document with a render in
+    progress for an earlier ``live``, is answered without gathering anything: asked again and
+    again, a document costs the web process a look at some version numbers, and while the
+    tables play one gathering a render, not one an ask."""
     renderer = workers.renderer(current_app.config)
-    known = renderer.known(seen)
+    known = renderer.known(seen, live)
     if known is None:
         key, job, version, at = gather()
-        renderer.gathered(seen, key, version)
+        renderer.gathered(seen, live, key, version)
     else:
         (key, version), at = known, None
         job = lambda: gather()[1]  # noqa: E731 - only when its render has ended meanwhile

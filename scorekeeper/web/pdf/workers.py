@@ -120,6 +120,7 @@ class Renderer:
         self._running: list[_Render] = []
         # What a cheap look at the data (versions, not the data) last gathered into: (key, version)
         self._seen: OrderedDict[tuple, tuple[tuple, object]] = OrderedDict()
+        self._documents: OrderedDict[tuple, tuple] = OrderedDict()  # a stamp without its live part: the key
         self._order = itertools.count()
         self._lock = threading.RLock()  # a render done at once calls back under it
         self._waiters = threading.BoundedSemaphore(waiters)
@@ -175,29 +176,36 @@ class Renderer:
         with self._lock:
             return self._freshest(key) or Answer(WAIT, retry_after=self._estimate())
 
-    def known(self, seen: tuple) -> tuple[tuple, object] | None:
-        """The document and version that ``seen`` (a cheap stamp of what a document shows: the
-        versions of its data) was gathered into, while that render is cached or in progress: a
-        request answered from it gathers nothing."""
+    def known(self, seen: tuple, live: object = None) -> tuple[tuple, object] | None:
+        """The document and version that ``seen`` and ``live`` (cheap stamps of what a document
+        shows: the versions of its data; ``live``, of what changes while the tables play) were
+        gathered into, while that render is cached or in progress; else, while a render of the
+        document ``seen`` names is in progress for an earlier ``live``, that render (whoever asks
+        gets it, or the freshest made, rather than a gathering that every new hand outruns). A
+        request answered from either gathers nothing."""
         with self._lock:
-            found = self._seen.get(seen)
-            if found is None:
-                return None
-            key, version = found
-            render = self._inflight.get(key)
-            if (key, version) in self._cache or (render is not None and render.version == version):
-                self._seen.move_to_end(seen)
-                return found
-            del self._seen[seen]
-            return None
+            found = self._seen.get((seen, live))
+            if found is not None:
+                key, version = found
+                render = self._inflight.get(key)
+                if (key, version) in self._cache or (render is not None and render.version == version):
+                    self._seen.move_to_end((seen, live))
+                    return found
+                del self._seen[(seen, live)]
+            render = self._inflight.get(self._documents.get(seen, ()))
+            return (render.key, render.version) if render is not None else None
 
-    def gathered(self, seen: tuple, key: tuple, version: object) -> None:
-        """``seen`` was gathered into the document ``key`` at ``version``."""
+    def gathered(self, seen: tuple, live: object, key: tuple, version: object) -> None:
+        """``seen`` and ``live`` were gathered into the document ``key`` at ``version``."""
         with self._lock:
-            self._seen[seen] = (key, version)
-            self._seen.move_to_end(seen)
+            self._seen[(seen, live)] = (key, version)
+            self._seen.move_to_end((seen, live))
+            self._documents[seen] = key
+            self._documents.move_to_end(seen)
             while len(self._seen) > SEEN:
                 self._seen.popitem(last=False)
+            while len(self._documents) > SEEN:
+                self._documents.popitem(last=False)
 
     def _refusal(self, client: object, director: bool) -> Answer | None:
         """Too many renders in progress: anonymous ones in all, or this client's."""
