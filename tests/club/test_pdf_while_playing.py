@@ -129,3 +129,16 @@ def test_a_new_table_token_is_on_the_cards_made_after_it(app, evening):
     assert rotated.status_code in (200, 201), rotated.get_json()
     again = evening.client.get(cards, headers=evening.director)
     assert again.status_code == 200 and again.data != made.data
+
+
+def test_a_stranger_at_its_share_of_renders_gathers_nothing(app, evening, monkeypatch):
+    """A stranger asking for rankings with prizes of its own, faster than they are made, is
+    answered "busy" without the server reading the standings for each ask."""
+    from scorekeeper.club.pdf import documents
+    from scorekeeper.web.pdf import workers
+    app.config["PDF_WAIT"] = 0
+    monkeypatch.setattr(workers.renderer(app.config), "per_client", 0)
+    ranking = counting(monkeypatch, documents, "ranking")
+    answer = evening.client.get(f"/tournaments/{evening.id}/ranking.pdf?prizes=7,6,5")
+    assert answer.status_code == 503 and answer.headers["Retry-After"]
+    assert ranking == []

@@ -207,6 +207,15 @@ class Renderer:
             while len(self._documents) > SEEN:
                 self._documents.popitem(last=False)
 
+    def refusal(self, seen: tuple, *, client: object, director: bool) -> Answer | None:
+        """For a render this client may not start now (asked before gathering it): the freshest
+        render made of the document ``seen`` names, else "full"."""
+        with self._lock:
+            refused = self._refusal(client, director)
+            if refused is None:
+                return None
+            return self._freshest(self._documents.get(seen, ())) or refused
+
     def _refusal(self, client: object, director: bool) -> Answer | None:
         """Too many renders in progress: anonymous ones in all, or this client's."""
         mine = sum(1 for r in self._inflight.values() if r.client == client and client is not None)
