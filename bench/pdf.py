@@ -19,7 +19,8 @@ answers, with the time of its data).
 ``--against REV``: the in-process figures (part 1) of REV too, built in a temporary worktree and
 measured in turns with this tree's in the same run, each printed beside it as a ratio
 (``bench/against.py``); ``--figures``: part 1 alone, as JSON, for that.
-Targets: game sheet < 0.3 s, 32-table pack < 3 s, hand-entry p99 < 50 ms while packs render;
+Targets: game sheet < 0.3 s, 32-table pack < 3 s, hand-entry p99 while packs render within 1.5x
+of alone in the same run;
 while the tables play, the cards and the pack arrive within the time of one render (a ratio near
 1 to one render alone under the same load).
 """
@@ -170,8 +171,9 @@ def live(clients_n: int, requests: int) -> None:
     for name, r in (("GET /healthz", floor), ("hands, alone", alone), ("hands, packs", busy)):
         print(f"  {name:14} p50 {r['p50']:6.1f} ms  p99 {r['p99']:6.1f} ms  {r['rps']:7.1f} req/s  "
               f"web process CPU {r['cpu']:.2f} ms/req  ({r['n']} requests)")
-    print(f"  packs made inside the measured window: {inside} of 8 "
-          f"(target: hand-entry p99 < 50 ms while packs render: {'met' if busy['p99'] < 50 else 'NOT met'})")
+    ratio = busy["p99"] / alone["p99"]
+    print(f"  packs made inside the measured window: {inside} of 8; hand-entry p99 while packs render "
+          f"{ratio:.2f}x alone (target <= 1.5x: {'met' if ratio <= 1.5 else 'NOT met'})")
 
 
 def paced(clients: list, server_pid: int, *, until) -> dict:

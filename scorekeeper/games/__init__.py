@@ -33,7 +33,7 @@ from .model import MAX_HANDS, TOO_MANY_HANDS, allowed
 from .phones import (Phone, authorize_phone, choose_seat, copy_phones, find_phone, join_phone, list_phones,
                      revoke_phone, rotate_table_token, seat_of_phone, table_token_of)
 from .stats import PlayedGame, statistics
-from .store import any_hand, game_versions, import_game, insert_games, now, prepare_games
+from .store import any_hand, game_versions, import_game, insert_games, now, prepare_games, token_epochs
 
 __all__ = ["allowed", "any_hand", "append_hand", "Author", "authorize", "authorize_phone", "can_append_hand",
            "can_confirm_hand", "can_confirm_hands", "can_correct_hand", "can_undo_last_hand", "Change", "check_token",
@@ -43,5 +43,5 @@ __all__ = ["allowed", "any_hand", "append_hand", "Author", "authorize", "authori
            "join_phone", "list_phones", "MAX_HANDS", "NotAuthorized", "NotFound", "now", "Phone",
            "PlayedGame", "prepare_games", "recent_game_ids", "record_at", "Revision", "revoke_phone",
            "rotate_table_token", "rule_hand", "Ruled", "seat_of_phone", "StaleVersion", "statistics",
-           "table_token_of", "TOO_MANY_HANDS", "undo_last_hand", "verify_append_hand", "verify_confirm_hand",
-           "verify_confirm_hands", "verify_correct_hand", "verify_undo_last_hand"]
+           "table_token_of", "token_epochs", "TOO_MANY_HANDS", "undo_last_hand", "verify_append_hand",
+           "verify_confirm_hand", "verify_confirm_hands", "verify_correct_hand", "verify_undo_last_hand"]

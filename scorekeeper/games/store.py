@@ -94,6 +94,17 @@ def game_versions(db: sqlite_utils.Database, *, game_ids: list[str]) -> tuple[in
     return found[0]["total"], found[0]["n"]
 
 
+def token_epochs(db: sqlite_utils.Database, *, game_ids: list[str]) -> tuple[int, int]:
+    """(sum, count) of the games' table-token epochs: a new token only ever raises its epoch,
+    so a printed join link that changed shows without deriving any token."""
+    if not game_ids:
+        return 0, 0
+    marks = ",".join("?" * len(game_ids))
+    found = rows(db, f"SELECT coalesce(sum(coalesce(token_epoch, -1)), 0) AS total, count(*) AS n FROM games "
+                     f"WHERE id IN ({marks})", game_ids)
+    return found[0]["total"], found[0]["n"]
+
+
 def any_hand(db: sqlite_utils.Database, *, game_ids: list[str]) -> bool:
     """Whether a hand is stored in one of these games."""
     if not game_ids:

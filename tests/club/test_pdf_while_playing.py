@@ -79,3 +79,66 @@ def test_the_standings_after_a_new_result_are_never_the_earlier_ones(app, evenin
     assert result.status_code == 200, result.get_json()
     after = evening.client.get(standings)
     assert after.status_code == 202 or after.data != made.data
+
+
+def counting(monkeypatch, module, name: str) -> list:
+    """Every call of ``module.name`` from now on, listed."""
+    calls: list = []
+    real = getattr(module, name)
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+    monkeypatch.setattr(module, name, counted)
+    return calls
+
+
+def test_a_document_asked_again_unchanged_gathers_nothing(app, evening, monkeypatch):
+    """The director reloading the pack while nothing changed costs the server no reading of the
+    round's games: the pack already made is found from the versions alone."""
+    from scorekeeper.club.pdf import documents, tournament_views
+    pack = f"/tournaments/{evening.id}/rounds/1/pack.pdf"
+    sheets, links = counting(monkeypatch, documents, "sheets"), counting(monkeypatch, tournament_views, "_links")
+    made = evening.client.get(pack, headers=evening.director)
+    assert made.status_code == 200 and len(sheets) == 1 and len(links) == 1
+    again = evening.client.get(pack, headers=evening.director)
+    assert again.status_code == 200 and again.data == made.data
+    assert len(sheets) == 1 and len(links) == 1
+
+
+def test_a_hand_makes_no_gathering_of_the_table_cards(app, evening, monkeypatch):
+    """The table cards show the round's tables and tokens: a hand at a table makes the server
+    read none of it again, while the score sheets it changes are gathered anew."""
+    from scorekeeper.club.pdf import documents
+    cards, sheets = counting(monkeypatch, documents, "cards"), counting(monkeypatch, documents, "sheets")
+    base = f"/tournaments/{evening.id}/rounds/1"
+    assert evening.client.get(f"{base}/cards.pdf", headers=evening.director).status_code == 200
+    assert evening.client.get(f"{base}/sheets.pdf", headers=evening.director).status_code == 200
+    enter_a_hand(evening, 2, random.Random(4))
+    assert evening.client.get(f"{base}/cards.pdf", headers=evening.director).status_code == 200
+    assert evening.client.get(f"{base}/sheets.pdf", headers=evening.director).status_code == 200
+    assert len(cards) == 1 and len(sheets) == 2
+
+
+def test_a_new_table_token_is_on_the_cards_made_after_it(app, evening):
+    """The cards' stamp holds the tables' tokens: a new token prints the new join link."""
+    cards = f"/tournaments/{evening.id}/rounds/1/cards.pdf"
+    made = evening.client.get(cards, headers=evening.director)
+    x = evening.get(director=True)["rounds"][0]["tables"][0]
+    rotated = evening.client.post(f"/api/v1/games/{x['games'][-1]}/table-token", headers=evening.director)
+    assert rotated.status_code in (200, 201), rotated.get_json()
+    again = evening.client.get(cards, headers=evening.director)
+    assert again.status_code == 200 and again.data != made.data
+
+
+def test_a_stranger_at_its_share_of_renders_gathers_nothing(app, evening, monkeypatch):
+    """A stranger asking for rankings with prizes of its own, faster than they are made, is
+    answered "busy" without the server reading the standings for each ask."""
+    from scorekeeper.club.pdf import documents
+    from scorekeeper.web.pdf import workers
+    app.config["PDF_WAIT"] = 0
+    monkeypatch.setattr(workers.renderer(app.config), "per_client", 0)
+    ranking = counting(monkeypatch, documents, "ranking")
+    answer = evening.client.get(f"/tournaments/{evening.id}/ranking.pdf?prizes=7,6,5")
+    assert answer.status_code == 503 and answer.headers["Retry-After"]
+    assert ranking == []

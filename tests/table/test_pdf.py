@@ -259,6 +259,32 @@ def test_the_route_prints_a_stored_game(client, new_game, tmp_path):
     assert french.status_code == 200 and french.data.startswith(b"%PDF-")
 
 
+def test_the_sheet_is_written_as_well_formed_xhtml_so_it_is_read_the_quick_way():
+    """The printed page is parsed by expat when it is well formed (a fiftieth of the time of an
+    HTML parser); a slip in the template would still print, only slower: this says which."""
+    from xml.etree import ElementTree
+    record = bela_1001_record()
+    html = pdf.render_sheet_html(build_sheet(record, adjudicate(record)), lang="hr", css_given=True)
+    root = ElementTree.fromstring(html)
+    assert root.tag == "html" and root.find(".//table") is not None
+
+
+def test_a_sheet_asked_again_is_answered_without_ruling_its_hands_again(client, new_game, monkeypatch):
+    """A sheet already made for the game's version is found by that version alone: the hands
+    are neither ruled nor gathered into a sheet again."""
+    from scorekeeper.table.pdf import views
+    game = new_game(title="Asked twice")
+    for h in bela_1001_record()["hands"][:3]:
+        assert game.enter(h).status_code == 201
+    gathered: list = []
+    real = views.build_sheet
+    monkeypatch.setattr(views, "build_sheet", lambda *a, **k: gathered.append(1) or real(*a, **k))
+    first = client.get(f"/games/{game.id}/sheet.pdf")
+    again = client.get(f"/games/{game.id}/sheet.pdf")
+    assert first.status_code == again.status_code == 200 and again.data == first.data
+    assert len(gathered) == 1
+
+
 @pytest.mark.parametrize("game_id", ["nope", "x" * 300, "..%2F..%2Fetc", "%00"])
 def test_an_unknown_game_is_404_never_500(client, game_id):
     assert client.get(f"/games/{game_id}/sheet.pdf").status_code == 404

@@ -72,3 +72,51 @@ def test_a_document_a_stranger_asked_for_first_goes_ahead_once_the_director_asks
     renderer.get(("standings",), slow(0.0, b"standings"), client="c")
     assert renderer.get(("standings",), slow(0.0), client="director", director=True, wait=60).body == b"standings"
     assert ("ranking", 1) in renderer._inflight
+
+
+@pytest.fixture
+def two():
+    """Two workers, one lane: what a 2-core machine runs (the hands keep a core)."""
+    r = workers.Renderer(workers=2, queue=4, wait=0.1, limit=60, per_client=3)
+    r.get(("warm", 1), slow(0.0), wait=60)
+    yield r
+    r.shutdown()
+
+
+def test_a_strangers_render_never_holds_the_directors_document(two):
+    assert two.get(("ranking",), slow(3.0), client="stranger").state == workers.WAIT
+    cards = two.get(("cards",), slow(0.0, b"cards"), client="director", director=True, wait=2.5)
+    assert cards.state == workers.READY and cards.body == b"cards"
+    assert ("ranking",) in two._inflight  # the stranger's still renders beside it
+
+
+def test_the_directors_documents_render_one_at_a_time_and_the_shortest_first(two):
+    """On two cores one render at a time keeps a core for the hands; the table cards asked with
+    the pack come first, rather than after the pack."""
+    two.get(("pack", 0), slow(1.0), client="director", director=True)
+    two.get(("pack", 1), slow(0.5, b"p" * 200_000), client="director", director=True)
+    assert len(two._running) == 1
+    cards = two.get(("cards",), slow(0.5, b"cards"), client="director", director=True, wait=30)
+    assert cards.body == b"cards"
+    assert ("pack", 1) in two._inflight  # queued before the cards, made after them
+
+
+def test_the_cards_asked_while_the_pack_renders_come_beside_it(two):
+    """The table cards are a small part of a pack: asked while the pack renders, they take the
+    other worker rather than wait for the whole pack."""
+    two.get(("pack",), slow(3.0, b"p" * 200_000), client="director", director=True)
+    cards = two.get(("cards",), slow(0.0, b"cards"), client="director", director=True, wait=2.0)
+    assert cards.state == workers.READY and cards.body == b"cards"
+    assert ("pack",) in two._inflight
+
+
+def test_while_a_render_is_in_progress_a_newer_hand_gathers_nothing(renderer):
+    """While the tables play every ask has newer hands: the render in progress answers it (or
+    the freshest made), rather than the web process gathering a pack per ask."""
+    seen = ("pack", "round 1", "its tables and tokens")
+    renderer.gathered(seen, ("hands", 1), ("pack",), 1)
+    assert renderer.get(("pack",), slow(2.0), version=1).state == workers.WAIT
+    assert renderer.known(seen, ("hands", 2)) == (("pack",), 1)
+    assert renderer.known(("pack", "round 1", "a new token"), ("hands", 2)) is None
+    assert renderer.get(("pack",), slow(0.0), version=1, wait=60).state == workers.READY
+    assert renderer.known(seen, ("hands", 2)) is None  # made: the newer hands are gathered next

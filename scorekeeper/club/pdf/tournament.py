@@ -11,9 +11,8 @@ from __future__ import annotations
 import functools
 
 import segno
-from weasyprint import HTML
 
-from ...web.pdf import PAGE_MARKS, STATIC, LocalFetcher, environment, fonts, stylesheet
+from ...web.pdf import PAGE_MARKS, STATIC, LocalFetcher, Printed, environment, fonts, stylesheet
 
 TEMPLATE = "pdf/tournament.html"
 STYLESHEETS = ("pdf.css", "pdf-tournament.css")
@@ -22,7 +21,7 @@ STYLESHEETS = ("pdf.css", "pdf-tournament.css")
 def render_tournament_pdf(*, doc: dict, lang: str = "en") -> bytes:
     # The stylesheets come parsed, once per worker, with their fonts' faces.
     html = render_tournament_html(doc=doc, lang=lang, css_given=True)
-    return HTML(string=html, base_url=STATIC.as_uri() + "/", url_fetcher=LocalFetcher()).write_pdf(
+    return Printed(string=html, base_url=STATIC.as_uri() + "/", url_fetcher=LocalFetcher()).write_pdf(
         font_config=fonts(), stylesheets=[stylesheet(name) for name in STYLESHEETS])
 
 

@@ -23,7 +23,7 @@ from ... import seasons
 from ...web import shared_url
 from ...storage import get_db
 from ...games import GameError, get_game
-from ...games import table_token_of
+from ...games import game_versions, table_token_of, token_epochs
 from ...tournaments import service
 from ...tournaments import code_of
 from ..access import director
@@ -31,7 +31,7 @@ from ..api import after_arg
 from ...rules import RecordError
 from ...tournaments import Tournament, public_view
 from . import documents
-from ...web.pdf import language, pdf_answer
+from ...web.pdf import language, seen_answer
 
 bp = Blueprint("tournament_pdf", __name__)
 
@@ -63,7 +63,7 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
 
 
 def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: bool = False,
-            secret: bool = False) -> object:
+            secret: bool = False, reads: tuple = ()) -> object:
     """``sections``: a callable gathering them (in the web process: the worker only lays out).
 
     The document is keyed by what it shows, never by the tournament as a whole: the sheet, its
@@ -72,15 +72,47 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: 
     its version is the rest (a score sheet's hands). A ``secret`` document (a table's token, an
     entrant's code) is kept by no browser or proxy. A hand at table 7 leaves the table cards as
     made, the standings change with the results only, and an argument the sheet does not show
-    (a prize for a place that does not exist) is no new document."""
-    lang, at = language(), time.time()
-    parts = sections()
-    head = documents.head(t, lang=lang)
-    key = ("tournament", t.id, name, extra, lang, _digest([head, *map(documents.still, parts)]))
-    doc = {**head, "as_of": documents.as_of(at, lang=lang), "sections": parts}
-    job = ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
-    return pdf_answer(key, job, version=_digest(parts), director=director, at=at, secret=secret,
-                      filename=f"{t.id}-{name}.pdf")
+    (a prize for a place that does not exist) is no new document.
+
+    Gathering all that costs the web process (a round pack reads every table's game): a request
+    first looks at the stamp of what the document reads (``_stamp``), and gathers only when that
+    stamp is new or its render is gone."""
+    lang = language()
+
+    def gather() -> tuple:
+        at = time.time()
+        parts = sections()
+        head = documents.head(t, lang=lang)
+        key = ("tournament", t.id, name, extra, lang, _digest([head, *map(documents.still, parts)]))
+        doc = {**head, "as_of": documents.as_of(at, lang=lang), "sections": parts}
+        job = ("scorekeeper.club.pdf.tournament", "render_tournament_pdf", {"doc": doc, "lang": lang})
+        return key, job, _digest(parts), at
+    still, live = _stamp(t, reads)
+    # The names as this sheet prints them: a stranger's (initials where a player asked) and the
+    # director's (in full) are two sheets, and a player's new wish is a new one.
+    names = _digest([[e.name, *e.players] for e in t.entrants])
+    return seen_answer(("tournament", t.id, name, extra, lang, names, still), gather, live=live, director=director,
+                       secret=secret, filename=f"{t.id}-{name}.pdf")
+
+
+def _stamp(t: Tournament, reads: tuple) -> tuple[tuple, tuple]:
+    """What a document reads, as version numbers: what stays while the tables play (the
+    tournament's log; by ``reads``, a round's table tokens and the address the join links show,
+    ``("tokens", k)``), and what changes with each hand (a round's games, ``("hands", k)``; every
+    game, for the results, ``"results"``)."""
+    still: list = [t.last_event]
+    live: list = []
+    for what in reads:
+        if what == "results":
+            live.append(service.state_key(get_db(), t))
+            continue
+        kind, k = what
+        games = [g for x in t.drawn_round(k).tables for g in x.games]
+        if kind == "hands":
+            live.append(game_versions(get_db(), game_ids=games))
+        else:
+            still += [token_epochs(get_db(), game_ids=games), request.host_url, current_app.config.get("PUBLIC_URL")]
+    return tuple(still), tuple(live)
 
 
 def _digest(value: object) -> str:
@@ -134,8 +166,9 @@ def round_pdf(tournament_id: str, k: int, kind: str):
                 "cards": lambda: documents.cards(t, k, links),
                 "sheets": lambda: documents.sheets(t, k, links)}
         return [make[p]() for p in parts]
+    reads = {"cards": (("tokens", k),), "sheets": (("tokens", k), ("hands", k)), "pack": (("tokens", k), ("hands", k))}
     return _answer(t, f"round-{k}-{kind}", sections, extra=(k,), director=kind in PRIVATE or _directing(t),
-                   secret=kind in PRIVATE)
+                   secret=kind in PRIVATE, reads=reads.get(kind, ()))
 
 
 @bp.get("/tournaments/<tournament_id>/standings.pdf")
@@ -146,13 +179,13 @@ def standings_pdf(tournament_id: str):
     except RecordError as error:
         abort(422, description=error.message)
     return _answer(t, "standings", lambda: [documents.standings(t, after)], extra=(after,),
-                   director=_directing(t))
+                   director=_directing(t), reads=("results",))
 
 
 @bp.get("/tournaments/<tournament_id>/bracket.pdf")
 def bracket_pdf(tournament_id: str):
     t = _shown(_load(tournament_id))
-    return _answer(t, "bracket", lambda: [documents.bracket(t)], director=_directing(t))
+    return _answer(t, "bracket", lambda: [documents.bracket(t)], director=_directing(t), reads=("results",))
 
 
 @bp.get("/tournaments/<tournament_id>/ranking.pdf")
@@ -161,6 +194,8 @@ def ranking_pdf(tournament_id: str):
     prizes = [p.strip()[:20] for p in request.args.get("prizes", "").split(",") if p.strip()][:64]
     directing, lang = _directing(t), language()
     t = _shown(t)
+    # The season's prizes live outside the tournament's log (a changed prize setting is a new
+    # sheet); a prize typed for a place that does not exist is no part of the stamp.
     evening = seasons.tournament_prizes(get_db(), t.id, public=not directing)
     return _answer(t, "ranking", lambda: [documents.ranking(t, prizes, evening=evening, lang=lang)],
-                   extra=(directing,), director=directing)
+                   extra=(*prizes[:len(t.entrants)], _digest([evening])), director=directing, reads=("results",))

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from jinja2 import Environment
 # Raises OSError where Pango is missing: only the worker processes import this module.
-from weasyprint import HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
 from ...sheets import score_graph
 from ...sheets import Footnote, Sheet, written
-from ...web.pdf import (PAGE_MARKS, STATIC, LocalFetcher, css_content, environment, fonts, stylesheet,
+from ...web.pdf import (PAGE_MARKS, STATIC, LocalFetcher, Printed, css_content, environment, fonts, stylesheet,
                         superscript, translations)
 from ...words import mark_word
 from ...words import house_rule
@@ -33,12 +32,11 @@ def render_sheet_pdf(sheet: Sheet, *, lang: str = "en", fetcher: URLFetcher | No
     fonts are then loaded afresh too, rather than from this process's loaded set).
     """
     if fetcher is not None:  # everything read afresh, through the fetcher
-        html = HTML(string=render_sheet_html(sheet, lang=lang, overruled=overruled), base_url=STATIC.as_uri() + "/",
-                    url_fetcher=fetcher)
+        html = Printed(string=render_sheet_html(sheet, lang=lang, overruled=overruled),
+                       base_url=STATIC.as_uri() + "/", url_fetcher=fetcher)
         return html.write_pdf(font_config=FontConfiguration())
-    html = HTML(string=render_sheet_html(sheet, lang=lang, css_given=True, overruled=overruled),
-                base_url=STATIC.as_uri() + "/",
-                url_fetcher=LocalFetcher())
+    html = Printed(string=render_sheet_html(sheet, lang=lang, css_given=True, overruled=overruled),
+                   base_url=STATIC.as_uri() + "/", url_fetcher=LocalFetcher())
     return html.write_pdf(font_config=fonts(), stylesheets=[stylesheet()])
 
 

@@ -25,20 +25,25 @@ def sheet_pdf(game_id: str) -> Response:
         game = games.get_game(get_db(), game_id=game_id)
     except games.NotFound:
         abort(404)
+    lang = language()
+    # The director's paper result over this game's table changes the sheet without a new hand.
+    overruled = overruling_result(get_db(), game.id)
+    # The key is the game's version: a sheet already made is answered without ruling its hands.
+    job = lambda: ("scorekeeper.table.pdf.render", "render_sheet_pdf",  # noqa: E731
+                   {"sheet": _sheet(game), "lang": lang, "overruled": overruled})
+    return pdf_answer(("game", game.id, game.version, lang, str(overruled)), job, filename=_filename(game))
+
+
+def _sheet(game: games.Game):
+    """The sheet's view-model, gathered only when a render starts."""
     record = game.record()
     try:
         ruling = adjudicate(record)
     except RecordError as error:
         # Only if a rule change made a stored game invalid: say so instead of failing.
-        current_app.logger.error("stored game %s no longer passes: %s", game_id, error)
+        current_app.logger.error("stored game %s no longer passes: %s", game.id, error)
         abort(409, description=f"This game can no longer be scored: {error.message}")
-    lang = language()
-    # The director's paper result over this game's table changes the sheet without a new hand.
-    overruled = overruling_result(get_db(), game.id)
-    job = lambda: ("scorekeeper.table.pdf.render", "render_sheet_pdf",  # noqa: E731
-                   {"sheet": build_sheet(record, ruling, corrected=_corrected(game)), "lang": lang,
-                    "overruled": overruled})
-    return pdf_answer(("game", game.id, game.version, lang, str(overruled)), job, filename=_filename(game))
+    return build_sheet(record, ruling, corrected=_corrected(game))
 
 
 def _corrected(game: games.Game) -> dict[int, int | str]:

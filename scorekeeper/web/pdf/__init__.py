@@ -10,14 +10,14 @@ the renderers that use it import WeasyPrint, in the worker processes; the web ap
 everything else.
 """
 
-from .answer import language, pdf_answer
+from .answer import language, pdf_answer, seen_answer
 
-__all__ = ["css_content", "environment", "fonts", "language", "LocalFetcher", "PAGE_MARKS", "pdf_answer",
-           "STATIC", "stylesheet", "superscript", "translations", "workers"]
+__all__ = ["css_content", "environment", "fonts", "language", "LocalFetcher", "PAGE_MARKS", "pdf_answer", "Printed",
+           "seen_answer", "STATIC", "stylesheet", "superscript", "translations", "workers"]
 
 
 # What the press holds is loaded on first use: it imports WeasyPrint.
-_LAZY = {name: "press" for name in ("LocalFetcher", "PAGE_MARKS", "STATIC", "css_content",
+_LAZY = {name: "press" for name in ("LocalFetcher", "PAGE_MARKS", "Printed", "STATIC", "css_content",
                                     "environment", "fonts", "stylesheet", "superscript",
                                     "translations")}
 

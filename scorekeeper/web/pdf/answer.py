@@ -24,21 +24,52 @@ def pdf_answer(key: tuple, job, *, filename: str, version: object = None, direct
     ones; ``at``: when its data was read; ``secret``: the document shows a code or a table's
     token, so no browser or proxy keeps a copy."""
     answer = workers.renderer(current_app.config).get(
-        key, job, version=version, wait=current_app.config.get("PDF_WAIT"), at=at,
-        client=("director" if director else "anonymous", get_remote_address()), director=director)
+        key, job, version=version, wait=current_app.config.get("PDF_WAIT"), at=at, client=_client(director),
+        director=director)
+    return _respond(answer, filename=filename, secret=secret, name=key[0])
+
+
+def _client(director: bool) -> tuple:
+    return "director" if director else "anonymous", get_remote_address()
+
+
+def _respond(answer: workers.Answer, *, filename: str, secret: bool, name: object) -> Response:
     if answer.state == workers.READY:
         return Response(answer.body, mimetype="application/pdf", headers={
             "Content-Disposition": f'inline; filename="{filename}"',
             "Cache-Control": "no-store" if secret else "no-cache",
             "Last-Modified": formatdate(answer.at, usegmt=True)})
     if answer.state == workers.FAILED:
-        current_app.logger.error("a PDF could not be made (%s): %s", key[0], answer.reason)
+        current_app.logger.error("a PDF could not be made (%s): %s", name, answer.reason)
         abort(503, description="The PDF could not be made just now.")
     status = 202 if answer.state == workers.WAIT else 503
     return Response(render_template("pdf_wait.html", status=status, retry=answer.retry_after),
                     status=status, headers={"Retry-After": str(answer.retry_after),
                                             "Cache-Control": "no-store"})
 
+
+def seen_answer(seen: tuple, gather, *, filename: str, live: object = None, director: bool = False,
+                secret: bool = False) -> Response:
+    """A PDF whose key and version come only from gathering it (a digest of what it shows):
+    ``seen`` and ``live`` are cheap stamps of the same (the versions of its data; ``live``, of
+    what changes while the tables play), ``gather()`` gives ``(key, job, version, at)``. A stamp
+    already gathered, whose render is cached or in progress, or a document with a render in
+    progress for an earlier ``live``, is answered without gathering anything: asked again and
+    again, a document costs the web process a look at some version numbers, and while the
+    tables play one gathering a render, not one an ask."""
+    renderer = workers.renderer(current_app.config)
+    known = renderer.known(seen, live)
+    if known is None:
+        # A client already at its share of renders in progress gathers nothing either.
+        refused = renderer.refusal(seen, client=_client(director), director=director)
+        if refused is not None:
+            return _respond(refused, filename=filename, secret=secret, name=seen[0])
+        key, job, version, at = gather()
+        renderer.gathered(seen, live, key, version)
+    else:
+        (key, version), at = known, None
+        job = lambda: gather()[1]  # noqa: E731 - only when its render has ended meanwhile
+    return pdf_answer(key, job, filename=filename, version=version, director=director, at=at, secret=secret)
 
 
 def language() -> str:

@@ -23,6 +23,7 @@ import heapq
 import itertools
 import multiprocessing
 import os
+import pickle
 import threading
 import time
 from collections import OrderedDict
@@ -32,6 +33,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 
 READY, WAIT, FULL, FAILED = "ready", "wait", "full", "failed"
+SEEN = 4096  # cheap stamps remembered (a few bytes each)
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,11 @@ class _Render:
     future: Future = field(default_factory=Future)
     started: float | None = None  # monotonic, once a worker has it
     over: bool = False
+
+    @functools.cached_property
+    def size(self) -> int:
+        """The render's size, roughly: what its document holds (a pack's, a sheet's)."""
+        return len(pickle.dumps(self.job, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 @dataclass(frozen=True)
@@ -80,6 +87,13 @@ def _start_worker(server: int) -> None:
         os.nice(10)
     except (AttributeError, OSError):
         pass
+    try:
+        # Batch: a render never pre-empts the server on waking, so a hand that arrives while a
+        # pack renders runs at once (SCHED_IDLE would starve renders on a shared machine, as nice
+        # 19 did).
+        os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
+    except (AttributeError, OSError):
+        pass
     threading.Thread(target=_end_with_the_server, args=(server,), daemon=True).start()
 
 
@@ -91,14 +105,22 @@ def _end_with_the_server(server: int, *, every: float = 1.0) -> None:
 
 class Renderer:
     def __init__(self, *, workers: int = 1, queue: int = 8, wait: float = 0.5, limit: float = 60,
-                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 1, per_client: int = 3) -> None:
+                 cache_bytes: int = 64 * 1024 * 1024, waiters: int = 1, per_client: int = 3,
+                 lanes: int | None = None) -> None:
+        """``workers``: the processes; ``lanes``: how many render at once (by default one fewer
+        than the workers, the last kept for the director's documents while anonymous ones hold
+        the others)."""
         self.workers, self.queue, self.wait, self.limit = workers, queue, wait, limit
+        self.lanes = max(1, workers - 1) if lanes is None else max(1, min(lanes, workers))
         self.cache_bytes, self.per_client = cache_bytes, per_client
         self._cache: OrderedDict[tuple, _Made] = OrderedDict()  # (key, version): the PDF
         self._latest: dict[tuple, tuple[object, float]] = {}  # key: the freshest version made
         self._inflight: dict[tuple, _Render] = {}  # key: its render in progress (queued or running)
-        self._pending: list[tuple[int, int, _Render]] = []  # the director's first, then in order
+        self._pending: list[tuple[int, int, int, _Render]] = []  # the director's first (the shortest first)
         self._running: list[_Render] = []
+        # What a cheap look at the data (versions, not the data) last gathered into: (key, version)
+        self._seen: OrderedDict[tuple, tuple[tuple, object]] = OrderedDict()
+        self._documents: OrderedDict[tuple, tuple] = OrderedDict()  # a stamp without its live part: the key
         self._order = itertools.count()
         self._lock = threading.RLock()  # a render done at once calls back under it
         self._waiters = threading.BoundedSemaphore(waiters)
@@ -137,7 +159,7 @@ class Renderer:
             render = self._inflight.get(key)
             if render is not None and director and not render.director and render.started is None:
                 render.director = True  # a document a stranger asked for first: now the director's
-                heapq.heappush(self._pending, (0, next(self._order), render))
+                heapq.heappush(self._pending, (0, render.size, next(self._order), render))
                 self._dispatch()
             if render is None:
                 refused = self._refusal(client, director)
@@ -153,6 +175,46 @@ class Renderer:
             return Answer(READY, body, at=render.at, fresh=render.version == version)
         with self._lock:
             return self._freshest(key) or Answer(WAIT, retry_after=self._estimate())
+
+    def known(self, seen: tuple, live: object = None) -> tuple[tuple, object] | None:
+        """The document and version that ``seen`` and ``live`` (cheap stamps of what a document
+        shows: the versions of its data; ``live``, of what changes while the tables play) were
+        gathered into, while that render is cached or in progress; else, while a render of the
+        document ``seen`` names is in progress for an earlier ``live``, that render (whoever asks
+        gets it, or the freshest made, rather than a gathering that every new hand outruns). A
+        request answered from either gathers nothing."""
+        with self._lock:
+            found = self._seen.get((seen, live))
+            if found is not None:
+                key, version = found
+                render = self._inflight.get(key)
+                if (key, version) in self._cache or (render is not None and render.version == version):
+                    self._seen.move_to_end((seen, live))
+                    return found
+                del self._seen[(seen, live)]
+            render = self._inflight.get(self._documents.get(seen, ()))
+            return (render.key, render.version) if render is not None else None
+
+    def gathered(self, seen: tuple, live: object, key: tuple, version: object) -> None:
+        """``seen`` and ``live`` were gathered into the document ``key`` at ``version``."""
+        with self._lock:
+            self._seen[(seen, live)] = (key, version)
+            self._seen.move_to_end((seen, live))
+            self._documents[seen] = key
+            self._documents.move_to_end(seen)
+            while len(self._seen) > SEEN:
+                self._seen.popitem(last=False)
+            while len(self._documents) > SEEN:
+                self._documents.popitem(last=False)
+
+    def refusal(self, seen: tuple, *, client: object, director: bool) -> Answer | None:
+        """For a render this client may not start now (asked before gathering it): the freshest
+        render made of the document ``seen`` names, else "full"."""
+        with self._lock:
+            refused = self._refusal(client, director)
+            if refused is None:
+                return None
+            return self._freshest(self._documents.get(seen, ())) or refused
 
     def _refusal(self, client: object, director: bool) -> Answer | None:
         """Too many renders in progress: anonymous ones in all, or this client's."""
@@ -171,21 +233,26 @@ class Renderer:
 
     def _queue(self, render: _Render) -> None:
         self._inflight[render.key] = render
-        heapq.heappush(self._pending, (0 if render.director else 1, next(self._order), render))
+        first = (0, render.size) if render.director else (1, 0)
+        heapq.heappush(self._pending, (*first, next(self._order), render))
         self._dispatch()
 
     def _dispatch(self) -> None:
         """Hand queued renders to free workers, the director's first: the pool itself is only
-        ever given as many as it has workers, so its own queue never holds one back. With more
-        than one worker, anonymous renders leave one free for the director (a render in
-        progress cannot be stopped without losing its worker)."""
-        anonymous = max(1, self.workers - 1)
+        ever given as many as it has workers, so its own queue never holds one back. At most
+        ``lanes`` render at once (on a small machine the hands keep a core), and anonymous ones
+        only in those lanes: the director's document takes the worker kept free when anonymous
+        ones hold the lanes (a render in progress cannot be stopped without losing its worker).
+        The director's documents go shortest first, and a much smaller one starts beside a larger
+        one in progress (``_beside``)."""
         while self._pending and len(self._running) < self.workers:
-            render = self._pending[0][2]
+            render = self._pending[0][-1]
             if render.started is not None or render.over:  # moved up for the director: started
                 heapq.heappop(self._pending)
                 continue
-            if not render.director and sum(not r.director for r in self._running) >= anonymous:
+            if render.director and not self._beside(render):
+                return
+            if not render.director and len(self._running) >= self.lanes:
                 return  # the rest are anonymous too: the director's come first in the queue
             heapq.heappop(self._pending)
             render.started = time.monotonic()
@@ -194,6 +261,13 @@ class Renderer:
                 self._submit(render.job).add_done_callback(functools.partial(self._finished, render))
             except Exception as error:  # noqa: BLE001 - a pool that cannot start is a failed render
                 self._end(render, error=error)
+
+    def _beside(self, render: _Render) -> bool:
+        """Whether the director's ``render`` may start: in a lane of its own, or beside the
+        director's renders in progress when it is much smaller than each of them (the cards
+        asked with the pack come while the pack is made; eight packs go one at a time)."""
+        theirs = [r.size for r in self._running if r.director]
+        return len(theirs) < self.lanes or 2 * render.size <= min(theirs)
 
     def _finished(self, render: _Render, future: Future) -> None:
         """A render ended: it leaves the queue, and its PDF goes into the cache whether anybody
@@ -285,5 +359,5 @@ def renderer(config: dict) -> Renderer:
         if _RENDERER is None:
             _RENDERER = Renderer(workers=config.get("PDF_WORKERS", 2), queue=config.get("PDF_QUEUE", 8),
                                  wait=config.get("PDF_WAIT", 0.5), limit=config.get("PDF_TIME_LIMIT", 60),
-                                 per_client=config.get("PDF_PER_CLIENT", 3))
+                                 per_client=config.get("PDF_PER_CLIENT", 3), lanes=config.get("PDF_LANES"))
         return _RENDERER
