@@ -84,3 +84,24 @@ def test_the_printed_sheets_show_initials(app, client, evening, tmp_path):
         printed = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
                                  check=True).stdout
         assert SHOWN in printed and "Jurić" not in printed, path
+
+
+@pytest.mark.skipif(not shutil.which("pdftotext"), reason="needs poppler-utils")
+def test_a_sheet_the_director_printed_in_full_is_not_handed_to_a_stranger(app, evening, tmp_path):
+    """The director prints the standings with the full names; a stranger asking for the same
+    sheet a moment later gets it with the initials, never the director's copy."""
+    app.config["PDF_WAIT"] = 300
+    url = evening["url"]
+    director, stranger = app.test_client(), app.test_client()
+    assert director.post(url, data={"action": "signin", "code": evening["code"]["X-Director-Code"]}).status_code == 302
+
+    def printed(client, path: str) -> str:
+        answer = client.get(url + path)
+        assert answer.status_code == 200 and answer.mimetype == "application/pdf", path
+        pdf = tmp_path / "sheet.pdf"
+        pdf.write_bytes(answer.data)
+        return subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                              check=True).stdout
+    for path in ("/standings.pdf", "/ranking.pdf"):
+        assert HIDDEN in printed(director, path), path
+        assert SHOWN in printed(stranger, path) and "Jurić" not in printed(stranger, path), path
