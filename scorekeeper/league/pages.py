@@ -50,7 +50,7 @@ def index():
             created = seasons.create_season(get_db(), title=form.get("title", "")[:200],
                                             settings=settings_of(form))
         except SeasonSettingError as error:
-            errors[error.path.split(".")[0]] = season_words.refusal(error.path.split(".")[0], gettext=_)
+            errors[error.path.split(".")[0]] = _refusal(error, form)
         except RecordError as error:
             errors[error.path or "title"] = _("A season needs a title.") if error.path == "title" else error.message
         else:
@@ -77,6 +77,12 @@ def settings_of(form) -> SeasonSettings:
     return SeasonSettings.from_json(values)
 
 
+def _refusal(error: SeasonSettingError, form) -> str:
+    """A refused setting in the room's words, with what was typed in its box."""
+    field = error.path.split(".")[0]
+    return season_words.refusal(field, why=getattr(error, "why", ""), typed=form.get(field) or None, gettext=_)
+
+
 def _number(raw: str, name: str) -> int:
     number = whole_number(raw.strip(), high=10**9, default=None)
     if number is None:
@@ -101,7 +107,7 @@ def season(season_id: str):
             message, status = ("bad", refusal_text(error)), 409
         except SeasonSettingError as error:
             field = error.path.split(".")[0]
-            errors[field] = season_words.refusal(field, gettext=_)
+            errors[field] = _refusal(error, request.form)
             message, status = ("bad", errors[field]), 422
         except RecordError as error:
             said = _("A season needs a title.") if error.path == "title" else error.message

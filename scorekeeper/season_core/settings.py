@@ -22,7 +22,13 @@ FUND_SPLITS = ("percent", "fixed")
 
 
 class SeasonSettingError(SpecError):
-    """A setting that cannot be: ``path`` names it, ``message`` says why in words."""
+    """A setting that cannot be: ``path`` names it, ``message`` says why in words; ``why`` names
+    a rule between settings that refused it (empty for a value the setting itself cannot take),
+    so a page can say it in the room's words."""
+
+    def __init__(self, message: str, path: str, *, why: str = "") -> None:
+        super().__init__(message, path)
+        self.why = why
 
 
 @dataclass(frozen=True)
@@ -109,11 +115,13 @@ class SeasonSettings:
     def verify(self, *, path: str = "") -> None:
         if self.figure == "place" and not self.place_points:
             raise SeasonSettingError("place_points: give the points of at least one place",
-                                     f"{path}place_points")
+                                     f"{path}place_points", why="no_places")
         if self.fund_split == "percent" and sum(self.fund_shares) > 100:
-            raise SeasonSettingError("fund_shares add up to more than 100 percent", f"{path}fund_shares")
+            raise SeasonSettingError("fund_shares add up to more than 100 percent", f"{path}fund_shares",
+                                     why="over_100")
         if self.fund_split == "fixed" and self.prize_fund and sum(self.fund_shares) > self.prize_fund:
-            raise SeasonSettingError("fund_shares add up to more than the prize fund", f"{path}fund_shares")
+            raise SeasonSettingError("fund_shares add up to more than the prize fund", f"{path}fund_shares",
+                                     why="over_fund")
 
     def to_json(self) -> dict:
         return {s.name: list(getattr(self, s.name)) if s.kind == "ints" else getattr(self, s.name)

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from babel.numbers import format_decimal, format_percent
 
+from ..season_core import SEASON_SPECS_BY_NAME
 from .options import NO, YES
 
 LABELS = {
@@ -120,16 +121,36 @@ def prize_amount(prize: dict, *, lang: str) -> str:
     return money(prize["cents"], lang=lang) + (f" ({percent(share, lang=lang)})" if share is not None else "")
 
 
-def refusal(name: str, *, gettext: Callable[[str], str] = str) -> str:
-    """A refused season setting in the room's words."""
+BETWEEN = {  # a rule between settings, by the ``why`` of its refusal
+    "no_places": "%(label)s: give the points of at least one place.",
+    "over_100": "%(label)s: the shares add up to more than 100 percent.",
+    "over_fund": "%(label)s: the amounts add up to more than the prize fund.",
+}
+
+
+def refusal(name: str, *, why: str = "", typed: object = None, gettext: Callable[[str], str] = str) -> str:
+    """A refused season setting in the room's words: what the setting takes, with what was
+    typed, or which rule between settings it broke (``why``)."""
     if name not in LABELS:
         return gettext("Check the settings.")
-    return gettext("%(label)s: check this value.") % {"label": label(name, gettext=gettext)}
+    said: dict[str, object] = {"label": label(name, gettext=gettext), "typed": "" if typed is None else str(typed)[:40]}
+    if why in BETWEEN:
+        return gettext(BETWEEN[why]) % said
+    spec = SEASON_SPECS_BY_NAME.get(name)
+    if spec is not None and spec.kind == "int":
+        said.update(minimum=spec.minimum, maximum=spec.maximum)
+        if said["typed"]:
+            return gettext("%(label)s: “%(typed)s” will not do; give a whole number from %(minimum)s "
+                           "to %(maximum)s.") % said
+        return gettext("%(label)s: give a whole number from %(minimum)s to %(maximum)s.") % said
+    if spec is not None and spec.kind == "ints":
+        return gettext("%(label)s: give whole numbers separated by commas, for example 25, 20, 16.") % said
+    return gettext("%(label)s: check this value.") % said
 
 
 def all_words() -> list[str]:
     return [*LABELS.values(), *HELP.values(), *(w for v in VALUES.values() for w in v.values()),
-            *PRIZES.values()]
+            *PRIZES.values(), *BETWEEN.values()]
 
 
 __all__ = ["all_words", "help", "HELP", "label", "LABELS", "money", "percent", "prize", "prize_amount", "refusal",

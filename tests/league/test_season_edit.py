@@ -79,7 +79,11 @@ def test_the_director_changes_the_rules_from_the_seasons_page_in_dutch(app):
     form.update(action="settings", title="Seizoen 2026", figure="points", by="individual", counting="best", count_best="1",
                 excused="nothing", prize_places="none", fund_split="percent")
     bad = director.post(url, data={**form, "count_best": "0"})
-    assert bad.status_code == 422 and "Hoeveel avonden tellen: controleer deze waarde." in text(bad)
+    # the refusal says what was typed and what the box takes, in Dutch
+    assert bad.status_code == 422 and \
+        "Hoeveel avonden tellen: ‘0’ kan niet; vul een geheel getal in van 1 tot en met 200." in text(bad)
+    shares = director.post(url, data={**form, "prize_fund": "10000", "fund_shares": "60, 50"})
+    assert shares.status_code == 422 and "de delen komen samen op meer dan 100 procent" in text(shares)
     assert totals(api, sid)["Anneke"] == 1500 + 1092
     saved = director.post(url, data=form)
     assert saved.status_code == 302, text(saved)[:600]

@@ -49,7 +49,8 @@ def test_a_dutch_club_makes_its_season_from_the_form_and_sees_its_code_once(app)
 def test_a_bad_setting_is_said_beside_its_field_in_dutch(app):
     director = in_language(app, "nl")
     refused = director.post("/seasons", data={"title": "X", "count_best": "zes"})
-    assert refused.status_code == 422 and "Hoeveel avonden tellen: controleer deze waarde." in text(refused)
+    assert refused.status_code == 422 and \
+        "Hoeveel avonden tellen: ‘zes’ kan niet; vul een geheel getal in van 1 tot en met 200." in text(refused)
     assert director.post("/seasons", data={"title": " "}).status_code == 422
 
 
