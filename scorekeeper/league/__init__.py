@@ -11,7 +11,7 @@ from flask import Flask
 from flask_babel import gettext
 
 from ..web import contribute
-from ..words import season_words
+from ..words import page_language, season_words
 from . import api, archive, openapi, pages, pdf
 
 contribute(paths=openapi.paths)
@@ -24,7 +24,8 @@ def init_app(app: Flask) -> None:
         season_label=lambda name: season_words.label(name, gettext=gettext),
         season_help=lambda name: season_words.help(name, gettext=gettext),
         season_value=lambda name, value: season_words.value(name, value, gettext=gettext),
-        prize_word=lambda kind: season_words.prize(kind, gettext=gettext))
+        prize_word=lambda kind: season_words.prize(kind, gettext=gettext),
+        prize_amount=lambda prize: season_words.prize_amount(prize, lang=page_language()))
 
 
 __all__ = ["api", "archive", "init_app", "openapi", "pages", "pdf"]
