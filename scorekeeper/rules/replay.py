@@ -13,7 +13,9 @@ from typing import Any
 
 from .contract import mode_notes
 from .errors import RecordError
+from .cards import CODES, DECK
 from .gamefields import play_trump
+from .holdings import still_held
 from .note_writer import Writer
 from .playentry import HandFacts, PlayEntry, parse_play, play_json
 from .records import GameRecord, names, parse_hand, parse_record
@@ -45,12 +47,24 @@ def _replay(header: GameRecord, hand: dict) -> dict[str, Any]:
                       base.exchange)
     raw = hand.get("play") or []
     if raw == [] or raw == [[]]:
-        return _nothing_yet(facts, variant)
+        return _with_choices(_nothing_yet(facts, variant), (), variant=variant, rules=rules, facts=facts)
     entry = parse_play(raw, variant=variant, rules=rules, facts=facts, open_trick=True)
     out = play_json(entry)
     notes = mode_notes(base.contract, rules) + renege_notes(entry, trump=base.trump, face_down=variant.face_down)
     out["explanation"], out["notes"] = Writer(header.players).write(notes)
     out.update(next=_next(entry, variant), played=[str(c) for t in entry.tricks for c in t])
+    played = [(c, s) for cards, seats in zip(entry.tricks, entry.seats) for c, s in zip(cards, seats)]
+    return _with_choices(out, played, variant=variant, rules=rules, facts=facts)
+
+
+def _with_choices(out: dict[str, Any], played, *, variant, rules, facts: HandFacts) -> dict[str, Any]:
+    """The cards the player to play can still hold (``next.cards``, in the pack's order): every
+    card not yet played, should the record contradict itself so that none is left to him."""
+    if out["next"] is None:
+        return out
+    held = still_held(played, variant=variant, rules=rules, facts=facts)[out["next"]["seat"]]
+    gone = {c for c, _ in played}
+    out["next"]["cards"] = [CODES[c] for c in DECK if c in held] or [CODES[c] for c in DECK if c not in gone]
     return out
 
 

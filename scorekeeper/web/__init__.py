@@ -14,11 +14,11 @@ from .compression import keep_uncompressed
 from .forms import whole_number
 from .api import bp
 from .api_errors import (load_json, BodyNotJSON, bearer_token, error_response, first_error, if_match, json_body,
-                         loose_body, on_conflict, seat_header)
+                         loose_body, on_conflict, refusal, seat_header)
 from .limits import NEW_GAMES, guarded_authorize, limiter, limits_off, note_wrong_code, verify_code_attempt
 from .openapi import (DIRECTOR, DIRECTOR_ERRORS, DIRECTOR_ONLY, ERR, ErrorDetailSchema, ErrorSchema,
                       IF_MATCH, IF_MATCH_REQUIRED, PARTS, contribute, json_content, op)
-from .schema_fields import Bool, Dict, Int, List, Nested, Str, Strict, VARIANT_NAMES
+from .schema_fields import Bool, Dict, Int, List, Nested, Said, Str, Strict, VARIANT_NAMES
 from .text import lone_surrogate_at
 
 __all__ = ["api", "bearer_token", "BodyNotJSON", "Bool", "bp", "compression", "contribute", "Dict",
@@ -28,5 +28,6 @@ __all__ = ["api", "bearer_token", "BodyNotJSON", "Bool", "bp", "compression", "c
            "json_body", "json_content", "keep_uncompressed", "lan_address", "limiter", "limits", "limits_off",
            "List", "lone_surrogate_at", "loose_body", "Nested", "NEW_GAMES", "note_wrong_code", "on_conflict", "op",
            "openapi",
-           "pages", "PARTS", "seat_header", "security", "shared_url", "Str", "Strict", "VARIANT_NAMES",
+           "pages", "PARTS", "refusal", "Said", "seat_header", "security", "shared_url", "Str", "Strict",
+           "VARIANT_NAMES",
            "verify_code_attempt", "whole_number"]

@@ -19,24 +19,39 @@ from ..tournament_core import SettingError
 from ..games import Conflict, Forbidden, NotAuthorized, NotFound
 from ..rules import RecordError
 from .forms import whole_number
+from .schema_fields import Said
 from .text import lone_surrogate_at
+from ..words import english, refused
 
 MAX_BODY = 256 * 1024  # a whole game record is a few kilobytes
 
+# The API's own refusals carry their note, as every other refusal does, so that a client says
+# them in its own language (docs/records.md); the message stays the English template.
 HTTP_WORDS = {
-    400: "the request could not be read",
-    404: "there is nothing at this address",
-    405: "this address does not take that method",
-    413: f"the body is too large: at most {MAX_BODY // 1024} KB",
-    415: "send the body as JSON, with Content-Type: application/json",
-    429: "too many requests from here: wait a little (see Retry-After) and try again",
+    400: refused("api.unreadable"),
+    404: refused("api.no_address"),
+    405: refused("api.method"),
+    413: refused("api.too_large", kb=MAX_BODY // 1024),
+    415: refused("api.not_json_type"),
+    429: refused("api.too_many"),
 }
 
 
 UNAVAILABLE = {
-    outage.BUSY: "the score book is busy: nothing was stored; try again in a moment",
-    outage.FULL: "the server's disk is full: nothing was stored; try again when space is freed",
+    outage.BUSY: refused("api.busy"),
+    outage.FULL: refused("api.disk_full"),
 }
+
+
+def refusal(refusal_id: str, path: str = "", /, **args: object) -> RecordError:
+    """A request the API cannot take (422): the refusal ``refusal_id`` of ``words.refusals``
+    with its note, its message the English template filled in."""
+    note = refused(refusal_id, **args)
+    return RecordError(english(note), path, note=note)
+
+
+def noted_response(status: int, note: Note, path: str = "", **extra: object):
+    return error_response(status, english(note), path, note=note, **extra)
 
 
 class BodyNotJSON(Exception):
@@ -85,7 +100,8 @@ def load_json(raw: bytes, schema: Schema, *, limit: int, encoding: str = "utf-8"
     try:
         return schema.load(data)
     except ValidationError as error:
-        raise RecordError(*first_error(error.messages)) from None
+        message, path = first_error(error.messages)
+        raise RecordError(str(message), path, note=getattr(message, "note", None)) from None
 
 
 def loose_body() -> dict:
@@ -94,7 +110,7 @@ def loose_body() -> dict:
     try:
         body = request.get_json(silent=True)
     except RecursionError:
-        raise BodyNotJSON("the body is nested too deeply") from None
+        raise BodyNotJSON() from None
     return body if isinstance(body, dict) else {}
 
 
@@ -107,11 +123,11 @@ def first_error(messages: object, path: str = "") -> tuple[str, str]:
         sub = f"{path}[{key}]" if isinstance(key, int) else (f"{path}.{key}" if path else str(key))
         message, where = first_error(inner, sub)
         if message == "UNKNOWN":
-            message = f"there is no field called {key!r} here"
+            message = Said.of("api.unknown_field", field=repr(key))
         return message, where
     if isinstance(messages, list) and messages:
         return first_error(messages[0], path)
-    return str(messages), path
+    return messages if isinstance(messages, Said) else str(messages), path
 
 
 def bearer_token() -> str | None:
@@ -144,7 +160,7 @@ def seat_header() -> int | None:
     seat = whole_number(raw, high=999, default=None)
     if seat is not None:
         return seat
-    raise RecordError("X-Seat is the seat number of the player entering the hand", "X-Seat")
+    raise refusal("api.seat_header", "X-Seat")
 
 
 # ---------------------------------------------------------------- the handlers
@@ -184,29 +200,31 @@ def handle_api_error(error: Exception):
     if isinstance(error, SettingError):
         return error_response(422, error.message, error.path)
     if isinstance(error, TooManyAttempts):
-        response = error_response(429, error.message, "X-Director-Code")
+        response = noted_response(429, refused("api.code_attempts", seconds=error.retry_after), "X-Director-Code")
         response.headers["Retry-After"] = str(error.retry_after)
         return response
     if isinstance(error, BodyNotJSON):
-        return error_response(400, f"the body is not valid JSON ({error})")
+        detail = str(error)  # none: too deeply nested to read at all
+        return noted_response(400, refused("api.not_json", detail=detail) if detail else refused("api.too_deep"))
     if isinstance(error, PreconditionRequired):
-        return error_response(428, "send If-Match with the version you last saw "
-                                   "(the ETag of GET /api/v1/games/<id>)", "If-Match")
+        return noted_response(428, refused("api.if_match"), "If-Match")
     if isinstance(error, HTTPException):
         return http_error(error)
     trouble = outage.trouble_of(error)
     if trouble:
         outage.note(trouble)
-        response = error_response(503, UNAVAILABLE[trouble])
+        response = noted_response(503, UNAVAILABLE[trouble])
         response.headers["Retry-After"] = str(outage.RETRY_AFTER[trouble])
         return response
     current_app.logger.exception("unexpected error in %s %s", request.method, request.path)
-    return error_response(500, "something went wrong on our side; nothing was stored")
+    return noted_response(500, refused("api.bug"))
 
 
 def http_error(error: HTTPException):
     status = error.code or 500
-    response = error_response(status, HTTP_WORDS.get(status, error.description or error.name))
+    note = HTTP_WORDS.get(status)
+    response = (noted_response(status, note) if note is not None
+                else error_response(status, error.description or error.name))
     if status == 405 and (allowed := getattr(error, "valid_methods", None)):  # a MethodNotAllowed
         response.headers["Allow"] = ", ".join(allowed)
     return response

@@ -295,3 +295,33 @@ def test_a_replay_that_changes_the_winner_says_so_before_it_is_saved(app):
                                                "consequences_seen": html.unescape(seen)})
     assert saved.status_code == 302
     assert "play" in phone.client.get(f"/api/v1/games/{game.id}").get_json()["record"]["hands"][0]
+
+
+# Cvita's bela: she keeps the queen of hearts to the last trick.
+BELA_PLAY = ("AS 7S 8C 9S  TS KS QS JS  AH 7H 9D TH  JH 8H KH 7C  9H 8S 9C QC  KD AC 7D AD  "
+             "QD TD TC 8D  JD KC QH JC").split()
+
+
+def test_the_picker_offers_only_the_cards_the_player_to_play_can_hold(app):
+    """The record shows Cvita's king and queen of hearts (her bela): Ana, to lead, is not offered
+    them; a card played is offered to nobody; a renege is offered like any card."""
+    phone = Phone(app)
+    game = phone.start()
+    assert phone.enter(game, **HAND | {"bela": "2"}).status_code == 302
+    page = phone.client.get(url(game)).get_data(as_text=True)
+    assert re.search(r'value="KH"[^>]*disabled', page) and re.search(r'value="QH"[^>]*disabled', page)
+    assert "A card played, or one Ana cannot hold, is greyed out." in text_of(page)
+    page = tap(phone, game, ["AS"], "7S")
+    assert not re.search(r'value="KH"[^>]*disabled', page) and not re.search(r'value="8C"[^>]*disabled', page)
+
+
+def test_a_card_that_is_the_only_one_left_to_its_player_plays_itself_and_undo_takes_it_back(app):
+    phone = Phone(app)
+    game = phone.start()
+    assert phone.enter(game, **HAND | {"bela": "2"}).status_code == 302
+    answer = judge(phone, game, BELA_PLAY[:30])  # Boris's K♣: Cvita's queen and Dino's J♣ follow
+    assert answer["play"] == " ".join(BELA_PLAY) and answer["complete"]
+    response = phone.client.post(url(game), data={"play": " ".join(BELA_PLAY), "action": "undo"})
+    page = response.get_data(as_text=True)
+    assert f'name="play" value="{" ".join(BELA_PLAY[:29])}"' in page and "Boris to play" in text_of(page)
+    assert judge(phone, game, BELA_PLAY, action="undo")["play"] == " ".join(BELA_PLAY[:29])

@@ -76,10 +76,16 @@ def test_every_game_and_tournament_refusal_is_an_id_of_the_words_table():
 
 def _noted(path: Path):
     """The ids of ``refused("id")`` in ``path``: a refusal carried as the note of another error
-    (the reused Idempotency-Key is an invalid request, 422, with its note)."""
+    (the reused Idempotency-Key is an invalid request, 422, with its note); the API's own
+    (``refusal("id")``, ``Said.of("id")``) and a body field's (its ``error_messages``)."""
     for node in ast.walk(ast.parse(_source(path))):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("refused", "_refusal"):
+        if isinstance(node, ast.Call) and (getattr(node.func, "id", "") in ("refused", "_refusal", "refusal") or (
+                getattr(node.func, "attr", "") == "of" and getattr(node.func.value, "id", "") == "Said")):
             yield from _ids(node) or ()
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(node, ast.AnnAssign) else []
+        if isinstance(getattr(node, "value", None), ast.Dict) and any(
+                getattr(t, "id", "").endswith("error_messages") for t in targets):
+            yield from (v.value for v in node.value.values if isinstance(v, ast.Constant) and v.value in REFUSALS)
 
 
 def test_the_words_table_holds_no_id_nobody_raises():

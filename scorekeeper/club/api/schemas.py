@@ -9,11 +9,11 @@ from __future__ import annotations
 from marshmallow import validate
 
 from ...tournament_core import FORMATS, MAX_ENTRANTS, MAX_NAME, SPECS_BY_NAME
-from ...web import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Str, Strict as _Strict
+from ...web import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Said, Str, Strict as _Strict
 
 
 class TournamentEntrantSchema(_Strict):
-    error_messages = {**_Strict.error_messages, "type": "an entrant is an object with name and players"}
+    error_messages = {**_Strict.error_messages, "type": Said.of("shape.entrant")}
     name = Str(required=True, validate=validate.Length(min=1, max=MAX_NAME,
                                                        error=f"a name is 1 to {MAX_NAME} characters"),
                metadata={"description": "The pair's or player's name as the room knows it."})
@@ -77,8 +77,7 @@ class SeasonJoinSchema(_Strict):
 class NewTournamentSchema(_Strict):
     """``POST /tournaments``."""
 
-    error_messages = {**_Strict.error_messages, "type": "a tournament is an object with title, "
-                                                       "variant, format, match and entrants"}
+    error_messages = {**_Strict.error_messages, "type": Said.of("shape.tournament")}
     title = Str(required=True, validate=validate.Length(min=1, max=100, error="a title is 1 to 100 characters"))
     variant = Str(required=True, metadata={"enum": VARIANT_NAMES})
     options = Dict(keys=Str(), allow_none=True)
@@ -121,7 +120,7 @@ class NewTournamentSchema(_Strict):
 
 
 class PaperResultSchema(_Strict):
-    error_messages = {**_Strict.error_messages, "type": "a result is an object with games"}
+    error_messages = {**_Strict.error_messages, "type": Said.of("shape.result")}
     games = List(List(Int()), required=True, metadata={
         "description": "Points per game: [[first entrant, second entrant], ...]."})
     correct = Bool(load_default=False, metadata={

@@ -18,8 +18,7 @@ from ...web import bp
 from ...storage import get_db
 from ...tournaments import archive
 from ...web import NEW_GAMES, limiter, limits_off
-from ...rules import RecordError
-from ...web import load_json
+from ...web import load_json, refusal
 from .archive_schema import ArchiveSchema
 
 
@@ -43,7 +42,7 @@ def read_archive(raw: bytes) -> object:
         # utf-8-sig: an archive saved by a spreadsheet or an editor may begin with a byte-order mark
         return load_json(raw, ArchiveSchema(), limit=MAX_ARCHIVE, encoding="utf-8-sig")
     except RecursionError:
-        raise RecordError("this archive is nested too deeply", "") from None
+        raise refusal("api.archive_too_deep", "") from None
 
 
 # One budget per client for the API and the import page together: an archive is many games.

@@ -9,8 +9,7 @@ from flask import jsonify
 from ...tournaments import entrant_json
 from ..access import director
 from .tournaments import load
-from ...web import bp, loose_body
-from ...rules import RecordError
+from ...web import bp, loose_body, refusal
 from ...storage import get_db
 from ...tournaments import controls
 from ...tournaments import Tournament
@@ -30,13 +29,13 @@ def _body() -> dict:
 def _flag(body: dict, name: str) -> bool:
     value = body.get(name, True)
     if not isinstance(value, bool):
-        raise RecordError(f"{name} is true or false", name)
+        raise refusal("field.true_false", name, name=name)
     return value
 
 
 def _number(value: object, path: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError(f"{path} is an entrant number", path)
+        raise refusal("api.entrant_number", path, name=path)
     return value
 
 
@@ -81,7 +80,7 @@ def keep_apart(tournament_id: str):
     body = _body()
     pair = body.get("entrants")
     if not (isinstance(pair, list) and len(pair) == 2):
-        raise RecordError("entrants is the two entrant numbers, like [3, 8]", "entrants")
+        raise refusal("api.two_entrants", "entrants")
     a, b = (_number(n, "entrants") for n in pair)
     controls.keep_apart(get_db(), tournament=t, a=a, b=b, apart=_flag(body, "apart"))
     return _answer(tournament_id)

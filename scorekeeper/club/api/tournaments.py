@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import current_app, jsonify, request, url_for
 
-from ...web import error_response, json_body, loose_body
+from ...web import error_response, json_body, loose_body, refusal
 from .schemas import NewTournamentSchema, PaperResultSchema, TournamentEntrantSchema
 from ...web import bp
 from ...storage import get_db, write_transaction
@@ -173,10 +173,9 @@ def _seen() -> int | None:
 
 
 def _idempotency_key() -> str | None:
-    from ...rules import RecordError
     key = request.headers.get("Idempotency-Key")
     if key is not None and not 0 < len(key.strip()) <= 100:
-        raise RecordError("Idempotency-Key is 1 to 100 characters", "Idempotency-Key")
+        raise refusal("api.key_length", "Idempotency-Key", most=100)
     return key
 
 
@@ -208,8 +207,7 @@ def swap(tournament_id: str, round_no: int):
     pair = loose_body().get("entrants")
     if not (isinstance(pair, list) and len(pair) == 2 and all(
             isinstance(n, int) and not isinstance(n, bool) for n in pair)):
-        from ...rules import RecordError
-        raise RecordError("entrants is the two entrant numbers to swap, like [3, 8]", "entrants")
+        raise refusal("api.swap_entrants", "entrants")
 
     def do(key):
         actions.swap(get_db(), tournament=t, round_no=round_no, x=pair[0], y=pair[1],
@@ -293,6 +291,5 @@ def after_arg(t: Tournament) -> int | None:
         return None
     after = whole_number(raw, high=len(t.rounds), default=None)
     if after is None:
-        from ...rules import RecordError
-        raise RecordError(f"after is a round number from 0 to {len(t.rounds)}", "after")
+        raise refusal("api.after_round", "after", last=len(t.rounds))
     return after

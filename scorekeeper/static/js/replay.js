@@ -1,45 +1,65 @@
 // Replaying a hand: a tap on a card adds it to the play at once (the card greys out) and the
-// server judges the play as it stands and draws the page's middle again. Every judgement comes
-// from the server; without this script each tap is an ordinary form post.
+// server judges the play as it stands, puts down any card that is the only one its player can
+// still hold, and draws the page's middle again with the cards the next player can hold. Every
+// judgement comes from the server; without this script each tap is an ordinary form post.
 (function () {
   "use strict";
   var form = document.getElementById("replay");
   if (!form || !window.fetch || !window.FormData) return;
   var live = document.getElementById("replay-live");
-  var sent = 0;
+  var waiting = false;  // the next player's cards are known only once the server has answered
+  var queued = [];  // taps made meanwhile, played in turn once it has
 
   function codes() {
     return form.elements.play.value.split(/\s+/).filter(Boolean);
   }
 
-  function judge() {
-    var mine = ++sent;
-    return fetch(form.dataset.judge, {method: "POST", body: new FormData(form),
-                                      headers: {"Accept": "application/json"}})
+  function judge(undo) {
+    var body = new FormData(form);
+    if (undo) body.append("action", "undo");  // the server takes back the cards that followed by themselves too
+    waiting = true;
+    live.setAttribute("aria-busy", "true");
+    return fetch(form.dataset.judge, {method: "POST", body: body, headers: {"Accept": "application/json"}})
       .then(function (response) {
         if (!response.ok && response.status !== 422) throw new Error(String(response.status));
         return response.json();
       })
       .then(function (answer) {
-        if (mine !== sent) return;  // a newer tap is on its way: its answer will be drawn
         live.innerHTML = answer.html;
+        waiting = false;
+        live.removeAttribute("aria-busy");
+        next();
       })
-      .catch(function () { if (mine === sent) form.submit(); });  // let the page itself answer
+      .catch(function () { form.submit(); });  // let the page itself answer
+  }
+
+  // A queued card the answer no longer offers (it played itself, or its player cannot hold it) is dropped.
+  function next() {
+    while (queued.length) {
+      var tap = queued.shift();
+      if (tap === "undo") return judge(true);
+      var button = form.querySelector("button[name=card][value='" + tap + "']");
+      if (button && !button.disabled) return play(button);
+    }
+  }
+
+  function play(button) {
+    form.elements.play.value = codes().concat([button.value]).join(" ");
+    button.disabled = true;
+    return judge(false);
   }
 
   form.addEventListener("click", function (event) {
     var button = event.target.closest("button[name=card], button[name=action][value=undo]");
-    if (!button || button.disabled) return;
+    if (!button) return;
     event.preventDefault();
-    var played = codes();
-    if (button.name === "card") {
-      played.push(button.value);
-      button.disabled = true;
-    } else {
-      played.pop();
+    if (button.disabled) return;
+    if (waiting) {
+      queued.push(button.name === "card" ? button.value : "undo");
+      if (button.name === "card") button.disabled = true;
+      return;
     }
-    form.elements.play.value = played.join(" ");
-    document.getElementById("undo").disabled = played.length === 0;
-    judge();
+    if (button.name === "card") play(button);
+    else judge(true);
   });
 })();

@@ -15,7 +15,7 @@ from ...web import NEW_GAMES, guarded_authorize, limiter, limits_off
 from ...rules import OPTION_SPECS, RecordError, adjudicate, describe_presets
 from . import schemas
 from ...web import bp
-from ...web import bearer_token, if_match, json_body, seat_header
+from ...web import bearer_token, if_match, json_body, refusal, seat_header
 from .shapes import game_json
 
 MAX_KEY = 200
@@ -109,7 +109,7 @@ def _seat_author(game: games.Game) -> games.Author:
     try:
         return _author(game, seat=seat_header())
     except RecordError as error:
-        raise RecordError(error.message, "X-Seat") from None
+        raise RecordError(error.message, "X-Seat", note=error.note) from None
 
 
 def _hand_answer(change: games.Change, status: int = 200) -> Response:
@@ -130,7 +130,7 @@ def _idempotency_key() -> str | None:
     if key is None:
         return None
     if not key.strip() or len(key) > MAX_KEY:
-        raise RecordError(f"Idempotency-Key is 1 to {MAX_KEY} characters", "Idempotency-Key")
+        raise refusal("api.key_length", "Idempotency-Key", most=MAX_KEY)
     return key
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from marshmallow import ValidationError, fields, pre_load, validate
 
 from ...games import MAX_HANDS, TOO_MANY_HANDS
-from ...web import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Str, Strict as _Strict
+from ...web import VARIANT_NAMES, Bool, Dict, Int, List, Nested, Said, Str, Strict as _Strict
 
 
 SEAT = "A seat number: 0 is the first player named, seats go in order of play (RULES §2)."
@@ -21,7 +21,7 @@ PER_SIDE = "One whole number per side: side 0 first (seats 0 and 2 with four pla
 class MeldSchema(_Strict):
     """A declared meld: either its ``cards``, or the shorthand ``kind`` with its details."""
 
-    error_messages = {**_Strict.error_messages, "type": "a meld is an object with seat and cards"}
+    error_messages = {**_Strict.error_messages, "type": Said.of("shape.meld")}
     seat = Int(metadata={"description": SEAT + " Or give side instead."})
     side = Int(metadata={"description": "The side (pair) that declared it, as a paper sheet writes melds, "
                                         "instead of seat: which partner is asked only if equal melds are "
@@ -40,7 +40,7 @@ class MeldSchema(_Strict):
 
 class ClaimSchema(_Strict):
     error_messages = {**_Strict.error_messages,
-                      "type": "a claim is an object with side, after_trick, tricks and points"}
+                      "type": Said.of("shape.claim")}
     side = Int(required=True, metadata={"description": "The claiming side."})
     after_trick = Int(required=True, metadata={"description": "The trick (1-based) after which it was made."})
     tricks = Int(required=True, metadata={"description": "Tricks the claiming side had taken."})
@@ -52,7 +52,7 @@ class HandSchema(_Strict):
     """One HAND of RECORDS.md: what the table writes on paper for one deal."""
 
     error_messages = {**_Strict.error_messages,
-                      "type": "a hand is an object with dealer, trump, taker, tricks and points"}
+                      "type": Said.of("shape.hand")}
     dealer = Int(required=True, metadata={"description": SEAT})
     auction = List(Str(), allow_none=True, metadata={
         "description": "Calls in speaking order from the seat after the dealer: pass, take, "
@@ -108,7 +108,7 @@ class RecordSchema(_Header):
     """A whole game record of RECORDS.md."""
 
     error_messages = {**_Strict.error_messages,
-                      "type": "a game record is an object with variant, players and hands"}
+                      "type": Said.of("shape.record")}
     hands = List(Nested(HandSchema), validate=validate.Length(max=MAX_HANDS),
                  metadata={"description": f"At most {MAX_HANDS} hands: far more than any game needs."})
     meta = Dict(keys=Str(), allow_none=True, metadata={"description": "Anything else to keep with the record."})
@@ -125,11 +125,11 @@ class NewGameSchema(_Header):
     """``POST /games``: the game's preset, house rules and players."""
 
     error_messages = {**_Strict.error_messages,
-                      "type": "a new game is an object with variant, options and players"}
+                      "type": Said.of("shape.new_game")}
 
 
 class JoinSchema(_Strict):
-    error_messages = {**_Strict.error_messages, "type": "a phone joining is an object with seat"}
+    error_messages = {**_Strict.error_messages, "type": Said.of("shape.phone")}
     seat = Int(required=True, allow_none=True,
                metadata={"description": "The seat this phone speaks for, fixed for its token; "
                                         "null for a phone that only keeps score.",
@@ -143,7 +143,7 @@ class JoinSchema(_Strict):
 
 
 class ConfirmSchema(_Strict):
-    error_messages = {**_Strict.error_messages, "type": "a confirmation is an object with seat"}
+    error_messages = {**_Strict.error_messages, "type": Said.of("shape.confirmation")}
     seat = Int(required=True, metadata={"description": "The confirming seat: of the other side "
                                                        "than the seat that entered the hand.",
                                         "minimum": 0, "maximum": 3})

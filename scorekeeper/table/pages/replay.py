@@ -18,7 +18,6 @@ from flask_babel import gettext as _
 from ...games import Game, rule_hand
 from ...rules import RecordError, find_variant
 from ...rules import replay
-from ...rules import SEQUENCE_ORDER, Card, Suit
 from . import access
 from .taken import changed_words
 from .consequences import consequences
@@ -50,15 +49,13 @@ def judged(game: Game, number: int, codes: list[str]) -> dict:
 
 def step(game: Game, number: int, codes: list[str], *, card: str | None,
          undo: bool) -> tuple[list[str], dict, str | None]:
-    """The play after a tap (a card, or undo), its judgement, and why a tap was refused."""
+    """The play after a tap (a card, or undo), its judgement, and why a tap was refused. A card
+    that is the only one its player can still hold is put down by itself, and undo takes back
+    the last card tapped with any that followed by themselves."""
     error = None
-    if undo and len(codes) == _in_play(game, number):
-        codes = codes[:-1]  # the last card was put down by itself: undo takes back the tapped one too
-    wanted = codes[:-1] if undo else codes + [card.upper()] if card else codes
-    if not undo:
-        wanted = wanted + _last_card(game, number, wanted)
+    wanted = _undone(game, number, codes) if undo else codes + [card.upper()] if card else codes
     try:
-        return wanted, judged(game, number, wanted), None
+        return (*_with_forced(game, number, wanted), None)
     except RecordError as refused:
         error = said_to(game, refused)
     for keep in (codes, []):  # the play before the tap; failing that, none
@@ -69,20 +66,27 @@ def step(game: Game, number: int, codes: list[str], *, card: str | None,
     raise RecordError(error or "")
 
 
-def _in_play(game: Game, number: int) -> int:
-    """How many cards the hand's tricks take (32 less any discard)."""
-    variant = find_variant(game.variant)
-    return variant.players * variant.tricks
+def _with_forced(game: Game, number: int, codes: list[str]) -> tuple[list[str], dict]:
+    """The play with every card that follows by itself: the player to play can hold only one."""
+    result = judged(game, number, codes)
+    while len(codes) < MAX_CARDS and result["next"] and len(result["next"]["cards"]) == 1:
+        codes = codes + result["next"]["cards"]
+        result = judged(game, number, codes)
+    return codes, result
 
 
-def _last_card(game: Game, number: int, codes: list[str]) -> list[str]:
-    """The one card still in hand once every other is played: it needs no tap of its own."""
-    variant = find_variant(game.variant)
-    if len(codes) != _in_play(game, number) - 1 or variant.discard or len(set(codes)) != len(codes):
-        return []
-    played = {c.upper() for c in codes}
-    left = [str(Card(r, suit)) for suit in Suit for r in SEQUENCE_ORDER if str(Card(r, suit)) not in played]
-    return left if len(left) == 1 else []
+def _undone(game: Game, number: int, codes: list[str]) -> list[str]:
+    """The play before its last tapped card: the cards put down by themselves go with it."""
+    codes = list(codes)
+    while codes:
+        last = codes.pop()
+        try:
+            following = judged(game, number, codes)["next"]
+        except RecordError:
+            return codes
+        if not following or following["cards"] != [last]:
+            return codes
+    return codes
 
 
 @bp.route("/games/<game_id>/hands/<int:number>/replay", methods=["GET", "POST"])

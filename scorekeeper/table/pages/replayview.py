@@ -71,7 +71,7 @@ def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
             "no_trump": hand["trump"] if hand["trump"] in NO_TRUMP_CALLS else None,
             "dealer": game.players[hand["dealer"]],
             "taker": game.players[hand["taker"]] if hand.get("taker") is not None else None,
-            "rows": _rows(hand, played=set(result["played"]), complete=result["complete"]),
+            "rows": _rows(offered=set(result["next"]["cards"]) if result["next"] else set(), trump=hand["trump"]),
             "current": _current(result, game=game, variant=variant),
             "next": game.players[result["next"]["seat"]] if result["next"] else None,
             "trick_no": result["next"]["trick"] if result["next"] else None,
@@ -84,15 +84,15 @@ def view_of(game: Game, *, number: int, result: dict, codes: list[str]) -> dict:
             "written": _written(game, number=number, result=result)}
 
 
-def _rows(hand: dict, *, played: set[str], complete: bool) -> list[dict]:
-    """The pack as four rows of eight, trump first; a card played (or discarded) is out."""
-    trump = Suit(hand["trump"]) if hand["trump"] not in NO_TRUMP_CALLS else None  # no row first
-    out_of_play = played | {str(parse_card(c)) for c in hand.get("discard") or ()}
-    suits = ([trump] if trump else []) + [s for s in SUIT_ORDER if s is not trump]
-    return [{"suit": s.value, "symbol": s.symbol, "name": suit_name(s.value), "trump": s is trump,
+def _rows(*, offered: set[str], trump: str) -> list[dict]:
+    """The pack as four rows of eight, trump first; only the cards the player to play can still
+    hold can be tapped (``rules.replay``: never one played, discarded or shown in another hand)."""
+    trump_suit = Suit(trump) if trump not in NO_TRUMP_CALLS else None  # no row first
+    suits = ([trump_suit] if trump_suit else []) + [s for s in SUIT_ORDER if s is not trump_suit]
+    return [{"suit": s.value, "symbol": s.symbol, "name": suit_name(s.value), "trump": s is trump_suit,
              "red": s in RED,
              "cards": [{"code": str(Card(r, s)), "rank": rank_letter(str(r)), "label": card_letters(str(Card(r, s))),
-                        "out": complete or str(Card(r, s)) in out_of_play} for r in SEQUENCE_ORDER]}
+                        "out": str(Card(r, s)) not in offered} for r in SEQUENCE_ORDER]}
             for s in suits]
 
 
