@@ -17,7 +17,7 @@ from .collation import finds, folded, sorted_by
 from .dates import day_in, time_in
 from .languages import LANGUAGES, TRANSLATIONS, page_language
 from .marks import mark_word
-from .names import Named, named
+from .names import Named, named, pair_said
 from .options import house_rule
 from .refusals import REFUSALS, english, refused, sentence
 from .rulings import localized, refusal_sentence, refusal_text, said
@@ -27,7 +27,8 @@ from .terms import (author_name, card_letters, colon, option_label, outcome_word
                     suit_symbol)
 
 __all__ = ["TRANSLATIONS", "author_name", "card_letters", "colon", "day_in", "english", "finds", "house_rule",
-           "languages", "LANGUAGES", "localized", "mark_word", "Named", "named", "option_label", "outcome_word",
+           "languages", "LANGUAGES", "localized", "mark_word", "Named", "named", "pair_said",
+           "option_label", "outcome_word",
            "page_language",
            "rank_letter", "refusal_sentence", "refusal_text", "refusals", "refused", "REFUSALS", "rulings", "said",
            "said_to", "season_words", "sentence", "setting_refusal", "settings", "sorted_by", "suit_name",

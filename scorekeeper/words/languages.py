@@ -44,7 +44,9 @@ def init_app(app: Flask) -> None:
     from .dates import clock, day, server_zone, when
     Babel(app, locale_selector=select_locale, timezone_selector=server_zone)
     app.jinja_env.globals.update(LANGUAGES=LANGUAGES, current_language=page_language)
-    app.jinja_env.filters.update(when=when, day=day, clock=clock)
+    from .names import pair_said
+    app.jinja_env.filters.update(when=when, day=day, clock=clock,
+                                 pair=lambda label: pair_said(str(label), lang=page_language()))
     app.register_blueprint(bp)
 
 

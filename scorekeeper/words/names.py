@@ -22,9 +22,11 @@ from collections.abc import Mapping, Sequence
 CASES = ("gen", "dat", "acc", "ins", "loc")
 FORMS = (*CASES, "number")
 
-# A pair's names joined in a Croatian sentence: "i", never the "&" of a label ("20 za Željka i Đuru").
-# French and Dutch tables write "Élodie & Chloé" in sentences too.
-_AND = {"hr": " i "}
+# A pair's names joined in a sentence or a heading by the language's "and" ("20 za Željka i Đuru",
+# "Élodie et Chloé font leur contrat", "Eline en Noor gaan nat"); the "&" of a label ("Ana & Cvita")
+# stays in the compact cells of a score sheet, a chart's legend and a form's side buttons.
+_AND = {"hr": " i ", "fr": " et ", "nl": " en "}
+LABEL_AND = " & "
 
 # Names declined as Đuro (Đure, Đuri, Đuru): the short familiar men's names in "-o".
 _E_TYPE = frozenset({"đuro", "ivo", "pero", "jozo", "mato", "stipo", "franjo", "mijo", "božo", "ljubo", "joso",
@@ -50,6 +52,12 @@ class Named(str):
         self.forms = dict(forms or {})
         self.people = people
         return self
+
+
+def pair_said(label: str, *, lang: str) -> str:
+    """A side's label ("Ana & Cvita") as a heading or a sentence says it ("Ana i Cvita"); a name
+    the table gave its side ("Lavovi") stays as it is."""
+    return label.replace(LABEL_AND, _AND.get(lang, LABEL_AND))
 
 
 def named(names: Sequence[str], *, lang: str) -> Named:
@@ -102,4 +110,4 @@ def _word(word: str, case: str, *, woman: bool) -> str:
     return stem + {"gen": "a", "dat": "u", "acc": "a", "ins": "em" if soft else "om", "loc": "u"}[case]
 
 
-__all__ = ["CASES", "FORMS", "Named", "forms_of", "named"]
+__all__ = ["CASES", "FORMS", "LABEL_AND", "Named", "forms_of", "named", "pair_said"]

@@ -25,7 +25,7 @@ from flask_babel import force_locale, get_translations
 
 from ..rules import TEMPLATES, TEXTS, to_json
 from .languages import TRANSLATIONS, page_language
-from .names import forms_of, named
+from .names import forms_of, named, pair_said
 from .refusals import REFUSALS, sentence
 
 
@@ -43,6 +43,8 @@ def _say(note: Mapping[str, Any], translations: NullTranslations, lang: str) -> 
             for name, value in (note.get("args") or {}).items()}
     if note["id"] == "side":
         return _side(args, lang)
+    if note["id"] in REFUSALS:  # an entrant's name in a sentence: "Ana i Cvita", not the label's "&"
+        args = {name: pair_said(value, lang=lang) if type(value) is str else value for name, value in args.items()}
     try:
         said = str(translations.pgettext(context_of(note), english))
         return formatted(said, counted(args, translations) | forms_of(args) | rounding(args), lang=lang)

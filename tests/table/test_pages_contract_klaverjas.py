@@ -42,7 +42,7 @@ def _stored(phone: Phone, game) -> list[dict]:
 
 @pytest.mark.parametrize("lang, made, contract", [
     ("en", "Ana & Cvita bid 110 ♥, contré, made 133: 560", "the contract is 110 ♥. Contré: ×2."),
-    ("fr", "Ana & Cvita ont fait 133 sur leur 110 ♥, contré : 560", "contrat 110 ♥. Contré : ×2."),
+    ("fr", "Ana et Cvita ont fait 133 sur leur 110 ♥, contré : 560", "contrat 110 ♥. Contré : ×2."),
 ])
 def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, lang, made, contract):
     """Rule book, contrée: contré and made, the takers write (160 + 110) × 2, their belote kept."""
@@ -65,8 +65,8 @@ def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, 
 @pytest.mark.parametrize("lang, said, mark", [
     # "dedans" is the French table's word: an English page says "down", a Dutch one "nat".
     ("en", "Boris & Dino bid 100 ♠, contré and went down with 72: Ana & Cvita write 520", "down"),
-    ("fr", "Boris & Dino sont dedans avec 72 sur leur 100 ♠, contré : Ana & Cvita marquent 520", "dedans"),
-    ("nl", "Boris & Dino boden 100 ♠, contré en gaan nat met 72: Ana & Cvita schrijven 520", "nat"),
+    ("fr", "Boris et Dino sont dedans avec 72 sur leur 100 ♠, contré : Ana et Cvita marquent 520", "dedans"),
+    ("nl", "Boris en Dino boden 100 ♠, contré en gaan nat met 72: Ana en Cvita schrijven 520", "nat"),
 ])
 def test_a_contree_contract_written_without_its_auction_goes_dedans(phone, lang, said, mark):
     game = _table(phone, "contree", lang)

@@ -132,7 +132,7 @@ def test_a_whole_replay_says_what_the_hand_is_worth(table):
 
 @pytest.mark.parametrize("lang, words", [
     ("hr", ("Ana je na potezu", "Ana nosi 1. štih: 11 za Anu i Cvitu", "Renons!")),
-    ("fr", ("À Ana de jouer", "Ana remporte le pli 1 : 11 pour Ana & Cvita", "Renonce !")),
+    ("fr", ("À Ana de jouer", "Ana remporte le pli 1 : 11 pour Ana et Cvita", "Renonce !")),
 ])
 def test_the_replay_speaks_croatian_and_french(table, lang, words):
     phone, game = table

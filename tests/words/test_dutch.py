@@ -47,7 +47,7 @@ def test_a_fallen_klaverjas_pair_is_nat_on_a_dutch_page(app):
 def test_a_ruling_sentence_about_a_pair_says_a_plural_verb_in_dutch():
     pair = {"id": "side", "args": {"side": 0, "names": "Ana & Cvita", "players": 2}}
     note = {"id": "klaverjas.renege", "args": {"seat_name": "Boris", "side": pair}}
-    assert localized([note], lang="nl") == ["Omdat Boris verzaakte, verliezen Ana & Cvita het spel."]
+    assert localized([note], lang="nl") == ["Omdat Boris verzaakte, verliezen Ana en Cvita het spel."]
 
 
 def test_the_history_names_the_table_in_the_pages_language(app):

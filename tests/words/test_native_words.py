@@ -53,7 +53,7 @@ def msgstrs(lang: str) -> list[str]:
 def test_defenders_who_took_nothing_ne_marquent_rien():
     hand = contree({"dealer": 3, "auction": ["80 spades", "pass", "pass", "pass"], "points": [162, 0]})
     said = localized(hand["notes"], lang="fr")
-    assert said[-1] == "Marc & Luc, en défense, ne marquent rien."
+    assert said[-1] == "Marc et Luc, en défense, ne marquent rien."
     assert hand["explanation"][-1] == "Marc & Luc, defending, write nothing."
     assert not any("propres 0" in s or "écrit" in s for s in said)
 
@@ -61,8 +61,8 @@ def test_defenders_who_took_nothing_ne_marquent_rien():
 def test_a_rounded_score_is_arrondi_a():
     hand = contree({"dealer": 3, "auction": ["110 spades", "pass", "pass", "pass"], "points": [113, 49]})
     said = localized(hand["notes"], lang="fr")
-    assert f"Élodie & Chloé annoncent 110 à pique et font 113{NNBSP}: 113 + 110 = 223, arrondi à 220." in said
-    assert "Marc & Luc, en défense, marquent leurs propres 49, arrondi à 50." in said
+    assert f"Élodie et Chloé annoncent 110 à pique et font 113{NNBSP}: 113 + 110 = 223, arrondi à 220." in said
+    assert "Marc et Luc, en défense, marquent leurs propres 49, arrondi à 50." in said
 
 
 def test_a_redeal_in_contree_has_no_litige_clause():
@@ -76,7 +76,7 @@ def test_a_contre_is_said_against_the_contract():
     said = localized(hand["notes"], lang="fr")
     assert "Marc contre le 110 à pique : le contrat compte double." in said
     # (160 + 110) × 2 = 540 is written as it is: nothing was rounded off, so no "arrondi à 540"
-    assert f"Élodie & Chloé annoncent 110 à pique, contré, et font 113{NNBSP}: (160 + 110) × 2 = 540." in said
+    assert f"Élodie et Chloé annoncent 110 à pique, contré, et font 113{NNBSP}: (160 + 110) × 2 = 540." in said
 
 
 def test_a_renege_names_the_card_still_held_without_a_gender():
@@ -200,7 +200,7 @@ def test_croatian_their_41_points_go_to_a_pair():
 ])
 def test_a_croatian_name_knows_its_forms(names, case, form):
     assert named(names, lang="hr").forms[case] == form
-    assert named(names, lang="fr").forms[case] == " & ".join(names)
+    assert named(names, lang="fr").forms[case] == " et ".join(names)
 
 
 def test_croatian_renege_and_confirmation_need_no_gender():

@@ -151,7 +151,7 @@ def test_a_refusal_keeps_its_english_for_the_api_and_is_said_in_the_pages_langua
     assert refusal_sentence(error, lang="fr").startswith("Le tour 2 se joue encore à la table 3, 5 :")
     assert refusal_sentence(error, lang="nl").endswith("of voer die uitslagen in.")
     named = Forbidden.of("table.wrong_code", "entrant_code", entrant="Ana & Cvita")
-    assert refusal_text(named, lang="hr") == "ovo nije kod para Ana & Cvita"
+    assert refusal_text(named, lang="hr") == "ovo nije kod para Ana i Cvita"  # a sentence says "i", not "&"
     assert NotFound.of("game.not_found").message == "there is no game at this link"
     with pytest.raises(KeyError):
         NotFound.of("game.no_such_refusal")

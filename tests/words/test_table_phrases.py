@@ -46,8 +46,8 @@ def verdict(page: str) -> str:
 
 # ---------------------------------------------------------------- point 8: made it, went down
 
-@pytest.mark.parametrize("lang,said", [("en", "Boris & Dino make it"), ("hr", "Boris & Dino prolaze"),
-                                       ("fr", "Boris & Dino font leur contrat")])
+@pytest.mark.parametrize("lang,said", [("en", "Boris & Dino make it"), ("hr", "Boris i Dino prolaze"),
+                                       ("fr", "Boris et Dino font leur contrat")])
 def test_a_made_contract_is_said_so_never_pass(app, lang, said):
     phone = Phone(app)
     game = phone.start()
@@ -68,8 +68,8 @@ def test_one_player_goes_down_in_the_singular(app, lang, said):
             "Boris & Dino also scored the taker's 70 points."]),
     ("hr", ["Ana i Cvita zovu adut i padaju: trebalo je više od protivnika: 70–92.",
             "Boris i Dino pišu i 70 bodova strane koja je zvala."]),
-    ("fr", [f"Ana & Cvita prennent et sont dedans{NNBSP}: il fallait au preneur plus que chacun des autres "
-            f"camps{NNBSP}: 70–92.", "Boris & Dino marquent aussi les 70 points du preneur."]),
+    ("fr", [f"Ana et Cvita prennent et sont dedans{NNBSP}: il fallait au preneur plus que chacun des autres "
+            f"camps{NNBSP}: 70–92.", "Boris et Dino marquent aussi les 70 points du preneur."]),
 ])
 def test_a_fall_reads_in_the_tables_words(app, lang, sentences):
     """RULES §6.2: no "(pad, bate, dedans)" list, no "wrote ... as well"; the heading is the
@@ -83,8 +83,8 @@ def test_a_fall_reads_in_the_tables_words(app, lang, sentences):
     assert "bate" not in page and "as well" not in page
     heading = text(re.search(r"<h1>(.*?)</h1>", page).group(1)).strip()
     assert heading == {"en": "Hand 1", "hr": "1. miješanje", "fr": "Donne 1"}[lang]
-    assert verdict(page) == {"en": "Ana & Cvita go down", "hr": "Ana & Cvita padaju",
-                             "fr": "Ana & Cvita sont dedans"}[lang]
+    assert verdict(page) == {"en": "Ana & Cvita go down", "hr": "Ana i Cvita padaju",
+                             "fr": "Ana et Cvita sont dedans"}[lang]
     mark = re.search(r'<span class="mark fall">([^<]+)</span>', page).group(1)
     assert mark == {"en": "down", "hr": "pad", "fr": "dedans"}[lang]
 
@@ -129,8 +129,8 @@ def test_the_claim_button_says_what_a_table_shouts(app, variant, players, lang, 
 
 @pytest.mark.parametrize("lang,said", [
     ("en", "Ana & Cvita won: Boris & Dino claimed too soon."),
-    ("hr", "Pobjeda: Ana & Cvita — Boris & Dino su prerano rekli „dosta”."),
-    ("fr", f"Victoire{NNBSP}: Ana & Cvita — Boris & Dino ont annoncé la sortie trop tôt."),
+    ("hr", "Pobjeda: Ana i Cvita — Boris i Dino su prerano rekli „dosta”."),
+    ("fr", f"Victoire{NNBSP}: Ana et Cvita — Boris et Dino ont annoncé la sortie trop tôt."),
 ])
 def test_a_false_claim_names_the_pair_that_claimed(app, lang, said):
     """RULES §7: a false claim loses the game; the sheet says who claimed, a pair in the plural
@@ -280,13 +280,13 @@ def test_every_sentence_about_a_pair_has_a_plural_verb(lang):
     side = {"id": "side", "args": {"side": 1, "names": "Boris & Dino", "players": 2}}
     note = {"id": "claim.forfeit", "args": {"side": side, "trick": 3, "why": "x", "winner": "Ana & Cvita"}}
     said = localized([note], lang=lang)[0]
-    assert said.startswith({"hr": "Boris i Dino kažu dosta", "fr": "Boris & Dino annoncent leur sortie",
-                             "nl": "Boris & Dino claimden"}[lang])
+    assert said.startswith({"hr": "Boris i Dino kažu dosta", "fr": "Boris et Dino annoncent leur sortie",
+                             "nl": "Boris en Dino claimden"}[lang])
 
 
-@pytest.mark.parametrize("lang,plural", [("hr", ["Boris & Dino prolaze", "Boris & Dino padaju"]),
-                                         ("fr", ["Boris & Dino font leur contrat", "Boris & Dino sont dedans"]),
-                                         ("nl", ["Boris & Dino halen het", "Boris & Dino gaan nat"])])
+@pytest.mark.parametrize("lang,plural", [("hr", ["Boris i Dino prolaze", "Boris i Dino padaju"]),
+                                         ("fr", ["Boris et Dino font leur contrat", "Boris et Dino sont dedans"]),
+                                         ("nl", ["Boris en Dino halen het", "Boris en Dino gaan nat"])])
 def test_a_pairs_verdict_on_the_form_is_plural(app, lang, plural):
     phone = Phone(app)
     game = phone.start()

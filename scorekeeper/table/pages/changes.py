@@ -18,7 +18,7 @@ from ...rules import RecordError, find_variant, parse_card
 from ...rules import card_words
 from ...rules import to_json
 from ...rules import parse_meld
-from ...words import localized, page_language
+from ...words import localized, page_language, pair_said
 from ...words import suit_name
 from . import access
 
@@ -89,7 +89,8 @@ def _melds(value: Sequence[Mapping[str, Any]], table: _Table) -> str:
 
 def _claims(value: Sequence[Mapping[str, Any]], table: _Table) -> str:
     return "; ".join(_("Claim by %(side)s after trick %(t)s: %(tricks)s tricks, %(points)s points",
-                       side=table.side(c["side"]), t=c["after_trick"], tricks=c["tricks"], points=c["points"])
+                       side=pair_said(table.side(c["side"]), lang=page_language()), t=c["after_trick"],
+                       tricks=c["tricks"], points=c["points"])
                      for c in value)
 
 

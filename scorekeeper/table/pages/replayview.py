@@ -16,7 +16,7 @@ from ...rules import RecordError, adjudicate, find_variant, parse_card
 from ...rules import SEQUENCE_ORDER, Card, Suit
 from . import access
 from .bids import CALL_WORDS
-from ...words import card_letters, named, rank_letter, said_to, suit_name, suit_symbol
+from ...words import card_letters, named, pair_said, rank_letter, said_to, suit_name, suit_symbol
 
 SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 RED = (Suit.HEARTS, Suit.DIAMONDS)
@@ -104,8 +104,8 @@ def _trick(trick: dict, *, game: Game, sides: list[str], variant) -> dict:
     if winner is not None:
         name, side = game.players[winner], sides[variant.side_of(winner)]
         line = (_("%(name)s takes trick %(n)s: %(points)s for %(side)s", name=name, n=trick["number"],
-                  points=trick["points"], side=side, side_acc=_declined(side, game=game, variant=variant,
-                                                                        winner=winner))
+                  points=trick["points"], side=pair_said(side, lang=page_language()),
+                  side_acc=_declined(side, game=game, variant=variant, winner=winner))
                 if variant.players == 4 else
                 _("%(name)s takes trick %(n)s: %(points)s", name=name, n=trick["number"], points=trick["points"]))
     return {"number": trick["number"], "leader": game.players[trick["leader"]], "cards": cards,

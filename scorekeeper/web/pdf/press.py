@@ -27,7 +27,7 @@ from weasyprint import CSS, HTML
 from weasyprint.text.fonts import FontConfiguration
 from weasyprint.urls import URLFetcher
 
-from ...words import colon
+from ...words import colon, pair_said
 
 PACKAGE = Path(__file__).resolve().parents[2]
 TEMPLATES = PACKAGE / "templates"
@@ -121,6 +121,7 @@ def _new_environment(lang: str) -> Environment:
     env.filters["css_content"] = css_content
     env.filters["superscript"] = superscript
     env.globals["colon"] = lambda: colon(lang)
+    env.filters["pair"] = lambda label: pair_said(str(label), lang=lang)
     return env
 
 
