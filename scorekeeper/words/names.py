@@ -23,9 +23,10 @@ CASES = ("gen", "dat", "acc", "ins", "loc")
 FORMS = (*CASES, "number")
 
 # A pair's names joined in a sentence or a heading by the language's "and" ("20 za Željka i Đuru",
-# "Élodie et Chloé font leur contrat", "Eline en Noor gaan nat"); the "&" of a label ("Ana & Cvita")
-# stays in the compact cells of a score sheet, a chart's legend and a form's side buttons.
-_AND = {"hr": " i ", "fr": " et ", "nl": " en "}
+# "Élodie et Chloé font leur contrat", "Eline en Noor gaan nat", "Ana and Cvita make it"); the "&" of
+# a label ("Ana & Cvita") stays in the compact cells of a score sheet, a chart's legend and a form's
+# side buttons, and in the engine's own English (the API's explanation), which is data.
+_AND = {"en": " and ", "hr": " i ", "fr": " et ", "nl": " en "}
 LABEL_AND = " & "
 
 # Names declined as Đuro (Đure, Đuri, Đuru): the short familiar men's names in "-o".
@@ -62,7 +63,7 @@ def pair_said(label: str, *, lang: str) -> str:
 
 def named(names: Sequence[str], *, lang: str) -> Named:
     """One player's name or a pair's names, joined as ``lang`` joins them in a sentence."""
-    joiner = _AND.get(lang, " & ")
+    joiner = _AND.get(lang, LABEL_AND)
     per_case = {case: joiner.join(_declined(name, case) if lang == "hr" else name for name in names)
                 for case in CASES}
     return Named(joiner.join(names), per_case, people=len(names))

@@ -25,7 +25,7 @@ from flask_babel import force_locale, get_translations
 
 from ..rules import TEMPLATES, TEXTS, to_json
 from .languages import TRANSLATIONS, page_language
-from .names import forms_of, named, pair_said
+from .names import LABEL_AND, forms_of, named, pair_said
 from .refusals import REFUSALS, sentence
 
 
@@ -41,15 +41,30 @@ def _say(note: Mapping[str, Any], translations: NullTranslations, lang: str) -> 
     english = TEXTS[note["id"]] if note["id"] in TEXTS else REFUSALS[note["id"]]
     args = {name: _say(value, translations, lang) if isinstance(value, Mapping) else _person(name, value, lang)
             for name, value in (note.get("args") or {}).items()}
+    if note["id"] == "and" and _pairs(note["args"].values()) > 1:
+        args = {name: _label(value, said) for (name, said), value in zip(args.items(), note["args"].values())}
     if note["id"] == "side":
         return _side(args, lang)
-    if note["id"] in REFUSALS:  # an entrant's name in a sentence: "Ana i Cvita", not the label's "&"
+    if note["id"] in REFUSALS and _pairs(args.values()) == 1:  # an entrant's name: "Ana i Cvita", not "&"
         args = {name: pair_said(value, lang=lang) if type(value) is str else value for name, value in args.items()}
     try:
         said = str(translations.pgettext(context_of(note), english))
         return formatted(said, counted(args, translations) | forms_of(args) | rounding(args), lang=lang)
     except (KeyError, IndexError, ValueError, icu.ICUError):  # a translation that lost a placeholder
         return english.format_map(args)
+
+
+def _pairs(values: Any) -> int:
+    """How many pairs among a note's arguments. Two pairs in one list keep their labels ("Ana &
+    Cvita and Boris & Dino", "Ana & Cvita i Boris & Dino"): the language's "and" between the two
+    pairs and inside each would run them together ("Ana and Cvita and Boris and Dino")."""
+    return sum(1 for value in values if (type(value) is str and LABEL_AND in value) or (
+        isinstance(value, Mapping) and value.get("id") == "side" and (value.get("args") or {}).get("players", 1) > 1))
+
+
+def _label(note: Any, said: Any) -> Any:
+    """A side's label as the table wrote it ("Ana & Cvita"), where ``note`` is a side."""
+    return note["args"]["names"] if isinstance(note, Mapping) and note.get("id") == "side" else said
 
 
 def rounding(args: Mapping[str, Any]) -> dict[str, str]:
@@ -124,8 +139,10 @@ PAIR_SUBJECTS = frozenset(note_id for note_id, template in TEMPLATES.items() if 
 
 
 def said(notes: Sequence[Mapping[str, Any]], english: Sequence[str], *, lang: str) -> list[str]:
-    """``english`` in ``lang``, through the notes beside it; the English if they do not fit."""
-    if lang == "en" or len(notes) != len(english):
+    """``english`` in ``lang``, through the notes beside it; the English if they do not fit.
+    English pages are said through the notes too, so that a pair reads "Ana and Cvita" there as
+    "Ana i Cvita" on a Croatian page; the engine's English (the API's) keeps the label's "&"."""
+    if len(notes) != len(english):
         return list(english)
     try:
         return localized(notes, lang=lang)

@@ -152,7 +152,7 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     boris = phones()
     join(boris, game["link"], "Boris")
 
-    enter_hand(ana, trump="hearts", taker=1, melds=["1:50"], points="62", expect="Boris & Dino make it",
+    enter_hand(ana, trump="hearts", taker=1, melds=["1:50"], points="62", expect="Boris and Dino make it",
                name="05-entry-pass")
     boris.wait_for_selector("#hand-1", timeout=SEEN)
     assert total(boris, 1) == "150"
@@ -160,18 +160,18 @@ def test_four_player_bela_to_1001_on_two_phones(phones):
     boris.click("button:has-text('Confirm as Boris')")
     boris.wait_for_selector("#hand-1 .unconfirmed", state="detached")
 
-    enter_hand(ana, trump="spades", taker=0, points="70", expect="Ana & Cvita go down", name="07-entry-fall")
+    enter_hand(ana, trump="spades", taker=0, points="70", expect="Ana and Cvita go down", name="07-entry-fall")
     boris.wait_for_selector("#hand-2 .mark.fall:has-text('down')", timeout=SEEN)
 
-    enter_hand(ana, trump="clubs", taker=2, all_tricks=0, expect="Ana & Cvita make it", name="08-entry-stiglja")
+    enter_hand(ana, trump="clubs", taker=2, all_tricks=0, expect="Ana and Cvita make it", name="08-entry-stiglja")
     boris.wait_for_selector("#hand-3 .mark.all_tricks:has-text('all tricks')", timeout=SEEN)
     assert total(ana, 0) == "314"
 
     # Boris enters from his own phone now; Ana sees it.
-    enter_hand(boris, trump="diamonds", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
+    enter_hand(boris, trump="diamonds", taker=3, melds=["1:200"], all_tricks=1, expect="Boris and Dino make it")
     ana.wait_for_selector("#hand-4", timeout=SEEN)
-    enter_hand(boris, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino make it")
-    ana.wait_for_selector(".result:has-text('Boris & Dino won')", timeout=SEEN)
+    enter_hand(boris, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris and Dino make it")
+    ana.wait_for_selector(".result:has-text('Boris and Dino won')", timeout=SEEN)
     assert total(ana, 1) == "1166"
     assert ana.locator(".bar a:has-text('New hand')").count() == 0
     shot(ana, "09-sheet-finished")
@@ -250,7 +250,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     game = start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
     boris = phones()
     join(boris, game["link"], "Boris")
-    enter_hand(ana, trump="hearts", taker=0, points="100", expect="Ana & Cvita make it")
+    enter_hand(ana, trump="hearts", taker=0, points="100", expect="Ana and Cvita make it")
     boris.wait_for_selector("#hand-1", timeout=SEEN)
     boris.click("button:has-text('Confirm as Boris')")
 
@@ -260,7 +260,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     ana.wait_for_selector("#director_code")
     ana.click("#p0")
     keypad(ana, "C90")
-    verdict(ana, "Ana & Cvita make it")
+    verdict(ana, "Ana and Cvita make it")
     ana.fill("#director_code", "NOT1-THE2-CODE")
     ana.click("#save")
     ana.wait_for_selector("#director_code-error:has-text('not the director code')")
@@ -285,7 +285,7 @@ def test_correcting_a_confirmed_hand_needs_the_director_code(phones):
     tap(ana, "trump", "clubs")
     tap(ana, "taker", 1)
     keypad(ana, "70")
-    verdict(ana, "Boris & Dino prolaze")
+    verdict(ana, "Boris i Dino prolaze")
     shot(ana, "22-entry-croatian")
     no_codes(ana.inner_text("main"))
     ana.go_back()
@@ -310,7 +310,7 @@ def test_page_weights(phones):
     """The KB a phone downloads for the sheet and the entry page (cache empty): kept small."""
     ana = phones()
     start_game(ana, phones.base, "Bela (Croatian, four players)", ["Ana", "Boris", "Cvita", "Dino"])
-    enter_hand(ana, trump="hearts", taker=1, points="62", expect="Boris & Dino make it")
+    enter_hand(ana, trump="hearts", taker=1, points="62", expect="Boris and Dino make it")
     sheet_url = ana.url.split("#")[0]
     weights = {"sheet": _weight(phones, ana, sheet_url), "entry": _weight(phones, ana, sheet_url.split("?")[0] + "/hands/new")}
     ARTIFACTS.mkdir(exist_ok=True)
@@ -484,7 +484,7 @@ def test_equal_pair_melds_ask_which_partner_on_the_form(phones):
     assert ana.is_disabled("#save")
     shot(ana, "34-which-partner")
     ana.locator("#melds select[name=meld_seat]").nth(1).select_option(label="Dino")
-    verdict(ana, "Ana & Cvita make it")
+    verdict(ana, "Ana and Cvita make it")
     assert ana.locator("#melds select[name=meld_seat]").count() == 1
     assert "whichever of them declared it" in ana.inner_text("#preview")
     ana.click("#save")
@@ -504,7 +504,7 @@ def _common_hand_in_one_screen(ana, suffix: str) -> None:
         ana.click(selector)
         if "add" in selector:
             ana.wait_for_selector("#melds .seatmelds:first-of-type .chip.on")
-    ana.wait_for_selector("#preview .verdict.passed:has-text('Ana & Cvita')")
+    ana.wait_for_selector("#preview .verdict.passed:has-text('Ana and Cvita')")
     assert ana.locator("#keypad").bounding_box()["y"] + ana.locator("#keypad").bounding_box()["height"] <= bar
     assert ana.evaluate("window.scrollY") == 0
     assert ana.is_enabled("#save") and len(taps) + 1 == 7  # and Save

@@ -86,7 +86,7 @@ def test_a_contree_hand_with_a_contre_in_french(phone):
     keypad(phone, "113")
     phone.wait_for_selector("#preview .contract-line:has-text('110')")
     line = phone.inner_text("#preview .contract-line")
-    assert "Ana & Cvita" in line and "contré" in line and "133" in line and "560" in line
+    assert "Ana et Cvita" in line and "contré" in line and "133" in line and "560" in line
     shot(phone, "contree-fr-3-preview")
     shot(phone, "contree-fr-3-preview-full", full=True)
     phone.click("#save")

@@ -56,7 +56,7 @@ def test_a_contree_hand_reads_as_a_french_table_says_it(browser, server):  # noq
         {"dealer": 0, "auction": ["pass", "pass", "pass", "pass"]},
         {"dealer": 1, "auction": ["110 spades", "contre", "pass", "pass", "pass"], "points": [49, 113]}])
     first = read(browser, server, f"/games/{game['id']}/hands/1", "fr", "contree_1")
-    assert "162 + 80 = 242, arrondi à 240." in first and "Marc & Luc, en défense, ne marquent rien." in first
+    assert "162 + 80 = 242, arrondi à 240." in first and "Marc et Luc, en défense, ne marquent rien." in first
     assert "Personne n'a pris : on redonne, Marc donne." in read(browser, server, f"/games/{game['id']}/hands/2",
                                                                   "fr", "contree_2")
     third = read(browser, server, f"/games/{game['id']}/hands/3", "fr", "contree_3")

@@ -41,7 +41,7 @@ def test_a_club_tables_best_of_three_on_two_phones(phones, server):
     join(boris, game["link"], "Boris")
 
     # Game 1. A common hand from Ana's phone, on one screen: no scrolling.
-    enter_hand(ana, trump="hearts", taker=1, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
+    enter_hand(ana, trump="hearts", taker=1, melds=["1:200"], all_tricks=1, expect="Boris and Dino make it")
     boris.wait_for_selector("#hand-1", timeout=SEEN)
 
     # The club's Wi-Fi drops while Boris saves hand 2: it waits on his phone, is sent once when
@@ -58,16 +58,16 @@ def test_a_club_tables_best_of_three_on_two_phones(phones, server):
     ana.wait_for_selector("form#hand")
     ana.click("#p0")
     keypad(ana, "C60")
-    ana.wait_for_selector("#preview .verdict:has-text('Boris & Dino make it')")
+    ana.wait_for_selector("#preview .verdict:has-text('Boris and Dino make it')")
     shot(ana, "51-evening-correction")
     ana.click("#save")
     ana.wait_for_selector("h1:has-text('Hand 2')")
     assert stored_hands(server, game["sheet"])[1]["points"][0] == 60
 
     ana.goto(game["sheet"])
-    enter_hand(ana, trump="clubs", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino make it")
-    enter_hand(ana, trump="clubs", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
-    ana.wait_for_selector(".result:has-text('Boris & Dino won')")
+    enter_hand(ana, trump="clubs", taker=1, melds=["1:150"], all_tricks=1, expect="Boris and Dino make it")
+    enter_hand(ana, trump="clubs", taker=3, melds=["1:200"], all_tricks=1, expect="Boris and Dino make it")
+    ana.wait_for_selector(".result:has-text('Boris and Dino won')")
     read_every_word(ana)
 
     # The next game: same players and seats, nothing retyped; Boris's phone follows.
@@ -87,9 +87,9 @@ def test_a_club_tables_best_of_three_on_two_phones(phones, server):
     # Game 2, entered from both phones, to the match's end.
     enter_hand(boris, trump="hearts", taker=1, melds=["1:200"], all_tricks=1, expect="Boris")
     ana.wait_for_selector("#hand-1", timeout=SEEN)
-    enter_hand(ana, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris & Dino make it")
-    enter_hand(ana, trump="spades", taker=3, melds=["1:200"], all_tricks=1, expect="Boris & Dino make it")
-    ana.wait_for_selector(".result:has-text('Boris & Dino won')")
+    enter_hand(ana, trump="hearts", taker=1, melds=["1:150"], all_tricks=1, expect="Boris and Dino make it")
+    enter_hand(ana, trump="spades", taker=3, melds=["1:200"], all_tricks=1, expect="Boris and Dino make it")
+    ana.wait_for_selector(".result:has-text('Boris and Dino won')")
     tally = " ".join(ana.inner_text("#match").split())
     assert "Boris & Dino 2" in tally or "0 – 2" in tally, tally
     assert ana.locator("button:has-text('Next game, same players')").count() == 0  # the match is over

@@ -58,7 +58,7 @@ def test_a_four_player_hand_with_a_renege_is_replayed_and_ruled(phones, server):
         ana.wait_for_selector(f"input[name=play][value='{' '.join(PLAY[:n + 1])}']", state="attached")
     ana.wait_for_selector(".to-play:has-text('Cvita to play')")
     assert ana.is_disabled("button.card[value='AS']")
-    assert "Ana takes trick 1: 11 for Ana & Cvita" in ana.inner_text("#last-trick")
+    assert "Ana takes trick 1: 11 for Ana and Cvita" in ana.inner_text("#last-trick")
     assert ana.locator("#reneges").count() == 0
     shot(ana, "41-replay-trick-two")
     tap_card(ana, PLAY[6])  # Cvita's Q♠: she had a spade when she threw 8♣
@@ -80,7 +80,7 @@ def test_a_four_player_hand_with_a_renege_is_replayed_and_ruled(phones, server):
     worth = ana.inner_text("#worth")
     assert "Ana & Cvita: 136" in ana.inner_text("#running") and "Boris & Dino: 26" in ana.inner_text("#running")
     assert "Cvita" in ana.inner_text("#reneges")
-    assert "Ana & Cvita go down" in worth, worth  # the renege: the taker's side loses the hand
+    assert "Ana and Cvita go down" in worth, worth  # the renege: the taker's side loses the hand
     shot(ana, "43-replay-complete")
     shot(ana, "43-replay-complete-full", full=True)
 

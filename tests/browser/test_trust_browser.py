@@ -63,7 +63,7 @@ def test_a_bela_tapped_while_the_meld_answer_is_on_its_way_is_saved(phones, serv
     tap(phone, "taker", 1)
     keypad(phone, "62")
     phone.clock.run_for(300)
-    verdict(phone, "Boris & Dino make it")
+    verdict(phone, "Boris and Dino make it")
     held = []
     phone.clock.pause_at(phone.evaluate("Date.now()") + 1000)  # timers wait for run_for
     phone.route("**/preview", lambda route: held.append(route))

@@ -41,7 +41,7 @@ def _stored(phone: Phone, game) -> list[dict]:
 
 
 @pytest.mark.parametrize("lang, made, contract", [
-    ("en", "Ana & Cvita bid 110 ♥, contré, made 133: 560", "the contract is 110 ♥. Contré: ×2."),
+    ("en", "Ana and Cvita bid 110 ♥, contré, made 133: 560", "the contract is 110 ♥. Contré: ×2."),
     ("fr", "Ana et Cvita ont fait 133 sur leur 110 ♥, contré : 560", "contrat 110 ♥. Contré : ×2."),
 ])
 def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, lang, made, contract):
@@ -64,7 +64,7 @@ def test_a_contree_auction_with_a_contre_is_tapped_call_by_call_and_made(phone, 
 
 @pytest.mark.parametrize("lang, said, mark", [
     # "dedans" is the French table's word: an English page says "down", a Dutch one "nat".
-    ("en", "Boris & Dino bid 100 ♠, contré and went down with 72: Ana & Cvita write 520", "down"),
+    ("en", "Boris and Dino bid 100 ♠, contré and went down with 72: Ana and Cvita write 520", "down"),
     ("fr", "Boris et Dino sont dedans avec 72 sur leur 100 ♠, contré : Ana et Cvita marquent 520", "dedans"),
     ("nl", "Boris en Dino boden 100 ♠, contré en gaan nat met 72: Ana en Cvita schrijven 520", "nat"),
 ])
@@ -159,7 +159,7 @@ def test_a_tout_atout_contract_is_bid_without_a_trump_suit_where_the_house_plays
     assert re.findall(r'name="bid_suit" value="([^"]+)"', page)[-2:] == ["ta", "sa"]
     said = _text(_post(phone, game, dealer=3, bid=["pass", "120 ta", "pass", "pass"], call="pass",
                        trump="", taker="", points=(100, None)))
-    assert "Tap the trump suit" not in said and "Boris & Dino bid 120 all trumps" in said
+    assert "Tap the trump suit" not in said and "Boris and Dino bid 120 all trumps" in said
 
 
 def test_the_hand_page_says_the_contract_and_the_roem_entered(phone):
@@ -178,7 +178,7 @@ def test_coinche_counts_the_takers_melds_towards_the_contract(phone):
     game = _table(phone, "coinche", "en")
     said = _text(_post(phone, game, dealer=3, trump="hearts", taker=0, contract_bid="100", meld=["0:50"],
                        points=(90, None)))
-    assert "Ana & Cvita bid 100 ♥, made 140: 240" in said
+    assert "Ana and Cvita bid 100 ♥, made 140: 240" in said
 
 
 def test_contree_offers_no_meld_chips_and_klaverjas_no_bela(phone):

@@ -67,7 +67,7 @@ def test_a_sans_atout_hand_on_the_form_is_ruled_in_words(phone):
     game = _contree(phone)
     said = _text(_post(phone, game, dealer=3, bid=["100 sa", "pass", "pass"], call="pass", trump="", taker="",
                        points=(110, None)))
-    assert "Ana & Cvita bid 100 no trumps (sans atout) and made 110" in said
+    assert "Ana and Cvita bid 100 no trumps (sans atout) and made 110" in said
 
 
 def test_a_tout_atout_hand_is_entered_card_by_card_through_the_api(new_game):

@@ -103,7 +103,7 @@ def test_every_hand_row_with_its_marks_and_running_totals(bela_text):
 
 def test_the_totals_and_the_result(bela_text):
     assert ["Total", "971", "1101"] in lines_of(bela_text)
-    assert "Boris & Dino won, 1101 to 971." in bela_text
+    assert "Boris and Dino won, 1101 to 971." in bela_text
     assert "Still needed" not in bela_text  # the game is over
 
 
@@ -117,7 +117,7 @@ def test_a_line_for_each_players_signature(bela_text):
 def test_disputed_hands_are_explained_in_numbered_footnotes(bela_pdf, tmp_path):
     notes = text_of(bela_pdf, tmp_path, layout=False).split("NOTES ON DISPUTED HANDS")[1]
     flat = " ".join(notes.split())
-    assert "1. Hand 2. Ana & Cvita held the best meld" in flat
+    assert "1. Hand 2. Ana and Cvita held the best meld" in flat
     assert "2. Hand 4. Tie 81–81" in flat
     assert "5. Hand 11." in flat
 

@@ -84,7 +84,7 @@ def test_tapping_cards_one_post_each_names_the_next_player_and_greys_the_card(ta
     played = PLAY[:3]
     page = tap(phone, game, played, PLAY[3])
     said = text_of(page)
-    assert "Ana takes trick 1: 11 for Ana & Cvita" in said and "Ana to play" in said
+    assert "Ana takes trick 1: 11 for Ana and Cvita" in said and "Ana to play" in said
     assert "Trick 2 of 8" in said and "Ana & Cvita: 11" in said and "Boris & Dino: 0" in said
 
 
@@ -124,10 +124,10 @@ def test_a_whole_replay_says_what_the_hand_is_worth(table):
     answer = judge(phone, game, PLAY)
     said = text_of(answer["html"])
     assert answer["complete"] and "to play" not in said
-    assert "Ana takes trick 8: 18 for Ana & Cvita" in said and "Dino takes trick 6: 26 for Boris & Dino" in said
+    assert "Ana takes trick 8: 18 for Ana and Cvita" in said and "Dino takes trick 6: 26 for Boris and Dino" in said
     assert "Ana & Cvita: 136" in said and "Boris & Dino: 26" in said
     assert "What the hand is worth" in said and "Cvita" in flag(answer["html"])
-    assert "Ana & Cvita go down" in said  # Cvita's renege: the taker's side loses the hand (renege: fall)
+    assert "Ana and Cvita go down" in said  # Cvita's renege: the taker's side loses the hand (renege: fall)
 
 
 @pytest.mark.parametrize("lang, words", [
@@ -210,7 +210,7 @@ def test_the_play_decides_the_hand_and_the_history_keeps_both(table):
     assert stored["play"][0] == PLAY[:4] and "points" not in stored
     hand = text_of(phone.client.get(f"/games/{game.id}/hands/1").get_data(as_text=True))
     assert "Played card by card: 8 of 8 tricks" in hand and "corrected hand 1" in hand
-    assert "Ana & Cvita go down" in hand and "Ana & Cvita: – down" in hand  # the renege: the taker's side fell
+    assert "Ana and Cvita go down" in hand and "Ana & Cvita: – down" in hand  # the renege: the taker's side fell
     history = text_of(phone.client.get(f"/games/{game.id}/history").get_data(as_text=True))
     assert "corrected hand 1" in history and "entered hand 1" in history
     assert "Cards played — before: nothing written. Now: A♠ 7♠ 8♣ 9♠ / 10♠ K♠ Q♠ J♠" in history

@@ -174,8 +174,8 @@ def test_a_roem_correction_reads_eerder_niets_nu_0_20(new_game, client):
 
 
 def test_a_result_says_the_winners_total_first():
-    said = says("nl", "%(side)s won, %(won)s to %(lost)s.") % {"side": "Eline & Noor", "won": 1855, "lost": 1747}
-    assert said == "Gewonnen door Eline & Noor, 1855 tegen 1747."
+    said = says("nl", "%(side)s won, %(won)s to %(lost)s.") % {"side": "Eline en Noor", "won": 1855, "lost": 1747}
+    assert said == "Gewonnen door Eline en Noor, 1855 tegen 1747."
 
 
 # ---------------------------------------------------------------- Croatian

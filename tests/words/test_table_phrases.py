@@ -46,7 +46,7 @@ def verdict(page: str) -> str:
 
 # ---------------------------------------------------------------- point 8: made it, went down
 
-@pytest.mark.parametrize("lang,said", [("en", "Boris & Dino make it"), ("hr", "Boris i Dino prolaze"),
+@pytest.mark.parametrize("lang,said", [("en", "Boris and Dino make it"), ("hr", "Boris i Dino prolaze"),
                                        ("fr", "Boris et Dino font leur contrat")])
 def test_a_made_contract_is_said_so_never_pass(app, lang, said):
     phone = Phone(app)
@@ -64,8 +64,8 @@ def test_one_player_goes_down_in_the_singular(app, lang, said):
 
 
 @pytest.mark.parametrize("lang,sentences", [
-    ("en", ["Ana & Cvita took trump and went down: the taker needed more than every other side: 70–92.",
-            "Boris & Dino also scored the taker's 70 points."]),
+    ("en", ["Ana and Cvita took trump and went down: the taker needed more than every other side: 70–92.",
+            "Boris and Dino also scored the taker's 70 points."]),
     ("hr", ["Ana i Cvita zovu adut i padaju: trebalo je više od protivnika: 70–92.",
             "Boris i Dino pišu i 70 bodova strane koja je zvala."]),
     ("fr", [f"Ana et Cvita prennent et sont dedans{NNBSP}: il fallait au preneur plus que chacun des autres "
@@ -83,7 +83,7 @@ def test_a_fall_reads_in_the_tables_words(app, lang, sentences):
     assert "bate" not in page and "as well" not in page
     heading = text(re.search(r"<h1>(.*?)</h1>", page).group(1)).strip()
     assert heading == {"en": "Hand 1", "hr": "1. miješanje", "fr": "Donne 1"}[lang]
-    assert verdict(page) == {"en": "Ana & Cvita go down", "hr": "Ana i Cvita padaju",
+    assert verdict(page) == {"en": "Ana and Cvita go down", "hr": "Ana i Cvita padaju",
                              "fr": "Ana et Cvita sont dedans"}[lang]
     mark = re.search(r'<span class="mark fall">([^<]+)</span>', page).group(1)
     assert mark == {"en": "down", "hr": "pad", "fr": "dedans"}[lang]
@@ -128,7 +128,7 @@ def test_the_claim_button_says_what_a_table_shouts(app, variant, players, lang, 
 
 
 @pytest.mark.parametrize("lang,said", [
-    ("en", "Ana & Cvita won: Boris & Dino claimed too soon."),
+    ("en", "Ana and Cvita won: Boris and Dino claimed too soon."),
     ("hr", "Pobjeda: Ana i Cvita — Boris i Dino su prerano rekli „dosta”."),
     ("fr", f"Victoire{NNBSP}: Ana et Cvita — Boris et Dino ont annoncé la sortie trop tôt."),
 ])
