@@ -504,7 +504,8 @@ def _common_hand_in_one_screen(ana, suffix: str) -> None:
         ana.click(selector)
         if "add" in selector:
             ana.wait_for_selector("#melds .seatmelds:first-of-type .chip.on")
-    ana.wait_for_selector("#preview .verdict.passed:has-text('Ana and Cvita')")
+    pair = {"": "Ana and Cvita", "-hr": "Ana i Cvita"}[suffix]  # a sentence joins the pair with the page's "and"
+    ana.wait_for_selector(f"#preview .verdict.passed:has-text('{pair}')")
     assert ana.locator("#keypad").bounding_box()["y"] + ana.locator("#keypad").bounding_box()["height"] <= bar
     assert ana.evaluate("window.scrollY") == 0
     assert ana.is_enabled("#save") and len(taps) + 1 == 7  # and Save
