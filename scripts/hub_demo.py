@@ -65,7 +65,7 @@ def main() -> None:
         tournament, code = evening(club, 2 * number)
         status, row = call("POST", f"{club}/api/v1/tournaments/{tournament}/publications",
                            headers={"X-Director-Code": code})
-        print(f"publish {key['club']}: {status} {row.get('key')}")
+        print(f"publish {key['club']}: {status} {row.get('key')} {club}/tournaments/{tournament}")
         published.append(row)
     for row in published:
         club, event, revision = row["key"].split(":")

@@ -135,3 +135,46 @@ def test_two_clubs_publish_through_an_outage_and_the_league_is_their_standings(t
     finally:
         for club in clubs.values():
             club.stop()
+
+
+def test_the_readmes_league_of_three_clubs_runs_and_the_league_is_their_standings(tmp_path, monkeypatch, hub,
+                                                                                   hub_server):
+    """The README's commands: three club servers publishing to one hub, and `scripts/hub_demo.py`
+    registering them, playing an evening at each, publishing and approving."""
+    port, start_hub = hub_server
+    start_hub()
+    clubs = {}
+    for number in (1, 2, 3):
+        for key, value in {"PUBLISH_HUB": f"http://127.0.0.1:{port}", "PUBLISH_EVERY": "0.5",
+                           "PUBLISH_FIRST_WAIT": "0.5", "CLUB_ID": f"club-{number}",
+                           "CLUB_KEY": str(tmp_path / f"club-{number}.pem")}.items():
+            monkeypatch.setenv(f"SCOREKEEPER_{key}", value)
+        clubs[f"club-{number}"] = LiveServer(tmp_path / f"club-{number}.db").start()
+    try:
+        demo = subprocess.run(
+            [sys.executable, "scripts/hub_demo.py", "--hub", f"http://127.0.0.1:{port}", "--token",
+             OFFICER["Authorization"].split()[1], *(arg for club in clubs.values()
+                                                    for arg in ("--club", f"http://127.0.0.1:{club.port}"))],
+            cwd=ROOT, capture_output=True, text=True, timeout=240)
+        assert demo.returncode == 0, demo.stderr
+        assert demo.stdout.count(": 201") >= 6 and demo.stdout.count("approve ") == 3, demo.stdout
+        season = time.strftime("%Y", time.gmtime())
+
+        def all_clubs(answer) -> list | None:
+            rows = answer[1]["standings"] if answer[0] == 200 else []
+            return rows if {c for r in rows for c in r["clubs"]} == set(clubs) else None
+        league = until(lambda: all_clubs(hub_request(port, "GET", f"/api/v1/leagues/{season}")))
+        expected = {}
+        for line in demo.stdout.splitlines():  # "publish club-1: 201 club-1:<event>:1 <club>/tournaments/<id>"
+            if line.startswith("publish "):
+                name, link = line.split()[1].rstrip(":"), line.split()[-1]
+                url = f"/api/v1/tournaments/{link.rsplit('/', 1)[1]}"
+                players = {e["number"]: e["players"] for e in clubs[name].request("GET", url)[1]["entrants"]}
+                for row in clubs[name].request("GET", f"{url}/standings")[1]["rows"]:
+                    for player in players[row["number"]]:
+                        expected[(name, player)] = row["match_points"]
+        got = {(r["clubs"][0], r["name"]): r["match_points"] for r in league}
+        assert got == expected, (got, expected)
+    finally:
+        for club in clubs.values():
+            club.stop()

@@ -235,10 +235,14 @@ def test_a_replay_in_progress_says_whose_card_comes_next():
     """The replay page's view: trick 3 unfinished, Cvita to play; the renege already proved."""
     now = replay({"variant": "bela-hr-4", "players": FOUR},
                  {"dealer": 3, "trump": "diamonds", "taker": 0, "play": RENEGE_3[:2] + [["7D", "8D", "KH"]]})
+    cards = now["next"].pop("cards")
     assert now["next"] == {"seat": 2, "trick": 3, "leads": False}
+    played = {c for trick in RENEGE_3[:2] + [["7D", "8D", "KH"]] for c in trick}
+    assert len(cards) == 32 - len(played) and not played & set(cards)  # any card not yet down
     assert now["tricks"][1]["winner"] == 3 and now["tricks"][2]["winner"] is None
     assert now["explanation"] == ["Trick 1: Boris played 7♣ on a lead of hearts but still held K♥, played in trick 3."]
     start = replay({"variant": "bela-hr-4", "players": FOUR}, {"dealer": 3, "trump": "diamonds", "taker": 0})
+    assert len(start["next"].pop("cards")) == 32  # nothing is down: any card may be Ana's
     assert start["next"] == {"seat": 0, "trick": 1, "leads": True}
 
 
