@@ -18,14 +18,15 @@ from . import workers
 
 
 def pdf_answer(key: tuple, job, *, filename: str, version: object = None, director: bool = False,
-               at: float | None = None, secret: bool = False) -> Response:
+               at: float | None = None, secret: bool = False, group: object = None) -> Response:
     """``key``: the document; ``version``: the state of what changes in it while the tables play
     (None: the key says it all); ``director``: the director's documents go ahead of anonymous
     ones; ``at``: when its data was read; ``secret``: the document shows a code or a table's
-    token, so no browser or proxy keeps a copy."""
+    token, so no browser or proxy keeps a copy; ``group``: the documents a director waits for
+    together (a round's), made side by side."""
     answer = workers.renderer(current_app.config).get(
         key, job, version=version, wait=current_app.config.get("PDF_WAIT"), at=at, client=_client(director),
-        director=director)
+        director=director, group=group)
     return _respond(answer, filename=filename, secret=secret, name=key[0])
 
 
@@ -49,7 +50,7 @@ def _respond(answer: workers.Answer, *, filename: str, secret: bool, name: objec
 
 
 def seen_answer(seen: tuple, gather, *, filename: str, live: object = None, director: bool = False,
-                secret: bool = False) -> Response:
+                secret: bool = False, group: object = None) -> Response:
     """A PDF whose key and version come only from gathering it (a digest of what it shows):
     ``seen`` and ``live`` are cheap stamps of the same (the versions of its data; ``live``, of
     what changes while the tables play), ``gather()`` gives ``(key, job, version, at)``. A stamp
@@ -69,7 +70,21 @@ def seen_answer(seen: tuple, gather, *, filename: str, live: object = None, dire
     else:
         (key, version), at = known, None
         job = lambda: gather()[1]  # noqa: E731 - only when its render has ended meanwhile
-    return pdf_answer(key, job, filename=filename, version=version, director=director, at=at, secret=secret)
+    return pdf_answer(key, job, filename=filename, version=version, director=director, at=at, secret=secret,
+                      group=group)
+
+
+def seen_ahead(seen: tuple, gather, *, live: object = None, group: object = None) -> None:
+    """A director's document queued before anyone asks for it (a round's table cards and pack
+    as it is drawn), at the director's priority, answering nobody: the ask that follows finds
+    it made or in progress (``seen_answer``). Nothing when that stamp's render is made or in
+    progress already."""
+    renderer = workers.renderer(current_app.config)
+    if renderer.known(seen, live) is not None:
+        return
+    key, job, version, at = gather()
+    renderer.gathered(seen, live, key, version)
+    renderer.get(key, job, version=version, wait=0, at=at, director=True, group=group)
 
 
 def language() -> str:
