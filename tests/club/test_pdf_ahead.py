@@ -74,3 +74,16 @@ def test_a_round_drawn_under_testing_is_made_ahead_only_when_asked_to(app, clien
     ev.draw()
     time.sleep(0.5)
     assert gathered["cards"] == [] and gathered["sheets"] == []
+
+
+def test_a_round_drawn_from_the_directors_page_is_made_in_the_pages_language(app, client, gathered):
+    from test_tournament_pages import create
+    client.get("/lang/hr")
+    url = create(client)
+    drawn = client.post(url, data={"action": "draw"})
+    assert drawn.status_code in (200, 302, 303)
+    settled(app, gathered, cards=2, sheets=1)
+    app.config["PDF_WAIT"] = 0
+    pack = client.get(f"{url}/rounds/1/pack.pdf")
+    assert pack.status_code == 200 and pack.data.startswith(b"%PDF")
+    assert client.get(f"{url}/rounds/1/pack.pdf?lang=en").status_code == 202  # made in Croatian only
