@@ -23,7 +23,7 @@ from collections import OrderedDict
 
 from flask import Flask, Response, current_app, request
 
-from ...games import token_epochs
+from ...games import GameError, token_epochs
 from ...storage import get_db
 from ...tournaments import service, tournament_of_game
 from ...web.pdf import language
@@ -80,7 +80,10 @@ def _serve() -> None:
 def make(tournament_id: str) -> bool:
     """The tournament's current round's cards and pack queued, unless made ahead for the same
     tables, tokens, names, language and address already; whether they were."""
-    t = service.get_tournament(get_db(), tournament_id=tournament_id)
+    try:
+        t = service.get_tournament(get_db(), tournament_id=tournament_id)
+    except GameError:  # a write that named no tournament of this club (a season's link, say)
+        return False
     if not t.rounds:
         return False
     k = t.rounds[-1].round
