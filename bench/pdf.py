@@ -32,7 +32,9 @@ while the tables play, the cards and the pack arrive within the time of one rend
 from __future__ import annotations
 
 import argparse
+import html
 import os
+import re
 import http.client
 import json
 import sys
@@ -324,19 +326,25 @@ def evening(conn, title: str, tables: int, *, drawn: bool = True) -> tuple[str, 
 
 def arrive(port: int, path: str, headers: dict, *, every: float = 0.2, since: float = 0.0) -> tuple[float, float]:
     """Seconds until ``path`` answers 200 (with data read at ``since`` or later), asked again
-    every ``every`` s; and how old its data was."""
+    every ``every`` s as the wait page does (its reload says since when it waits); and how old
+    its data was."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
-    start = time.perf_counter()
+    start, asked = time.perf_counter(), path
     while True:
-        conn.request("GET", path, headers=headers)
+        conn.request("GET", asked, headers=headers)
         response = conn.getresponse()
-        response.read()
+        body = response.read()
         stamp = response.headers.get("Last-Modified")
         made = parsedate_to_datetime(stamp).timestamp() if stamp else float("nan")
         if response.status == 200 and not made + 1 < since:  # Last-Modified: whole seconds
             return time.perf_counter() - start, max(0.0, time.time() - made)
         if time.perf_counter() - start > 300:  # given up on: printed as inf
             return float("inf"), float("nan")
+        reload = re.search(rb'content="\d+; url=([^"]+)"', body) if response.status != 200 else None
+        if reload:
+            asked = html.unescape(reload.group(1).decode())
+        elif since:
+            asked = f"{path}{'&' if '?' in path else '?'}asked={since:.3f}"
         time.sleep(every)
 
 

@@ -42,7 +42,7 @@ class Answer:
     body: bytes = b""
     retry_after: int = 0
     reason: str = ""
-    at: float = 0.0  # when the data the PDF shows was read (epoch seconds)
+    at: float = 0.0  # when the data the PDF shows (or, waiting, the render waited for) was read
     fresh: bool = True  # the version asked for, not an earlier one
 
 
@@ -177,7 +177,14 @@ class Renderer:
         if body is not None:
             return Answer(READY, body, at=render.at, fresh=render.version == version)
         with self._lock:
-            return self._freshest(key) or Answer(WAIT, retry_after=self._estimate())
+            return self._freshest(key) or Answer(WAIT, retry_after=self._estimate(), at=render.at)
+
+    def made_since(self, seen: tuple, since: float) -> Answer | None:
+        """The freshest render made of the document ``seen`` names, if its data was read at
+        ``since`` or later: what a page that waited for it asks when it reloads."""
+        with self._lock:
+            made = self._freshest(self._documents.get(seen, ()))
+            return made if made is not None and made.at >= since else None
 
     def known(self, seen: tuple, live: object = None) -> tuple[tuple, object] | None:
         """The document and version that ``seen`` and ``live`` (cheap stamps of what a document
