@@ -344,7 +344,7 @@ def arrive(port: int, path: str, headers: dict, *, every: float = 0.2, since: fl
         if reload:
             asked = html.unescape(reload.group(1).decode())
         elif since:
-            asked = f"{path}{'&' if '?' in path else '?'}asked={since:.3f}"
+            asked = f"{path}{'&' if '?' in path else '?'}asked={int(since * 1000)}"
         time.sleep(every)
 
 

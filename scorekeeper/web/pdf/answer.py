@@ -43,18 +43,18 @@ def _client(director: bool) -> tuple:
 
 def _asked() -> float:
     """When this client first asked for the document: the wait page's reload says it (``?asked=``,
-    the time of the data of the render it waits for), else now."""
+    in whole milliseconds: the time of the data of the render it waits for), else now."""
     try:
-        asked = float(request.args.get(ASKED, ""))
-    except ValueError:
+        return int(request.args.get(ASKED, "")) / 1000
+    except (ValueError, OverflowError):
         return time.time()
-    return asked if math.isfinite(asked) else time.time()
 
 
 def _again(asked: float) -> str:
-    """The address the wait page reloads: this one, saying since when it waits."""
+    """The address the wait page reloads: this one, saying since when it waits (rounded down, so
+    the render it waits for is never newer than it says)."""
     args = {k: v for k, v in request.args.items() if k != ASKED}
-    return f"{request.path}?{urlencode({**args, ASKED: f'{asked:.3f}'})}"
+    return f"{request.path}?{urlencode({**args, ASKED: math.floor(asked * 1000)})}"
 
 
 def _respond(answer: workers.Answer, *, filename: str, secret: bool, name: object, asked: float) -> Response:
