@@ -14,8 +14,12 @@ and the director asks for the round's table cards and its pack at once, each ask
 0.2 s until it comes (as the page reloads itself): how long each took to arrive, beside the
 same document of a quiet tournament of the same size asked alone in the same run (the floor),
 and as a ratio to it, and beside each asked alone while the tables play (what this machine gives
-one render under that load); then the pack asked again after more hands (the last one made
-answers, with the time of its data).
+one render under that load). A draw makes its round's cards and pack ahead, so the director's
+ask finds them made (their data as old as the draw): the floors are asked in French, which
+nothing made ahead, and two more figures show real renders: the pack showing the hands as at
+the ask, and the cards and pack of another round drawn while the tables play, asked as the draw
+answers. Then the pack asked again after more hands (the last one made answers, with the time
+of its data).
 ``--against REV``: the in-process figures (part 1) of REV too, built in a temporary worktree and
 measured in turns with this tree's in the same run, each printed beside it as a ratio
 (``bench/against.py``); ``--figures``: part 1 alone, as JSON, for that.
@@ -28,7 +32,9 @@ while the tables play, the cards and the pack arrive within the time of one rend
 from __future__ import annotations
 
 import argparse
+import html
 import os
+import re
 import http.client
 import json
 import sys
@@ -215,8 +221,13 @@ def playing(tables: int = 64) -> None:
         try:
             conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
             quiet, alone, busy = (evening(conn, f"{name} {tables}", tables) for name in ("Quiet", "Alone", "Busy"))
-            arrive(port, f"/tournaments/{quiet[0]}/rounds/1/draw.pdf", {})  # the workers started, warm
-            floor = {kind: arrive(port, f"/tournaments/{quiet[0]}/rounds/1/{kind}.pdf", quiet[1])[0]
+            later = evening(conn, f"Later {tables}", tables, drawn=False)
+            # Each draw made its round's cards and pack ahead (in English): those made before a
+            # figure is taken, and the floors asked in French, which nothing made ahead.
+            for drawn in (quiet, alone, busy):
+                for kind in KINDS:
+                    arrive(port, f"/tournaments/{drawn[0]}/rounds/1/{kind}.pdf", drawn[1])
+            floor = {kind: arrive(port, f"/tournaments/{quiet[0]}/rounds/1/{kind}.pdf?lang=fr", quiet[1])[0]
                      for kind in KINDS}
             stop, hands, asked = threading.Event(), [], {}
             tables_play = [threading.Thread(target=table, args=(port, x, stop, hands)) for x in busy[2]]
@@ -224,15 +235,27 @@ def playing(tables: int = 64) -> None:
                 thread.start()
             time.sleep(5)  # the tables are playing
             # One render alone while the tables play: what the machine gives a render under this load.
-            loaded = {kind: arrive(port, f"/tournaments/{alone[0]}/rounds/1/{kind}.pdf", alone[1])[0]
+            loaded = {kind: arrive(port, f"/tournaments/{alone[0]}/rounds/1/{kind}.pdf?lang=fr", alone[1])[0]
                       for kind in KINDS}
             strangers = [threading.Thread(target=stranger, args=(port, busy[0], n, stop, asked)) for n in range(3)]
             for thread in strangers:
                 thread.start()
             time.sleep(5)  # and the strangers asking
+            # A round drawn while the tables play, its cards and pack asked as the draw answers.
+            request(conn, "POST", f"/api/v1/tournaments/{later[0]}/rounds", {}, later[1])
+            drawn = at_once(port, later)
+            # One render alone of the busy round's pack itself (in French: nothing made it
+            # ahead), its sheets as full as they are now: the floor of a pack with hands.
+            full = (sum(1 for status, _ in hands if status == 201) / tables,
+                    arrive(port, f"/tournaments/{busy[0]}/rounds/1/pack.pdf?lang=fr", busy[1])[0])
             during = len(hands)
+            asked_at = time.time()
             got = at_once(port, busy)
             during = len(hands) - during
+            # The pack that shows the hands as they were at the ask (made by the ask, not ahead).
+            on_sheets = sum(1 for status, _ in hands if status == 201) / tables
+            fresh = arrive(port, f"/tournaments/{busy[0]}/rounds/1/pack.pdf", busy[1], since=asked_at)
+            fresh = (time.time() - asked_at, fresh[1], on_sheets, *full)
             time.sleep(5)
             again = arrive(port, f"/tournaments/{busy[0]}/rounds/1/pack.pdf", busy[1])
             stop.set()
@@ -242,6 +265,7 @@ def playing(tables: int = 64) -> None:
             server.terminate()
             server.wait(timeout=10)
     report(tables, floor, loaded, got, again, hands, during, asked)
+    report_ahead(floor, loaded, fresh, drawn)
 
 
 KINDS = ("cards", "pack")
@@ -276,7 +300,17 @@ def report(tables: int, floor: dict, loaded: dict, got: dict, again: tuple, hand
     print(f"  the strangers' answers: {dict(sorted(asked.items()))}")
 
 
-def evening(conn, title: str, tables: int) -> tuple[str, dict, list[dict]]:
+def report_ahead(floor: dict, loaded: dict, fresh: tuple, drawn: dict) -> None:
+    print(f"  the pack with the hands as at the ask ({fresh[2]:.0f} a sheet; rendered after the ask): {fresh[0]:.2f} s "
+          f"from the ask = {fresh[0] / fresh[4]:.2f}x one render of it alone while they play ({fresh[4]:.2f} s, "
+          f"{fresh[3]:.0f} hands a sheet, in French), {fresh[0] / loaded['pack']:.2f}x the round's empty pack")
+    for kind in KINDS:
+        print(f"  {kind:5} of a round drawn while they play, asked as the draw answered: {drawn[kind][0]:6.2f} s = "
+              f"{drawn[kind][0] / floor[kind]:.2f}x quiet, {drawn[kind][0] / loaded[kind]:.2f}x playing "
+              f"(data {drawn[kind][1]:.1f} s old when it came)")
+
+
+def evening(conn, title: str, tables: int, *, drawn: bool = True) -> tuple[str, dict, list[dict]]:
     """A drawn round of ``tables`` tables whose games never end (a target no evening reaches)."""
     body = {"title": title, "variant": "bela-hr-4", "format": "swiss", "rounds": 3,
             "options": {"target": 1_000_000},
@@ -284,24 +318,33 @@ def evening(conn, title: str, tables: int) -> tuple[str, dict, list[dict]]:
     _, raw = request(conn, "POST", "/api/v1/tournaments", body)
     created = json.loads(raw)
     director = {"X-Director-Code": created["director_code"]}
+    if not drawn:
+        return created["id"], director, []
     _, raw = request(conn, "POST", f"/api/v1/tournaments/{created['id']}/rounds", {}, director)
     return created["id"], director, json.loads(raw)["tables"]
 
 
-def arrive(port: int, path: str, headers: dict, *, every: float = 0.2) -> tuple[float, float]:
-    """Seconds until ``path`` answers 200, asked again every ``every`` s; and how old its data was."""
+def arrive(port: int, path: str, headers: dict, *, every: float = 0.2, since: float = 0.0) -> tuple[float, float]:
+    """Seconds until ``path`` answers 200 (with data read at ``since`` or later), asked again
+    every ``every`` s as the wait page does (its reload says since when it waits); and how old
+    its data was."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=300)
-    start = time.perf_counter()
+    start, asked = time.perf_counter(), path
     while True:
-        conn.request("GET", path, headers=headers)
+        conn.request("GET", asked, headers=headers)
         response = conn.getresponse()
-        response.read()
+        body = response.read()
         stamp = response.headers.get("Last-Modified")
-        if response.status == 200:
-            made = parsedate_to_datetime(stamp).timestamp() if stamp else float("nan")
+        made = parsedate_to_datetime(stamp).timestamp() if stamp else float("nan")
+        if response.status == 200 and not made + 1 < since:  # Last-Modified: whole seconds
             return time.perf_counter() - start, max(0.0, time.time() - made)
         if time.perf_counter() - start > 300:  # given up on: printed as inf
             return float("inf"), float("nan")
+        reload = re.search(rb'content="\d+; url=([^"]+)"', body) if response.status != 200 else None
+        if reload:
+            asked = html.unescape(reload.group(1).decode())
+        elif since:
+            asked = f"{path}{'&' if '?' in path else '?'}asked={int(since * 1000)}"
         time.sleep(every)
 
 

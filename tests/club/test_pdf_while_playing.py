@@ -6,6 +6,7 @@ that does not exist makes no new ranking."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -142,3 +143,28 @@ def test_a_stranger_at_its_share_of_renders_gathers_nothing(app, evening, monkey
     answer = evening.client.get(f"/tournaments/{evening.id}/ranking.pdf?prizes=7,6,5")
     assert answer.status_code == 503 and answer.headers["Retry-After"]
     assert ranking == []
+
+
+def test_a_wait_page_reloading_after_its_render_gets_it_and_starts_no_other(app, evening, monkeypatch):
+    """While the tables play, the page that waited for a score sheet reloads once it is made:
+    it gets that sheet (its data as of the first ask), and the server neither gathers nor
+    renders a newer one that nobody waits for, though a hand came meanwhile."""
+    import re
+    from html import unescape
+    from scorekeeper.club.pdf import documents
+    from scorekeeper.web.pdf import workers
+    sheets = counting(monkeypatch, documents, "sheets")
+    app.config["PDF_WAIT"] = 0
+    first = evening.client.get(f"/tournaments/{evening.id}/rounds/1/sheets.pdf", headers=evening.director)
+    assert first.status_code == 202
+    again = unescape(re.search(r'content="\d+; url=([^"]+)"', first.get_data(as_text=True)).group(1))
+    assert "asked=" in again
+    renderer = workers.renderer(app.config)
+    while renderer._inflight:
+        time.sleep(0.05)
+    enter_a_hand(evening, 1, random.Random(6))
+    reloaded = evening.client.get(again, headers=evening.director)
+    assert reloaded.status_code == 200 and reloaded.data.startswith(b"%PDF")
+    assert len(sheets) == 1 and not renderer._inflight
+    asked_anew = evening.client.get(f"/tournaments/{evening.id}/rounds/1/sheets.pdf", headers=evening.director)
+    assert asked_anew.status_code == 200 and len(sheets) == 2  # a new ask: the newer hands gathered

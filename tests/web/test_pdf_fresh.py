@@ -120,3 +120,31 @@ def test_while_a_render_is_in_progress_a_newer_hand_gathers_nothing(renderer):
     assert renderer.known(("pack", "round 1", "a new token"), ("hands", 2)) is None
     assert renderer.get(("pack",), slow(0.0), version=1, wait=60).state == workers.READY
     assert renderer.known(seen, ("hands", 2)) is None  # made: the newer hands are gathered next
+
+
+
+def test_a_rounds_cards_and_pack_render_side_by_side(two):
+    """The cards and the pack of one round, asked together (or made ahead at its draw): the
+    director waits for both, so they take both workers rather than one behind the other."""
+    group = ("round", "t", 1)
+    two.get(("pack",), slow(1.5, b"p" * 200_000), client="director", director=True, group=group)
+    two.get(("cards",), slow(1.5, b"c" * 150_000), client="director", director=True, group=group)
+    assert {r.key for r in two._running} == {("pack",), ("cards",)}
+    two.get(("pack", 2), slow(1.5, b"p" * 200_000), client="director", director=True, group=("round", "t", 2))
+    assert ("pack", 2) not in {r.key for r in two._running}  # another round's waits its turn
+
+
+def test_the_rounds_pack_takes_the_first_worker_that_ends_before_any_strangers(two):
+    """A stranger's render holds the one lane and more are queued: the cards take the worker
+    kept free, and the pack the first worker that ends, beside the cards, before any stranger's."""
+    group = ("round", "t", 1)
+    for n in range(3):
+        two.get(("ranking", n), slow(0.5), client=("stranger", n))
+    two.get(("cards",), slow(5.0, b"c" * 100_000), client="director", director=True, group=group)
+    two.get(("pack",), slow(0.5, b"p" * 150_000), client="director", director=True, group=group)
+    assert two.get(("ranking", 0), slow(0.5), client=("stranger", 0), wait=30).state == workers.READY
+    deadline = time.monotonic() + 30
+    while ("pack",) not in {r.key for r in two._running} and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert {r.key for r in two._running} == {("cards",), ("pack",)}
+    assert ("ranking", 1) in two._inflight and ("ranking", 2) in two._inflight

@@ -31,7 +31,7 @@ from ..api import after_arg
 from ...rules import RecordError
 from ...tournaments import Tournament, public_view
 from . import documents
-from ...web.pdf import language, seen_answer
+from ...web.pdf import language, seen_ahead, seen_answer
 
 bp = Blueprint("tournament_pdf", __name__)
 
@@ -63,7 +63,7 @@ def _links(t: Tournament, k: int) -> dict[int, str]:
 
 
 def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: bool = False,
-            secret: bool = False, reads: tuple = ()) -> object:
+            secret: bool = False, reads: tuple = (), group: object = None) -> object:
     """``sections``: a callable gathering them (in the web process: the worker only lays out).
 
     The document is keyed by what it shows, never by the tournament as a whole: the sheet, its
@@ -77,6 +77,13 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: 
     Gathering all that costs the web process (a round pack reads every table's game): a request
     first looks at the stamp of what the document reads (``_stamp``), and gathers only when that
     stamp is new or its render is gone."""
+    seen, gather, live = _prepared(t, name, sections, extra=extra, reads=reads)
+    return seen_answer(seen, gather, live=live, director=director, secret=secret, filename=f"{t.id}-{name}.pdf",
+                       group=group)
+
+
+def _prepared(t: Tournament, name: str, sections, *, extra: tuple, reads: tuple) -> tuple:
+    """The document's stamp, its gathering and its live stamp (``_answer``)."""
     lang = language()
 
     def gather() -> tuple:
@@ -91,8 +98,7 @@ def _answer(t: Tournament, name: str, sections, *, extra: tuple = (), director: 
     # The names as this sheet prints them: a stranger's (initials where a player asked) and the
     # director's (in full) are two sheets, and a player's new wish is a new one.
     names = _digest([[e.name, *e.players] for e in t.entrants])
-    return seen_answer(("tournament", t.id, name, extra, lang, names, still), gather, live=live, director=director,
-                       secret=secret, filename=f"{t.id}-{name}.pdf")
+    return ("tournament", t.id, name, extra, lang, names, still), gather, live
 
 
 def _stamp(t: Tournament, reads: tuple) -> tuple[tuple, tuple]:
@@ -157,6 +163,13 @@ def round_pdf(tournament_id: str, k: int, kind: str):
             abort(403)
     else:
         t = _shown(t)
+    name, sections, extra, reads = _round_document(t, k, kind)
+    return _answer(t, name, sections, extra=extra, director=kind in PRIVATE or _directing(t),
+                   secret=kind in PRIVATE, reads=reads, group=("round", t.id, k))
+
+
+def _round_document(t: Tournament, k: int, kind: str) -> tuple:
+    """A round's sheet: its name, its sections' gathering, its arguments, what it reads."""
     parts = PACK if kind == "pack" else (kind,)
     lang = language()
 
@@ -167,8 +180,19 @@ def round_pdf(tournament_id: str, k: int, kind: str):
                 "sheets": lambda: documents.sheets(t, k, links)}
         return [make[p]() for p in parts]
     reads = {"cards": (("tokens", k),), "sheets": (("tokens", k), ("hands", k)), "pack": (("tokens", k), ("hands", k))}
-    return _answer(t, f"round-{k}-{kind}", sections, extra=(k,), director=kind in PRIVATE or _directing(t),
-                   secret=kind in PRIVATE, reads=reads.get(kind, ()))
+    return f"round-{k}-{kind}", sections, (k,), reads.get(kind, ())
+
+
+AHEAD = ("cards", "pack")  # what a director prints as a round is drawn
+
+
+def make_ahead(t: Tournament, k: int) -> None:
+    """Round ``k``'s table cards and pack, queued at the director's priority before anyone asks
+    (``ahead``): the director's ask finds them made, or in progress."""
+    for kind in AHEAD:
+        name, sections, extra, reads = _round_document(t, k, kind)
+        seen, gather, live = _prepared(t, name, sections, extra=extra, reads=reads)
+        seen_ahead(seen, gather, live=live, group=("round", t.id, k))
 
 
 @bp.get("/tournaments/<tournament_id>/standings.pdf")

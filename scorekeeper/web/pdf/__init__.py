@@ -10,10 +10,10 @@ the renderers that use it import WeasyPrint, in the worker processes; the web ap
 everything else.
 """
 
-from .answer import language, pdf_answer, seen_answer
+from .answer import language, pdf_answer, seen_ahead, seen_answer
 
 __all__ = ["css_content", "environment", "fonts", "language", "LocalFetcher", "PAGE_MARKS", "pdf_answer", "Printed",
-           "seen_answer", "STATIC", "stylesheet", "superscript", "translations", "workers"]
+           "seen_ahead", "seen_answer", "STATIC", "stylesheet", "superscript", "translations", "workers"]
 
 
 # What the press holds is loaded on first use: it imports WeasyPrint.

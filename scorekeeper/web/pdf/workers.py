@@ -42,7 +42,7 @@ class Answer:
     body: bytes = b""
     retry_after: int = 0
     reason: str = ""
-    at: float = 0.0  # when the data the PDF shows was read (epoch seconds)
+    at: float = 0.0  # when the data the PDF shows (or, waiting, the render waited for) was read
     fresh: bool = True  # the version asked for, not an earlier one
 
 
@@ -54,6 +54,7 @@ class _Render:
     client: object
     director: bool
     at: float  # when its data was read (epoch seconds)
+    group: object = None  # the documents one director waits for together (a round's cards and pack)
     future: Future = field(default_factory=Future)
     started: float | None = None  # monotonic, once a worker has it
     over: bool = False
@@ -145,11 +146,13 @@ class Renderer:
         self._executor().submit(run, ("scorekeeper.web.pdf.press", "warm", {}))
 
     def get(self, key: tuple, job, *, version: object = None, wait: float | None = None,
-            client: object = None, director: bool = False, at: float | None = None) -> Answer:
+            client: object = None, director: bool = False, at: float | None = None,
+            group: object = None) -> Answer:
         """``job``: ``(module, function, kwargs)``, or a callable making it, called only when a
         render starts (gathering its data costs the web process). ``client``: who asks (its
         renders in progress are counted); ``director``: the director's documents go first;
-        ``at``: when the data was read (now, unless said)."""
+        ``at``: when the data was read (now, unless said); ``group``: the documents the
+        director waits for together render side by side (``_beside``)."""
         with self._lock:
             made = self._cache.get((key, version))
             if made is not None:
@@ -166,7 +169,7 @@ class Renderer:
                 if refused is not None:
                     return self._freshest(key) or refused
                 render = _Render(key, version, job() if callable(job) else job, client, director,
-                                 time.time() if at is None else at)
+                                 time.time() if at is None else at, group)
                 self._queue(render)
         body = self._await(render, self.wait if wait is None else wait)
         if isinstance(body, Answer):
@@ -174,7 +177,14 @@ class Renderer:
         if body is not None:
             return Answer(READY, body, at=render.at, fresh=render.version == version)
         with self._lock:
-            return self._freshest(key) or Answer(WAIT, retry_after=self._estimate())
+            return self._freshest(key) or Answer(WAIT, retry_after=self._estimate(), at=render.at)
+
+    def made_since(self, seen: tuple, since: float) -> Answer | None:
+        """The freshest render made of the document ``seen`` names, if its data was read at
+        ``since`` or later: what a page that waited for it asks when it reloads."""
+        with self._lock:
+            made = self._freshest(self._documents.get(seen, ()))
+            return made if made is not None and made.at >= since else None
 
     def known(self, seen: tuple, live: object = None) -> tuple[tuple, object] | None:
         """The document and version that ``seen`` and ``live`` (cheap stamps of what a document
@@ -263,11 +273,16 @@ class Renderer:
                 self._end(render, error=error)
 
     def _beside(self, render: _Render) -> bool:
-        """Whether the director's ``render`` may start: in a lane of its own, or beside the
+        """Whether the director's ``render`` may start: in a lane of its own; beside the
         director's renders in progress when it is much smaller than each of them (the cards
-        asked with the pack come while the pack is made; eight packs go one at a time)."""
-        theirs = [r.size for r in self._running if r.director]
-        return len(theirs) < self.lanes or 2 * render.size <= min(theirs)
+        asked with the pack come while the pack is made; eight packs go one at a time); or
+        beside the others of its group (a round's cards and pack, asked together or made
+        ahead at its draw: the director waits for both, and one behind the other is the sum of
+        two renders, side by side about the larger's)."""
+        theirs = [r for r in self._running if r.director]
+        if len(theirs) < self.lanes or 2 * render.size <= min(r.size for r in theirs):
+            return True
+        return render.group is not None and all(r.group == render.group for r in theirs)
 
     def _finished(self, render: _Render, future: Future) -> None:
         """A render ended: it leaves the queue, and its PDF goes into the cache whether anybody
