@@ -87,6 +87,7 @@ class Printed(HTML):
             for element in svg.iter():
                 if not element.tag.startswith("{"):
                     element.tag = SVG + element.tag
+        _drop_table_whitespace(root)
         self.base_url, self.url_fetcher, self.media_type = base_url, url_fetcher, "print"
         self.wrapper_element = cssselect2.ElementWrapper.from_html_root(root, content_language=None)
         self.etree_element = self.wrapper_element.etree_element
@@ -100,6 +101,23 @@ class Printed(HTML):
         of a long sheet's time). What the render leaves behind is collected after it."""
         with _collector_paused():
             return super().write_pdf(*args, **kwargs)
+
+
+_TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr", "colgroup"))
+_CSS_SPACE = " \t\n\r\f"  # what CSS collapses; a no-break space is text
+
+
+def _drop_table_whitespace(root: ElementTree.Element) -> None:
+    """The template's line breaks between a table's rows and cells, dropped: CSS lays them out
+    as nothing, but WeasyPrint first makes a box of each and then takes it away (a long sheet
+    has hundreds)."""
+    for element in root.iter():
+        if element.tag in _TABLE_PARTS:
+            if element.text is not None and not element.text.strip(_CSS_SPACE):
+                element.text = None
+            for child in element:
+                if child.tail is not None and not child.tail.strip(_CSS_SPACE):
+                    child.tail = None
 
 
 @contextmanager
