@@ -13,6 +13,7 @@ from __future__ import annotations
 import gc
 import re
 from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 from xml.etree import ElementTree
 from urllib.parse import unquote, urlsplit
@@ -167,6 +168,12 @@ def translations(lang: str) -> NullTranslations:
     if has_app_context() and "babel" in current_app.extensions:
         with force_locale(lang):
             return get_translations()
+    return _package_translations(lang)
+
+
+@cache
+def _package_translations(lang: str) -> NullTranslations:
+    """Read once per process (a worker's every render read its catalogue from disk again)."""
     return Translations.load(str(TRANSLATIONS), [lang])
 
 
