@@ -96,7 +96,7 @@ class Printed(HTML):
     def _ua_stylesheets(self, forms: bool = False) -> list[CSS]:
         return [stylesheet("pdf-ua.css")]
 
-    def write_pdf(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+    def write_pdf(self, *args, **kwargs) -> bytes:
         """The PDF, with the cycle collector paused meanwhile: a render builds a hundred thousand
         boxes that live until it ends, and the collector walked them again and again (a tenth
         of a long sheet's time). What the render leaves behind is collected after it."""
