@@ -43,10 +43,54 @@ class _Frame:
         return TOP + (HEIGHT - TOP - BOTTOM * self.text // 11) * (1 - v / self.top)
 
 
-def score_graph(sheet: Sheet, *, title: str = "Running score", text: int = 11) -> Markup:
+@dataclass(frozen=True)
+class _Words:
+    """Words in the chart: ``lines`` from the baseline ``y`` (chart units), ``line`` apart,
+    anchored at ``x`` by their ``anchor`` (start, middle or end), as SVG's ``<text>``."""
+
+    x: float
+    y: float
+    anchor: str
+    size: int
+    fill: str
+    lines: tuple[str, ...]
+    line: int = 0
+
+    def svg(self) -> str:
+        x, y = _number(self.x), _number(self.y)
+        anchor = "" if self.anchor == "start" else f' text-anchor="{self.anchor}"'
+        if not self.line:
+            return (f'<text x="{x}" y="{y}"{anchor} font-size="{self.size}" '
+                    f'fill="{self.fill}">{escape(self.lines[0])}</text>')
+        spans = "".join(f'<tspan x="{x}" dy="{0 if i == 0 else self.line}">{escape(text)}</tspan>'
+                        for i, text in enumerate(self.lines))
+        return f'<text x="{x}" y="{y}"{anchor} font-size="{self.size}" fill="{self.fill}">{spans}</text>'
+
+    def printed(self, mm: float) -> str:
+        """The words as an HTML box over the chart printed ``mm`` to a unit: WeasyPrint draws an
+        SVG text letter by letter, each its own layout (a third of a short sheet's chart)."""
+        height = self.line or self.size
+        # DejaVu Sans: ascent 0.928, descent 0.236 of the size; the line's half leading above it.
+        top = self.y - ((height - 1.164 * self.size) / 2 + 0.928 * self.size)
+        left, width = {"start": (self.x, WIDTH - self.x), "middle": (self.x - 40, 80),
+                       "end": (0, self.x)}[self.anchor]
+        align = {"start": "left", "middle": "center", "end": "right"}[self.anchor]
+        style = (f"left:{left * mm:.2f}mm;top:{top * mm:.2f}mm;width:{width * mm:.2f}mm;"
+                 f"font-size:{self.size * mm:.2f}mm;line-height:{height * mm:.2f}mm;"
+                 f"text-align:{align};color:{self.fill}")
+        return f'<span class="words" style="{style}">{"<br/>".join(escape(t) for t in self.lines)}</span>'
+
+
+def _number(value: float) -> str:
+    return str(value) if isinstance(value, int) else f"{value:.1f}"
+
+
+def score_graph(sheet: Sheet, *, title: str = "Running score", text: int = 11,
+                printed: float | None = None) -> Markup:
     """The chart of ``sheet`` as an ``<svg>`` element; empty markup before the first hand.
     ``text`` is the size of its words in the chart's own units (600 wide): larger where the chart
-    is printed small."""
+    is printed small. ``printed``: the chart's width in millimetres on a printed page, whose
+    words are then HTML boxes after the ``<svg>``, placed over it (its container positioned)."""
     if not sheet.rows:
         return Markup("")
     series = [[0, *(row.totals[side.index] for row in sheet.rows)] for side in sheet.sides]
@@ -54,27 +98,30 @@ def score_graph(sheet: Sheet, *, title: str = "Running score", text: int = 11) -
     target = 0 if sheet.deals else sheet.target
     top = max(max(max(s) for s in series), target if target < 10 ** 6 else 0, 1)
     frame = _Frame(len(sheet.rows), top, text)
+    lines, axes_words = _axes(frame, target=target)
+    polylines, line_words = _lines(frame, sheet, series)
+    words = axes_words + line_words
     parts = [f'<svg class="score-graph" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-             f'role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>',
-             *_axes(frame, target=target), *_lines(frame, sheet, series), "</svg>"]
-    return Markup("".join(parts))
+             f'role="img" aria-label="{escape(title)}"><title>{escape(title)}</title>', *lines, *polylines]
+    if printed is None:
+        return Markup("".join([*parts, *(w.svg() for w in words), "</svg>"]))
+    return Markup("".join([*parts, "</svg>", *(w.printed(printed / WIDTH) for w in words)]))
 
 
-def _axes(frame: _Frame, *, target: int) -> list[str]:
+def _axes(frame: _Frame, *, target: int) -> tuple[list[str], list[_Words]]:
     """The zero line, round totals up the side, the target dashed, hand numbers along the foot."""
     y, text = frame.y, frame.text
     parts = [f'<line x1="{frame.left}" y1="{y(0):.1f}" x2="{frame.right}" y2="{y(0):.1f}" stroke="#888" />']
-    parts += [f'<text x="{frame.left - 6}" y="{y(v) + 4:.1f}" text-anchor="end" font-size="{text}" '
-              f'fill="#555">{v}</text>' for v in _ticks(frame.top)]
+    words = [_Words(frame.left - 6, y(v) + 4, "end", text, "#555", (str(v),)) for v in _ticks(frame.top)]
     if 0 < target <= frame.top:
         parts.append(f'<line x1="{frame.left}" y1="{y(target):.1f}" x2="{frame.right}" '
                      f'y2="{y(target):.1f}" stroke="#999" stroke-dasharray="3 3" />')
-    parts += [f'<text x="{frame.x(i):.1f}" y="{HEIGHT - 8 * text // 11}" text-anchor="middle" '
-              f'font-size="{text}" fill="#555">{i}</text>' for i in _hand_ticks(frame.hands)]
-    return parts
+    words += [_Words(round(frame.x(i), 1), HEIGHT - 8 * text // 11, "middle", text, "#555", (str(i),))
+              for i in _hand_ticks(frame.hands)]
+    return parts, words
 
 
-def _lines(frame: _Frame, sheet: Sheet, series: list[list[int]]) -> list[str]:
+def _lines(frame: _Frame, sheet: Sheet, series: list[list[int]]) -> tuple[list[str], list[_Words]]:
     """Each side's line, and its name and total at its end (moved apart where level; a long name
     wrapped, and shortened with "…" past two lines, so that it stays inside the chart)."""
     parts, size = [], frame.text + 1
@@ -84,16 +131,14 @@ def _lines(frame: _Frame, sheet: Sheet, series: list[list[int]]) -> list[str]:
     # the leader's label at the chart's top keeps room for a capital's accent (É, Ž) above it
     label_y = _apart([max(frame.y(values[-1]) + 4, 1.25 * size) for values in series],
                      heights=[len(lines) * line + 1 for lines in labels])
+    words = []
     for side, values, at, lines in zip(sheet.sides, series, label_y, labels):
         colour, dash = COLOURS[side.index % 3], DASHES[side.index % 3]
         points = " ".join(f"{frame.x(i):.1f},{frame.y(v):.1f}" for i, v in enumerate(values))
         parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{points}"'
                      + (f' stroke-dasharray="{dash}"' if dash else "") + " />")
-        x = f"{frame.x(frame.hands) + 6:.1f}"
-        spans = "".join(f'<tspan x="{x}" dy="{0 if i == 0 else line}">{escape(text)}</tspan>'
-                        for i, text in enumerate(lines))
-        parts.append(f'<text x="{x}" y="{at:.1f}" font-size="{size}" fill="{colour}">{spans}</text>')
-    return parts
+        words.append(_Words(round(frame.x(frame.hands) + 6, 1), at, "start", size, colour, tuple(lines), line))
+    return parts, words
 
 
 CHAR = 0.6  # a character's width for its font size, a little over the average, so names fit

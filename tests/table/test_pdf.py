@@ -150,6 +150,17 @@ def test_a_long_game_runs_onto_a_second_page_with_its_header(tmp_path):
     assert "Still needed" in pages[1]
 
 
+def test_a_hand_s_row_is_never_split_over_two_pages(tmp_path):
+    """A row cut at the foot of a page sent its note's number over alone, into an empty row at
+    the top of the next: each note's number stands on the line of its hand."""
+    from records_strategy import random_record
+    text = text_of(render(random_record("bela-hr-4", 40, seed=40)), tmp_path)
+    noted = [words for words in lines_of(text) if words[-1].strip("⁰¹²³⁴⁵⁶⁷⁸⁹") == ""]
+    assert len(noted) == 20  # the game's twenty notes
+    assert all(len(words) > 1 for words in noted)  # none alone on a line
+    assert ["30", "Boris", "♣", "Dino", "182", "2648", "DOWN", "–", "2872", "¹⁴"] in noted  # the foot of page 1
+
+
 def test_an_unfinished_game_leaves_blank_rows_and_says_who_deals(tmp_path):
     record = bela_1001_record()
     record["hands"] = record["hands"][:3]

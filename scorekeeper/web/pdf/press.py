@@ -10,7 +10,10 @@ asked instead.
 
 from __future__ import annotations
 
+import gc
 import re
+from contextlib import contextmanager
+from functools import cache
 from pathlib import Path
 from xml.etree import ElementTree
 from urllib.parse import unquote, urlsplit
@@ -85,12 +88,48 @@ class Printed(HTML):
             for element in svg.iter():
                 if not element.tag.startswith("{"):
                     element.tag = SVG + element.tag
+        _drop_table_whitespace(root)
         self.base_url, self.url_fetcher, self.media_type = base_url, url_fetcher, "print"
         self.wrapper_element = cssselect2.ElementWrapper.from_html_root(root, content_language=None)
         self.etree_element = self.wrapper_element.etree_element
 
     def _ua_stylesheets(self, forms: bool = False) -> list[CSS]:
         return [stylesheet("pdf-ua.css")]
+
+    def write_pdf(self, *args, **kwargs) -> bytes:
+        """The PDF, with the cycle collector paused meanwhile: a render builds a hundred thousand
+        boxes that live until it ends, and the collector walked them again and again (a tenth
+        of a long sheet's time). What the render leaves behind is collected after it."""
+        with _collector_paused():
+            return super().write_pdf(*args, **kwargs)
+
+
+_TABLE_PARTS = frozenset(("table", "thead", "tbody", "tfoot", "tr", "colgroup"))
+_CSS_SPACE = " \t\n\r\f"  # what CSS collapses; a no-break space is text
+
+
+def _drop_table_whitespace(root: ElementTree.Element) -> None:
+    """The template's line breaks between a table's rows and cells, dropped: CSS lays them out
+    as nothing, but WeasyPrint first makes a box of each and then takes it away (a long sheet
+    has hundreds)."""
+    for element in root.iter():
+        if element.tag in _TABLE_PARTS:
+            if element.text is not None and not element.text.strip(_CSS_SPACE):
+                element.text = None
+            for child in element:
+                if child.tail is not None and not child.tail.strip(_CSS_SPACE):
+                    child.tail = None
+
+
+@contextmanager
+def _collector_paused():
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def warm() -> bytes:
@@ -130,6 +169,12 @@ def translations(lang: str) -> NullTranslations:
     if has_app_context() and "babel" in current_app.extensions:
         with force_locale(lang):
             return get_translations()
+    return _package_translations(lang)
+
+
+@cache
+def _package_translations(lang: str) -> NullTranslations:
+    """Read once per process (a worker's every render read its catalogue from disk again)."""
     return Translations.load(str(TRANSLATIONS), [lang])
 
 
