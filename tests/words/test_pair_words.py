@@ -67,14 +67,14 @@ def test_the_score_sheets_column_heads_keep_the_label(bela):
     assert "Ivana &amp; Maša" in " ".join(heads)
 
 
-# ---------------------------------------------------------------- the sentences issue 31 read
+# ---------------------------------------------------------------- the sentences players read
 
 FRENCH = ["Élodie", "Marc", "Chloé", "Luc"]
 DUTCH = ["Eline", "Ruud", "Noor", "Bram"]
 
 
 def test_two_women_of_a_french_pair_are_et_and_their_verb_plural_never_ils():
-    """Issue 31: "Élodie & Chloé … ils marquent". The pair is said "Élodie et Chloé" and its verb
+    """"Élodie & Chloé … ils marquent". The pair is said "Élodie et Chloé" and its verb
     agrees with the two players (marquent, gagnent); no sentence puts a masculine "ils" for them:
     the sentences are written so that they need no pronoun (the table never says a gender)."""
     hand = {"dealer": 3, "auction": ["pass", "110 spades", "pass", "pass", "pass"], "points": [49, 113]}
@@ -90,7 +90,7 @@ def test_two_women_of_a_french_pair_are_et_and_their_verb_plural_never_ils():
 
 
 def test_a_dutch_sheet_says_gewonnen_door_eline_en_noor(tmp_path):
-    """Issue 31: "Gewonnen door Eline & Noor, 1747 : 1855." → "…, 1855 tegen 1747." with "en"."""
+    """"Gewonnen door Eline & Noor, 1747 : 1855." → "…, 1855 tegen 1747." with "en"."""
     said = says_nl("%(side)s won, %(won)s to %(lost)s.") % {"side": pair_said("Eline & Noor", lang="nl"),
                                                             "won": 1855, "lost": 1747}
     assert said == "Gewonnen door Eline en Noor, 1855 tegen 1747."
@@ -111,7 +111,7 @@ def test_a_dutch_sheet_says_gewonnen_door_eline_en_noor(tmp_path):
     ("Boris & Dino", "renege.defender", "za Borisa i Dina: zvač prolazi, a njihov 41 bod pišu Ivana i Maša."),
 ])
 def test_croatian_joins_a_pair_with_i_and_declines_it(names, side, said):
-    """Issue 31: "20 za Željko & Đuro" → "20 za Željka i Đuru"; "njihovih 41 bod piše Ivana & Maša"
+    """"20 za Željko & Đuro" → "20 za Željka i Đuru"; "njihovih 41 bod piše Ivana & Maša"
     → "njihov 41 bod pišu Ivana i Maša"."""
     pair = {"id": "side", "args": {"side": 0, "names": names, "players": 2}}
     taker = {"id": "side", "args": {"side": 1, "names": "Ivana & Maša", "players": 2}}
