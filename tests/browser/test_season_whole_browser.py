@@ -9,14 +9,13 @@ Screenshots go to /tmp/shots_season_whole/ to look at."""
 
 from __future__ import annotations
 
-import json
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from conftest import serving
-from test_browser import PHONE, browser  # noqa: F401  (fixtures)
+from test_browser import browser  # noqa: F401  (fixtures)
+from test_season_browser import call, fits, phone  # noqa: F401  (the season suite's phone and helpers)
 
 pytestmark = pytest.mark.browser
 
@@ -33,34 +32,9 @@ def server(tmp_path_factory):
     yield from serving(tmp_path_factory.mktemp("browser_season_whole"), PORT)
 
 
-@pytest.fixture
-def phone(browser, server):  # noqa: F811
-    context = browser.new_context(**{**PHONE, "locale": None})
-    page = context.new_page()
-    page.set_default_timeout(10_000)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.base = f"http://127.0.0.1:{server.port}"
-    yield page
-    context.close()
-    assert not errors, f"JavaScript errors: {errors}"
-
-
 def shot(page, name: str) -> None:
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
-
-
-def call(base: str, path: str, body: dict | None = None, code: str | None = None) -> dict:
-    asked = urllib.request.Request(base + path, data=json.dumps(body).encode() if body is not None else None,
-                                   headers={"Content-Type": "application/json",
-                                            **({"X-Director-Code": code} if code else {})})
-    with urllib.request.urlopen(asked) as answer:
-        return json.load(answer)
-
-
-def fits(page) -> bool:
-    return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
 def evening_players(number: int) -> list[str]:
@@ -102,7 +76,7 @@ def by_hand(evenings: list[dict[str, int]], excused: dict[str, int]) -> dict[str
     return out
 
 
-def test_a_dutch_mêlée_club_runs_eight_evenings_and_the_standings_agree_with_the_hand(phone):
+def test_a_dutch_mêlée_club_runs_eight_evenings_and_the_standings_agree_with_the_hand(phone):  # noqa: F811
     phone.goto(f"{phone.base}/lang/nl?next=/seasons")
     phone.fill("#title", "Klaverjasseizoen najaar")
     phone.click("details summary")
@@ -144,7 +118,7 @@ def test_a_dutch_mêlée_club_runs_eight_evenings_and_the_standings_agree_with_t
     shot(phone, "nl-eight-evenings")
 
 
-def test_a_croatian_quarter_by_pairs_with_its_ratings_in_croatian(phone):
+def test_a_croatian_quarter_by_pairs_with_its_ratings_in_croatian(phone):  # noqa: F811
     phone.goto(f"{phone.base}/lang/hr?next=/seasons")
     phone.fill("#title", "Prvo tromjesečje")
     phone.click("details summary")
