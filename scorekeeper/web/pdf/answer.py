@@ -17,6 +17,7 @@ from flask import Response, abort, current_app, render_template, request
 from flask_limiter.util import get_remote_address
 
 from ...words import LANGUAGES, page_language
+from ..forms import whole_number
 from . import workers
 
 ASKED = "asked"  # the wait page's reload: since when it waits
@@ -44,10 +45,8 @@ def _client(director: bool) -> tuple:
 def _asked() -> float:
     """When this client first asked for the document: the wait page's reload says it (``?asked=``,
     in whole milliseconds: the time of the data of the render it waits for), else now."""
-    try:
-        return int(request.args.get(ASKED, "")) / 1000
-    except (ValueError, OverflowError):
-        return time.time()
+    asked = whole_number(request.args.get(ASKED), high=10**15, default=None)
+    return time.time() if asked is None else asked / 1000
 
 
 def _again(asked: float) -> str:
