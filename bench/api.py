@@ -141,7 +141,7 @@ def measure(load, clients: list[Client], server_pid: int) -> dict:
     times = [t for ts in per_client for t in ts]
     p50, p99 = percentiles(times)
     return {"n": len(times), "rps": len(times) / elapsed, "cpu": cpu / max(len(times), 1) * 1000,
-            "p50": p50, "p99": p99}
+            "p50": p50, "p99": p99, "times": times, "elapsed": elapsed, "cpu_s": cpu}
 
 
 def run(load, clients: list[Client], count: int, server_pid: int) -> dict:

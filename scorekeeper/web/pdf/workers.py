@@ -142,8 +142,10 @@ class Renderer:
             return self._executor().submit(run, job)
 
     def warm(self) -> None:
-        """Start the workers and load WeasyPrint in them before the first sheet is asked for."""
-        self._executor().submit(run, ("scorekeeper.web.pdf.press", "warm", {}))
+        """Start the workers and make each ready (WeasyPrint, fonts, stylesheets) before the
+        first sheet is asked for: a job each, which the idle workers share out."""
+        for _ in range(self.workers):
+            self._executor().submit(run, ("scorekeeper.web.pdf.press", "warm", {}))
 
     def get(self, key: tuple, job, *, version: object = None, wait: float | None = None,
             client: object = None, director: bool = False, at: float | None = None,
