@@ -138,10 +138,21 @@ def measure(load, clients: list[Client], server_pid: int) -> dict:
     for thread in threads:
         thread.join()
     elapsed, cpu = time.perf_counter() - start, cpu_seconds(server_pid) - cpu
-    times = [t for ts in per_client for t in ts]
+    return window([t for ts in per_client for t in ts], elapsed=elapsed, cpu=cpu)
+
+
+def window(times: list[float], *, elapsed: float, cpu: float) -> dict:
+    """A window's figures from its requests' times, how long it lasted and the server's CPU
+    seconds in it (kept, so that several windows can be taken as one: ``pooled``)."""
     p50, p99 = percentiles(times)
     return {"n": len(times), "rps": len(times) / elapsed, "cpu": cpu / max(len(times), 1) * 1000,
             "p50": p50, "p99": p99, "times": times, "elapsed": elapsed, "cpu_s": cpu}
+
+
+def pooled(*windows: dict) -> dict:
+    """Several windows' requests taken as one window."""
+    return window([t for w in windows for t in w["times"]], elapsed=sum(w["elapsed"] for w in windows),
+                  cpu=sum(w["cpu_s"] for w in windows))
 
 
 def run(load, clients: list[Client], count: int, server_pid: int) -> dict:

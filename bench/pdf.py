@@ -9,7 +9,7 @@ Part 2, against the real server (``python -m scorekeeper.serve``): hand entries 
 packs (of 8 different tournaments, so nothing is cached) are
 asked for and re-asked until made, the hands going on until the last pack is made (the figure
 says how many were made inside its window), then alone again: "alone" is the two alone windows
-pooled (the packs' window lies between them as the database grows); ``GET /healthz`` measured
+pooled (the packs' window lies between them); ``GET /healthz`` measured
 alone as the floor.
 Part 3, while the tables play (``--playing``, or ``--only-playing`` alone): 64 tables entering
 a hand a second each, three anonymous clients asking for the ranking with prizes of their own,
@@ -53,7 +53,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [os.environ.get("SCOREKEEPER_BENCH_ROOT", str(ROOT)), str(ROOT / "bench"), str(ROOT / "tests")]
 
 from api import (Client, free_port, hand, healthz_load, measure, percentiles,  # noqa: E402
-                 post_hand, run, start_server, HANDS_PER_GAME)
+                 pooled, post_hand, run, start_server, HANDS_PER_GAME)
 from records_strategy import random_record  # noqa: E402
 
 
@@ -168,12 +168,12 @@ def live(clients_n: int, requests: int) -> None:
                 for _ in range(i * HANDS_PER_GAME // len(clients)):
                     post_hand(client, [])
             floor = run(healthz_load, clients, requests, server.pid)
-            # A window untimed first: the server's first thousand hands cost it half as much CPU
-            # again as the later ones (its caches filling), which no later window pays.
+            # A window untimed first: a server's first hands cost it more CPU than its later ones
+            # (seen, cause not found), and only the first window would pay for that.
             measure(lambda client, times: [post_hand(client, []) for _ in range(requests)], clients, server.pid)
-            # Alone both before and after the packs, pooled: what the hands give without packs, as
-            # the database grows through the run (the packs' window is in its middle), and a p99 of
-            # twice the entries (a tail of 1% is a handful of entries in one short window).
+            # Alone both before and after the packs, pooled: what the hands give without packs
+            # around the packs' window, and a p99 of twice the entries (a tail of 1% is a handful
+            # of entries in one short window).
             before = measure(lambda client, times: [post_hand(client, times) for _ in range(requests)],
                              clients, server.pid)
             stop, made = threading.Event(), []
@@ -204,15 +204,6 @@ def live(clients_n: int, requests: int) -> None:
     ratio = busy["p99"] / alone["p99"]
     print(f"  packs made inside the measured window: {inside} of 8; hand-entry p99 while packs render "
           f"{ratio:.2f}x alone (target <= 1.5x: {'met' if ratio <= 1.5 else 'NOT met'})")
-
-
-def pooled(*windows: dict) -> dict:
-    """The figures of several windows' requests taken as one window."""
-    times = [t for w in windows for t in w["times"]]
-    elapsed, cpu = sum(w["elapsed"] for w in windows), sum(w["cpu_s"] for w in windows)
-    p50, p99 = percentiles(times)
-    return {"n": len(times), "rps": len(times) / elapsed, "cpu": cpu / max(len(times), 1) * 1000,
-            "p50": p50, "p99": p99, "times": times}
 
 
 def paced(clients: list, server_pid: int, *, until) -> dict:

@@ -34,4 +34,3 @@ def test_a_warm_worker_has_its_fonts_and_every_printed_stylesheet_ready():
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ready"
-
